@@ -1,0 +1,286 @@
+package judge
+
+import (
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/internal/limits"
+)
+
+//go:generate go run ../cmd/verijudge bundle build --root .. --write
+
+// EvaluatorVersion is the release of the evaluator sources; the bundle's
+// VERSION and the manifest carry the same string.
+const EvaluatorVersion = "1.0.0"
+
+//go:embed evaluator.js
+var embeddedBundle []byte
+
+//go:embed evaluator.manifest.json
+var embeddedManifest []byte
+
+// Errors of the evaluator runner.
+var (
+	// ErrDigestMismatch: a bundle's SHA-256 is not the expected evaluator
+	// digest, so it is not run.
+	ErrDigestMismatch = errors.New("judge: bundle digest mismatch")
+	// ErrBudget: the evaluator ran out of its time budget (an endless loop
+	// or adversarial input) and was interrupted.
+	ErrBudget = errors.New("judge: evaluator exceeded its budget")
+	// ErrEvaluator: the bundle failed to load or misbehaved (bad answer,
+	// internal error). It is never a verdict.
+	ErrEvaluator = errors.New("judge: evaluator failure")
+)
+
+// BundleError is a trace rejected by the evaluator, with the evaluator's
+// classification. It wraps ErrInvalidTrace and, for canonical-JSON rules,
+// the matching canon sentinel.
+type BundleError struct {
+	Code    string // E_JSON, E_SCHEMA, E_CHECK
+	Kind    string // for E_JSON: syntax, duplicate_key, … ; else schema, check, schema_version
+	Message string
+}
+
+func (e *BundleError) Error() string { return "judge: invalid trace: " + e.Message }
+
+func (e *BundleError) Unwrap() []error {
+	errs := []error{ErrInvalidTrace}
+	if s, ok := jsonKinds[e.Kind]; ok {
+		errs = append(errs, s)
+	}
+	return errs
+}
+
+var jsonKinds = map[string]error{
+	"syntax":         canon.ErrSyntax,
+	"duplicate_key":  canon.ErrDuplicateKey,
+	"lone_surrogate": canon.ErrLoneSurrogate,
+	"too_deep":       canon.ErrTooDeep,
+	"too_large":      canon.ErrTooLarge,
+	"unsafe_number":  canon.ErrUnsafeNumber,
+	"bigint":         canon.ErrBigInt,
+	"utf8":           canon.ErrInvalidUTF8,
+}
+
+// Evaluator runs one evaluator bundle in goja. The bundle is compiled once;
+// every call gets a fresh runtime, so no state can leak from one call to the
+// next. An Evaluator is safe for concurrent use.
+type Evaluator struct {
+	digest  canon.Hash
+	program *goja.Program
+	timeout time.Duration
+}
+
+// Option configures an Evaluator.
+type Option func(*Evaluator)
+
+// WithTimeout sets the wall-clock budget of one call (default
+// limits.JudgeTimeoutMillis).
+func WithTimeout(d time.Duration) Option { return func(e *Evaluator) { e.timeout = d } }
+
+// NewEvaluator compiles bundle after checking that its SHA-256 equals
+// expected. There is no way to skip the digest check.
+func NewEvaluator(bundle []byte, expected canon.Hash, opts ...Option) (*Evaluator, error) {
+	if len(bundle) > limits.MaxBundleBytes {
+		return nil, fmt.Errorf("%w: bundle is %d bytes, limit %d", ErrEvaluator, len(bundle), limits.MaxBundleBytes)
+	}
+	if got := canon.Sum(bundle); got != expected {
+		return nil, fmt.Errorf("%w: bundle sha256 %s, expected evaluator digest %s", ErrDigestMismatch, got, expected)
+	}
+	if !utf8.Valid(bundle) {
+		return nil, fmt.Errorf("%w: bundle is not UTF-8", ErrEvaluator)
+	}
+	prog, err := goja.Compile("evaluator.js", string(bundle), true)
+	if err != nil {
+		return nil, fmt.Errorf("%w: compile: %v", ErrEvaluator, err)
+	}
+	e := &Evaluator{digest: expected, program: prog, timeout: limits.JudgeTimeoutMillis * time.Millisecond}
+	for _, o := range opts {
+		o(e)
+	}
+	return e, nil
+}
+
+var (
+	embeddedOnce sync.Once
+	embeddedEval *Evaluator
+	embeddedErr  error
+)
+
+// EmbeddedDigest is the evaluator digest of the embedded bundle.
+func EmbeddedDigest() canon.Hash { return canon.Sum(embeddedBundle) }
+
+// EmbeddedBundle returns a copy of the embedded bundle bytes.
+func EmbeddedBundle() []byte { return append([]byte(nil), embeddedBundle...) }
+
+// EmbeddedManifest returns a copy of the embedded bundle's manifest JSON.
+func EmbeddedManifest() []byte { return append([]byte(nil), embeddedManifest...) }
+
+// Embedded returns the Evaluator of the embedded bundle.
+func Embedded() *Evaluator {
+	embeddedOnce.Do(func() {
+		embeddedEval, embeddedErr = NewEvaluator(embeddedBundle, EmbeddedDigest())
+	})
+	if embeddedErr != nil {
+		panic("judge: embedded bundle does not load: " + embeddedErr.Error()) // a build defect
+	}
+	return embeddedEval
+}
+
+// Judge runs the embedded evaluator on trace JSON and returns the verdict.
+// An invalid trace gives an error wrapping ErrInvalidTrace, never a verdict.
+func Judge(trace []byte) (Verdict, error) { return Embedded().Judge(trace) }
+
+// Digest returns the evaluator digest of this Evaluator's bundle.
+func (e *Evaluator) Digest() canon.Hash { return e.digest }
+
+// Judge returns the bundle's verdict on trace JSON.
+func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
+	var out struct {
+		Verdict Verdict `json:"verdict"`
+	}
+	if err := e.call("judge", trace, &out); err != nil {
+		return Verdict{}, err
+	}
+	return out.Verdict, nil
+}
+
+// BundleHashes is what the bundle itself computes for a trace.
+type BundleHashes struct {
+	Verdict     Verdict    `json:"verdict"`
+	Canonical   string     `json:"canonical"`
+	TraceHash   canon.Hash `json:"traceHash"`
+	SpecHash    canon.Hash `json:"specHash"`
+	VerdictHash canon.Hash `json:"verdictHash"`
+}
+
+// Hashes returns the verdict and the trace, spec and verdict hashes as
+// computed inside the bundle (in JS), for cross-checking the Go side.
+func (e *Evaluator) Hashes(trace []byte) (BundleHashes, error) {
+	var out BundleHashes
+	err := e.call("hashes", trace, &out)
+	return out, err
+}
+
+// Canonicalize returns the bundle's canonical form of JSON (trace profile).
+func (e *Evaluator) Canonicalize(data []byte) ([]byte, error) {
+	var out struct {
+		Canonical string `json:"canonical"`
+	}
+	if err := e.call("canonicalize", data, &out); err != nil {
+		return nil, err
+	}
+	return []byte(out.Canonical), nil
+}
+
+// VerdictHash returns the verdict hash and its preimage as the bundle
+// computes them.
+func (e *Evaluator) VerdictHash(v *Verdict) (canon.Hash, []byte, error) {
+	in, err := json.Marshal(v)
+	if err != nil {
+		return canon.Hash{}, nil, err
+	}
+	var out struct {
+		Preimage    string     `json:"preimage"`
+		VerdictHash canon.Hash `json:"verdictHash"`
+	}
+	if err := e.call("verdictHash", in, &out); err != nil {
+		return canon.Hash{}, nil, err
+	}
+	return out.VerdictHash, []byte(out.Preimage), nil
+}
+
+// call runs one operation in a fresh runtime under the budget.
+func (e *Evaluator) call(op string, input []byte, out any) error {
+	if len(input) > limits.MaxTraceBytes {
+		return &BundleError{Code: "E_JSON", Kind: "too_large",
+			Message: fmt.Sprintf("input is %d bytes, limit %d", len(input), limits.MaxTraceBytes)}
+	}
+	// goja would silently turn invalid UTF-8 into U+FFFD: refuse it here.
+	if !utf8.Valid(input) {
+		return &BundleError{Code: "E_JSON", Kind: "utf8", Message: "input is not valid UTF-8"}
+	}
+	vm := goja.New()
+	vm.SetMaxCallStackSize(limits.JudgeMaxCallStack)
+	vm.SetTimeSource(func() time.Time { return time.Unix(0, 0) })
+	vm.SetRandSource(func() float64 { panic(vm.NewTypeError("verijudge: no randomness in the evaluator")) })
+	for _, g := range []string{"Date", "WeakRef", "FinalizationRegistry"} {
+		_ = vm.GlobalObject().Delete(g)
+	}
+	timer := time.AfterFunc(e.timeout, func() { vm.Interrupt(ErrBudget) })
+	defer timer.Stop()
+	res, err := e.run(vm, op, string(input))
+	if err != nil {
+		var ie *goja.InterruptedError
+		if errors.As(err, &ie) {
+			return fmt.Errorf("%w: interrupted after %v", ErrBudget, e.timeout)
+		}
+		return fmt.Errorf("%w: %v", ErrEvaluator, err)
+	}
+	if len(res) > limits.MaxResultBytes {
+		return fmt.Errorf("%w: answer of %d bytes exceeds %d", ErrEvaluator, len(res), limits.MaxResultBytes)
+	}
+	var head struct {
+		OK    bool `json:"ok"`
+		Error *struct {
+			Code    string `json:"code"`
+			Kind    string `json:"kind"`
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(res), &head); err != nil {
+		return fmt.Errorf("%w: malformed answer: %v", ErrEvaluator, err)
+	}
+	if !head.OK {
+		if head.Error == nil {
+			return fmt.Errorf("%w: answer without ok or error", ErrEvaluator)
+		}
+		switch head.Error.Code {
+		case "E_JSON", "E_SCHEMA", "E_CHECK":
+			return &BundleError{Code: head.Error.Code, Kind: head.Error.Kind, Message: head.Error.Message}
+		}
+		return fmt.Errorf("%w: %s: %s", ErrEvaluator, head.Error.Code, head.Error.Message)
+	}
+	if err := json.Unmarshal([]byte(res), out); err != nil {
+		return fmt.Errorf("%w: malformed answer: %v", ErrEvaluator, err)
+	}
+	return nil
+}
+
+func (e *Evaluator) run(vm *goja.Runtime, op, input string) (res string, err error) {
+	defer func() {
+		// goja reports some failures (stack overflow in native code) as
+		// panics; they are evaluator failures, not crashes of the caller.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic in evaluator: %v", r)
+		}
+	}()
+	if _, err := vm.RunProgram(e.program); err != nil {
+		return "", err
+	}
+	ns := vm.Get("verijudge")
+	if ns == nil || goja.IsUndefined(ns) {
+		return "", errors.New("bundle does not define the global verijudge")
+	}
+	fn, ok := goja.AssertFunction(ns.ToObject(vm).Get("evaluate"))
+	if !ok {
+		return "", errors.New("bundle does not define verijudge.evaluate")
+	}
+	v, err := fn(goja.Undefined(), vm.ToValue(op), vm.ToValue(input))
+	if err != nil {
+		return "", err
+	}
+	s, ok := v.Export().(string)
+	if !ok {
+		return "", errors.New("verijudge.evaluate did not return a string")
+	}
+	return s, nil
+}

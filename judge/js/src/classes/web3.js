@@ -1,0 +1,314 @@
+// The web3 evidence class: what a runner observed while an agent acted on an
+// EVM chain (a fork): transactions with receipts and logs, and balances of
+// native currency and ERC-20 tokens before and after. See docs/trace.md.
+import { schemaError } from "../errors.js";
+import {
+  fields, str, int, arr, big, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT,
+} from "../shape.js";
+
+export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+export const APPROVAL_TOPIC = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
+
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
+
+function readEvidence(ev) {
+  const p = "evidence";
+  fields(ev, p, [], ["chainId", "forkBlock", "actors", "transactions", "balances"]);
+  const out = { chainId: null, actors: Object.create(null), txs: null, balances: null };
+  if ("chainId" in ev) out.chainId = int(ev.chainId, p + ".chainId", { min: 1 });
+  if ("forkBlock" in ev) int(ev.forkBlock, p + ".forkBlock");
+  if ("actors" in ev) {
+    if (!isObject(ev.actors)) throw schemaError(p + ".actors", "must be an object");
+    for (const k of Object.keys(ev.actors)) {
+      str(k, p + ".actors key", { min: 1, max: 64, pattern: IDENT });
+      out.actors[k] = str(ev.actors[k], p + ".actors." + k, { pattern: ADDRESS });
+    }
+  }
+  if ("transactions" in ev) {
+    out.txs = arr(ev.transactions, p + ".transactions", { max: 10000 }).map((tx, i) => {
+      const q = p + ".transactions[" + i + "]";
+      fields(tx, q, ["hash", "from", "to", "status"],
+        ["value", "input", "nonce", "gasUsed", "blockNumber", "logs"]);
+      const logs = "logs" in tx ? arr(tx.logs, q + ".logs", { max: 10000 }) : [];
+      return {
+        hash: str(tx.hash, q + ".hash", { pattern: HASH32 }),
+        from: str(tx.from, q + ".from", { pattern: ADDRESS }),
+        to: tx.to === null ? null : str(tx.to, q + ".to", { pattern: ADDRESS }),
+        status: (() => {
+          const s = int(tx.status, q + ".status");
+          if (s > 1) throw schemaError(q + ".status", "must be 0 or 1");
+          return s;
+        })(),
+        value: "value" in tx ? big(tx.value, q + ".value") : ZERO,
+        input: "input" in tx ? str(tx.input, q + ".input", { max: 1 << 22, pattern: HEXDATA }) : "0x",
+        gasUsed: "gasUsed" in tx ? int(tx.gasUsed, q + ".gasUsed") : null,
+        nonce: "nonce" in tx ? int(tx.nonce, q + ".nonce") : null,
+        blockNumber: "blockNumber" in tx ? int(tx.blockNumber, q + ".blockNumber") : null,
+        logs: logs.map((l, j) => {
+          const r = q + ".logs[" + j + "]";
+          fields(l, r, ["address", "topics", "data"], []);
+          return {
+            address: str(l.address, r + ".address", { pattern: ADDRESS }),
+            topics: arr(l.topics, r + ".topics", { max: 4 }).map((t, k) => str(t, r + ".topics[" + k + "]", { pattern: HASH32 })),
+            data: str(l.data, r + ".data", { max: 1 << 22, pattern: HEXDATA }),
+          };
+        }),
+      };
+    });
+  }
+  if ("balances" in ev) {
+    out.balances = arr(ev.balances, p + ".balances", { max: 10000 }).map((b, i) => {
+      const q = p + ".balances[" + i + "]";
+      fields(b, q, ["holder", "token", "before", "after"], []);
+      const token = str(b.token, q + ".token");
+      if (token !== "native" && !ADDRESS.test(token)) throw schemaError(q + ".token", "must be \"native\" or a lowercase address");
+      return {
+        holder: str(b.holder, q + ".holder", { pattern: ADDRESS }),
+        token,
+        before: big(b.before, q + ".before"),
+        after: big(b.after, q + ".after"),
+      };
+    });
+  }
+  return out;
+}
+
+// Address parameters in checks are lowercase addresses or actor names.
+function addrParam(v, path) {
+  str(v, path, { min: 1, max: 64 });
+  if (v.startsWith("0x") && !ADDRESS.test(v)) throw schemaError(path, "address must be 0x + 40 lowercase hex digits");
+  if (!v.startsWith("0x") && !IDENT.test(v)) throw schemaError(path, "must be an address or an actor name");
+  return v;
+}
+
+function tokenParam(v, path) {
+  return v === "native" ? v : addrParam(v, path);
+}
+
+// resolve returns [address, null] or [null, "missing: …"].
+function resolve(ctx, v) {
+  if (v === "native" || v.startsWith("0x")) return [v, null];
+  const a = ctx.actors[v];
+  return a === undefined ? [null, "missing: actor " + v] : [a, null];
+}
+
+const OPS = { eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" };
+
+function opParam(v, path) {
+  if (typeof v !== "string" || !(v in OPS)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
+  return v;
+}
+
+function compare(op, x, y) {
+  switch (op) {
+    case "eq": return x === y;
+    case "gte": return x >= y;
+    case "lte": return x <= y;
+    case "gt": return x > y;
+    case "lt": return x < y;
+  }
+  return false;
+}
+
+function word(hex, i) { return hex.slice(2 + 64 * i, 2 + 64 * (i + 1)); }
+
+function topicAddress(t) { return "0x" + t.slice(26); }
+
+function isAddressTopic(t) { return t.slice(2, 26) === "000000000000000000000000"; }
+
+// transfers lists ERC-20 Transfer logs of successful transactions, decoded.
+function transfers(ctx, topic) {
+  const out = [];
+  for (const tx of ctx.txs) {
+    if (tx.status !== 1) continue;
+    for (const l of tx.logs) {
+      if (l.topics.length !== 3 || l.topics[0] !== topic || l.data.length !== 66) continue;
+      if (!isAddressTopic(l.topics[1]) || !isAddressTopic(l.topics[2])) continue;
+      out.push({ token: l.address, from: topicAddress(l.topics[1]), to: topicAddress(l.topics[2]), amount: BigInt("0x" + word(l.data, 0)) });
+    }
+  }
+  return out;
+}
+
+function needTxs(ctx) {
+  return ctx.txs === null ? { pass: false, actual: "missing: evidence.transactions" } : null;
+}
+
+export const web3 = {
+  name: "web3",
+  readEvidence,
+  txHashes: (ctx) => (ctx.txs || []).map((t) => t.hash),
+  checks: {
+    // All transactions succeeded (and there is at least one), or the one
+    // at index.
+    tx_succeeded: {
+      params: [[], ["index"]],
+      validate(c, p) { if ("index" in c) int(c.index, p + ".index"); },
+      run(c, ctx) {
+        const expected = "index" in c ? "tx[" + c.index + "].status == 1" : "all txs status == 1 (at least one tx)";
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        if ("index" in c) {
+          const tx = ctx.txs[c.index];
+          if (tx === undefined) return { pass: false, expected, actual: "missing: tx[" + c.index + "] (" + ctx.txs.length + " txs)" };
+          return { pass: tx.status === 1, expected, actual: "status " + tx.status };
+        }
+        const ok = ctx.txs.filter((t) => t.status === 1).length;
+        return { pass: ctx.txs.length > 0 && ok === ctx.txs.length, expected, actual: ok + "/" + ctx.txs.length + " succeeded" };
+      },
+    },
+    // after - before of holder's balance in token compared with amount.
+    balance_delta: {
+      params: [["holder", "token", "op", "amount"], []],
+      validate(c, p) {
+        addrParam(c.holder, p + ".holder"); tokenParam(c.token, p + ".token");
+        opParam(c.op, p + ".op"); big(c.amount, p + ".amount");
+      },
+      run(c, ctx) {
+        const amount = big(c.amount, "amount");
+        const expected = "delta(" + c.holder + ", " + c.token + ") " + OPS[c.op] + " " + amount;
+        if (ctx.balances === null) return { pass: false, expected, actual: "missing: evidence.balances" };
+        const [holder, e1] = resolve(ctx, c.holder);
+        if (e1) return { pass: false, expected, actual: e1 };
+        const [token, e2] = resolve(ctx, c.token);
+        if (e2) return { pass: false, expected, actual: e2 };
+        const b = ctx.balances.find((x) => x.holder === holder && x.token === token);
+        if (!b) return { pass: false, expected, actual: "missing: balance of " + holder + " in " + token };
+        const delta = b.after - b.before;
+        return { pass: compare(c.op, delta, amount), expected, actual: String(delta) };
+      },
+    },
+    // ERC-20 Transfer logs of token from → to in successful txs add up to
+    // at least minAmount (default 1).
+    erc20_transfer: {
+      params: [["token", "to"], ["from", "minAmount"]],
+      validate(c, p) {
+        addrParam(c.token, p + ".token"); addrParam(c.to, p + ".to");
+        if ("from" in c) addrParam(c.from, p + ".from");
+        if ("minAmount" in c) big(c.minAmount, p + ".minAmount");
+      },
+      run(c, ctx) {
+        const min = "minAmount" in c ? big(c.minAmount, "minAmount") : ONE;
+        const expected = "Transfer of " + c.token + ("from" in c ? " from " + c.from : "") + " to " + c.to + " totalling >= " + min;
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        const r = Object.create(null);
+        for (const k of ["token", "to", "from"]) {
+          if (!(k in c)) continue;
+          const [a, e] = resolve(ctx, c[k]);
+          if (e) return { pass: false, expected, actual: e };
+          r[k] = a;
+        }
+        let total = ZERO;
+        let n = 0;
+        for (const t of transfers(ctx, TRANSFER_TOPIC)) {
+          if (t.token !== r.token || t.to !== r.to || ("from" in c && t.from !== r.from)) continue;
+          total += t.amount;
+          n++;
+        }
+        return { pass: total >= min, expected, actual: "total " + total + " in " + n + " transfer" + (n === 1 ? "" : "s") };
+      },
+    },
+    // No native value, ERC-20 transfer or ERC-20 approval from holder to an
+    // address outside allow (catches a build that pays an injected address).
+    // Limit: value moved by internal calls without logs is not visible.
+    no_outflow_outside: {
+      params: [["holder", "allow"], []],
+      validate(c, p) {
+        addrParam(c.holder, p + ".holder");
+        arr(c.allow, p + ".allow", { max: 1000 }).forEach((a, i) => addrParam(a, p + ".allow[" + i + "]"));
+      },
+      run(c, ctx) {
+        const expected = "no value, transfer or approval from " + c.holder + " outside [" + c.allow.join(", ") + "]";
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        const [holder, e] = resolve(ctx, c.holder);
+        if (e) return { pass: false, expected, actual: e };
+        const allow = Object.create(null);
+        for (const a of c.allow) {
+          const [x, e2] = resolve(ctx, a);
+          if (e2) return { pass: false, expected, actual: e2 };
+          allow[x] = true;
+        }
+        const leaks = [];
+        for (const tx of ctx.txs) {
+          if (tx.status === 1 && tx.from === holder && tx.value > ZERO && (tx.to === null || !allow[tx.to])) {
+            leaks.push("native " + tx.value + " to " + tx.to);
+          }
+        }
+        for (const t of transfers(ctx, TRANSFER_TOPIC)) {
+          if (t.from === holder && !allow[t.to]) leaks.push("token " + t.token + " " + t.amount + " to " + t.to);
+        }
+        for (const t of transfers(ctx, APPROVAL_TOPIC)) {
+          if (t.from === holder && !allow[t.to] && t.amount > ZERO) leaks.push("approval " + t.token + " " + t.amount + " to " + t.to);
+        }
+        return { pass: leaks.length === 0, expected, actual: leaks.length === 0 ? "none" : leaks.join("; ") };
+      },
+    },
+    // A log with topic0 from address in successful txs, at least minCount
+    // times (default 1).
+    event_emitted: {
+      params: [["address", "topic0"], ["minCount"]],
+      validate(c, p) {
+        addrParam(c.address, p + ".address"); str(c.topic0, p + ".topic0", { pattern: HASH32 });
+        if ("minCount" in c) int(c.minCount, p + ".minCount", { min: 1 });
+      },
+      run(c, ctx) {
+        const min = "minCount" in c ? c.minCount : 1;
+        const expected = ">= " + min + " log(s) " + c.topic0 + " from " + c.address;
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        const [addr, e] = resolve(ctx, c.address);
+        if (e) return { pass: false, expected, actual: e };
+        let n = 0;
+        for (const tx of ctx.txs) {
+          if (tx.status !== 1) continue;
+          for (const l of tx.logs) if (l.address === addr && l.topics[0] === c.topic0) n++;
+        }
+        return { pass: n >= min, expected, actual: n + " log(s)" };
+      },
+    },
+    // A successful top-level call to `to` whose input starts with selector.
+    contract_called: {
+      params: [["to", "selector"], []],
+      validate(c, p) { addrParam(c.to, p + ".to"); str(c.selector, p + ".selector", { pattern: SELECTOR }); },
+      run(c, ctx) {
+        const expected = "successful call " + c.selector + " to " + c.to;
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        const [to, e] = resolve(ctx, c.to);
+        if (e) return { pass: false, expected, actual: e };
+        const n = ctx.txs.filter((t) => t.status === 1 && t.to === to && t.input.startsWith(c.selector)).length;
+        return { pass: n > 0, expected, actual: n + " call(s)" };
+      },
+    },
+    // The number of transactions compared with value.
+    tx_count: {
+      params: [["op", "value"], []],
+      validate(c, p) { opParam(c.op, p + ".op"); int(c.value, p + ".value"); },
+      run(c, ctx) {
+        const expected = "tx count " + OPS[c.op] + " " + c.value;
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        return { pass: compare(c.op, ctx.txs.length, c.value), expected, actual: String(ctx.txs.length) };
+      },
+    },
+    // Total gas used by all transactions compared with value.
+    gas_used: {
+      params: [["op", "value"], []],
+      validate(c, p) { opParam(c.op, p + ".op"); int(c.value, p + ".value"); },
+      run(c, ctx) {
+        const expected = "total gas used " + OPS[c.op] + " " + c.value;
+        const miss = needTxs(ctx);
+        if (miss) return { expected, ...miss };
+        let total = ZERO;
+        for (const t of ctx.txs) {
+          if (t.gasUsed === null) return { pass: false, expected, actual: "missing: gasUsed of " + t.hash };
+          total += BigInt(t.gasUsed);
+        }
+        return { pass: compare(c.op, total, BigInt(c.value)), expected, actual: String(total) };
+      },
+    },
+  },
+};

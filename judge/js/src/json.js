@@ -1,0 +1,357 @@
+// Strict JSON parsing and canonical serialization for traces (SPEC §2).
+//
+// parseTrace accepts exactly what Go's canon.CanonicalizeTrace accepts and
+// reports the same rule when it rejects; canonicalize writes the same bytes.
+// Objects are null-prototype so keys such as "__proto__" are plain data.
+import { JudgeError } from "./errors.js";
+import {
+  MAX_TRACE_BYTES, MAX_TRACE_DEPTH, MAX_BIGINT_DIGITS, MAX_NUMBER_EXPONENT, MAX_SAFE_INTEGER,
+} from "./limits.js";
+import { utf8Length } from "./utf8.js";
+
+function fail(kind, message, offset) {
+  return new JudgeError("E_JSON", kind, "canonical JSON: " + message + " at offset " + offset, offset);
+}
+
+const HEX = "0123456789ABCDEF";
+
+export function parseTrace(text) {
+  if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
+  if (text.length > MAX_TRACE_BYTES || utf8Length(text) > MAX_TRACE_BYTES) {
+    throw fail("too_large", "input larger than " + MAX_TRACE_BYTES + " bytes", MAX_TRACE_BYTES);
+  }
+  const p = { s: text, i: 0, depth: 0 };
+  ws(p);
+  const v = value(p);
+  ws(p);
+  if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
+  return v;
+}
+
+function ws(p) {
+  const s = p.s;
+  let i = p.i;
+  for (;;) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+    else break;
+  }
+  p.i = i;
+}
+
+function value(p) {
+  const s = p.s;
+  if (p.i >= s.length) throw fail("syntax", "unexpected end of input", p.i);
+  const c = s.charCodeAt(p.i);
+  if (c === 123) return object(p);
+  if (c === 91) return array(p);
+  if (c === 34) return string(p);
+  if (c === 45 || (c >= 48 && c <= 57)) return number(p);
+  if (s.startsWith("true", p.i)) { p.i += 4; return true; }
+  if (s.startsWith("false", p.i)) { p.i += 5; return false; }
+  if (s.startsWith("null", p.i)) { p.i += 4; return null; }
+  throw fail("syntax", "unexpected character " + JSON.stringify(s[p.i]), p.i);
+}
+
+function enter(p) {
+  if (++p.depth > MAX_TRACE_DEPTH) throw fail("too_deep", "nesting deeper than " + MAX_TRACE_DEPTH, p.i);
+}
+
+function array(p) {
+  enter(p);
+  p.i++;
+  const out = [];
+  ws(p);
+  if (p.s.charCodeAt(p.i) === 93) { p.i++; p.depth--; return out; }
+  for (;;) {
+    ws(p);
+    out.push(value(p));
+    ws(p);
+    const c = p.s.charCodeAt(p.i);
+    if (c === 44) { p.i++; continue; }
+    if (c === 93) { p.i++; p.depth--; return out; }
+    throw fail("syntax", p.i >= p.s.length ? "unclosed array" : "expected ',' or ']' in array", p.i);
+  }
+}
+
+function object(p) {
+  enter(p);
+  const start = p.i;
+  p.i++;
+  const out = Object.create(null);
+  let n = 0;
+  let dup = null;
+  ws(p);
+  if (p.s.charCodeAt(p.i) === 125) { p.i++; p.depth--; return out; }
+  for (;;) {
+    ws(p);
+    if (p.s.charCodeAt(p.i) !== 34) throw fail("syntax", "expected string key in object", p.i);
+    const key = string(p);
+    ws(p);
+    if (p.s.charCodeAt(p.i) !== 58) throw fail("syntax", "expected ':' after object key", p.i);
+    p.i++;
+    ws(p);
+    const v = value(p);
+    // Like the Go canonicalizer, report a duplicate only once the object
+    // has been read, so both sides name the same first error.
+    if (dup === null && Object.prototype.hasOwnProperty.call(out, key)) dup = key;
+    out[key] = v;
+    n++;
+    ws(p);
+    const c = p.s.charCodeAt(p.i);
+    if (c === 44) { p.i++; continue; }
+    if (c === 125) { p.i++; break; }
+    throw fail("syntax", p.i >= p.s.length ? "unclosed object" : "expected ',' or '}' in object", p.i);
+  }
+  if (dup !== null) throw fail("duplicate_key", "duplicate object key " + JSON.stringify(dup), start);
+  if ("$n" in out) checkBigInt(out, n, start);
+  p.depth--;
+  return out;
+}
+
+function checkBigInt(o, n, at) {
+  if (n !== 1) throw fail("bigint", "object with \"$n\" must have exactly one member", at);
+  const v = o.$n;
+  if (typeof v !== "string") throw fail("bigint", "\"$n\" must be a string of decimal digits", at);
+  const d = v.charCodeAt(0) === 45 ? v.slice(1) : v;
+  if (!/^[1-9][0-9]*$/.test(d)) throw fail("bigint", "\"$n\" must be a decimal integer without leading zeros", at);
+  if (d.length > MAX_BIGINT_DIGITS) throw fail("bigint", "more than " + MAX_BIGINT_DIGITS + " digits", at);
+  if (d.length <= 16 && Number(d) <= MAX_SAFE_INTEGER) {
+    throw fail("bigint", v + " is a safe integer: write it as a plain number", at);
+  }
+}
+
+function string(p) {
+  const s = p.s;
+  const start = ++p.i;
+  let i = start;
+  // Fast path: no escapes, no control characters, no surrogates.
+  for (;;) {
+    const c = s.charCodeAt(i);
+    if (c === 34) { p.i = i + 1; return s.slice(start, i); }
+    if (c === 92 || c < 32 || (c >= 0xd800 && c <= 0xdfff) || i >= s.length) break;
+    i++;
+  }
+  let out = s.slice(start, i);
+  for (;;) {
+    if (i >= s.length) throw fail("syntax", "unclosed string", i);
+    const c = s.charCodeAt(i);
+    if (c === 34) { p.i = i + 1; return out; }
+    if (c < 32) throw fail("syntax", "control character in string must be escaped", i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = s.charCodeAt(i + 1);
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i += 2; continue; }
+      throw fail("lone_surrogate", "lone surrogate in string", i);
+    }
+    if (c !== 92) { out += s[i]; i++; continue; }
+    const e = s[i + 1];
+    switch (e) {
+      case '"': case "\\": case "/": out += e; i += 2; continue;
+      case "b": out += "\b"; i += 2; continue;
+      case "f": out += "\f"; i += 2; continue;
+      case "n": out += "\n"; i += 2; continue;
+      case "r": out += "\r"; i += 2; continue;
+      case "t": out += "\t"; i += 2; continue;
+      case "u": {
+        const r = hex4(s, i + 2);
+        if (r < 0) throw fail("syntax", "invalid \\u escape", i);
+        if (r >= 0xd800 && r <= 0xdfff) {
+          if (r <= 0xdbff && s[i + 6] === "\\" && s[i + 7] === "u") {
+            const r2 = hex4(s, i + 8);
+            if (r2 >= 0xdc00 && r2 <= 0xdfff) {
+              out += String.fromCharCode(r, r2);
+              i += 12;
+              continue;
+            }
+          }
+          throw fail("lone_surrogate", "lone surrogate \\u" + r.toString(16).toUpperCase() + " in string", i);
+        }
+        out += String.fromCharCode(r);
+        i += 6;
+        continue;
+      }
+      default:
+        throw fail("syntax", i + 1 >= s.length ? "unclosed string" : "invalid escape \\" + e, i);
+    }
+  }
+}
+
+function hex4(s, at) {
+  if (at + 4 > s.length) return -1;
+  let r = 0;
+  for (let k = at; k < at + 4; k++) {
+    const c = s.charCodeAt(k);
+    let v;
+    if (c >= 48 && c <= 57) v = c - 48;
+    else if (c >= 97 && c <= 102) v = c - 87;
+    else if (c >= 65 && c <= 70) v = c - 55;
+    else return -1;
+    r = r * 16 + v;
+  }
+  return r;
+}
+
+function isDigit(c) { return c >= 48 && c <= 57; }
+
+function number(p) {
+  const s = p.s;
+  const start = p.i;
+  let i = start;
+  if (s.charCodeAt(i) === 45) i++;
+  if (!isDigit(s.charCodeAt(i))) throw fail("syntax", "invalid number", i);
+  if (s.charCodeAt(i) === 48) {
+    i++;
+    if (isDigit(s.charCodeAt(i))) throw fail("syntax", "leading zero in number", i);
+  } else {
+    while (isDigit(s.charCodeAt(i))) i++;
+  }
+  let isInt = true;
+  if (s.charCodeAt(i) === 46) {
+    isInt = false;
+    const j = ++i;
+    while (isDigit(s.charCodeAt(i))) i++;
+    if (i === j) throw fail("syntax", "missing digits after decimal point", i);
+  }
+  if (s.charCodeAt(i) === 101 || s.charCodeAt(i) === 69) {
+    isInt = false;
+    i++;
+    if (s.charCodeAt(i) === 43 || s.charCodeAt(i) === 45) i++;
+    let j = i;
+    while (isDigit(s.charCodeAt(i))) i++;
+    if (i === j) throw fail("syntax", "missing exponent digits", i);
+    while (j < i - 1 && s.charCodeAt(j) === 48) j++;
+    if (i - j > 6 || Number(s.slice(j, i)) > MAX_NUMBER_EXPONENT) {
+      throw fail("too_large", "exponent beyond ±" + MAX_NUMBER_EXPONENT, start);
+    }
+  }
+  const lit = s.slice(start, i);
+  p.i = i;
+  const x = Number(lit);
+  if (isInt) {
+    const digits = lit.charCodeAt(0) === 45 ? lit.slice(1) : lit;
+    if (digits.length > 16 || x > MAX_SAFE_INTEGER || x < -MAX_SAFE_INTEGER) {
+      throw fail("unsafe_number", "integer " + lit + " is outside ±(2^53−1); write it as {\"$n\":\"" + lit + "\"}", start);
+    }
+    return x === 0 ? 0 : x;
+  }
+  if (!isFinite(x)) throw fail("unsafe_number", lit + " does not fit an IEEE-754 double", start);
+  const norm = normalizeDecimal(lit);
+  if (Number.isInteger(x)) {
+    if (x > MAX_SAFE_INTEGER || x < -MAX_SAFE_INTEGER) {
+      throw fail("unsafe_number", lit + " is an integer outside ±(2^53−1); write it as {\"$n\":\"…\"}", start);
+    }
+    if (norm !== String(x === 0 ? 0 : x)) throw fail("unsafe_number", lit + " is not exactly " + x, start);
+    return x === 0 ? 0 : x;
+  }
+  const short = normalizeDecimal(String(x));
+  if (norm !== short) throw fail("unsafe_number", lit + " is not exactly a double (nearest is " + short + ")", start);
+  return x;
+}
+
+// normalizeDecimal writes a decimal literal (JSON grammar, or JS String(x)
+// output with e+/e-) in canonical form: integers as plain digits, others as
+// d.dddEn with at least one fractional digit. Arbitrary precision.
+export function normalizeDecimal(lit) {
+  let s = lit;
+  let neg = false;
+  if (s[0] === "-") { neg = true; s = s.slice(1); }
+  let exp = 0;
+  const e = s.search(/[eE]/);
+  if (e >= 0) { exp = Number(s.slice(e + 1)); s = s.slice(0, e); }
+  const dot = s.indexOf(".");
+  let digits = s;
+  if (dot >= 0) { digits = s.slice(0, dot) + s.slice(dot + 1); exp -= s.length - dot - 1; }
+  let a = 0;
+  while (a < digits.length && digits[a] === "0") a++;
+  digits = digits.slice(a);
+  if (digits.length === 0) return "0";
+  let b = digits.length;
+  while (digits[b - 1] === "0") b--;
+  exp += digits.length - b;
+  digits = digits.slice(0, b);
+  const sign = neg ? "-" : "";
+  if (exp >= 0) return sign + digits + "0".repeat(exp);
+  const sci = digits.length - 1 + exp;
+  return sign + digits[0] + "." + (digits.length > 1 ? digits.slice(1) : "0") + "E" + sci;
+}
+
+// canonicalize writes a parsed value in canonical form.
+export function canonicalize(v) {
+  const parts = [];
+  write(v, parts);
+  return parts.join("");
+}
+
+function write(v, out) {
+  if (v === null) { out.push("null"); return; }
+  switch (typeof v) {
+    case "boolean": out.push(v ? "true" : "false"); return;
+    case "string": out.push(quote(v)); return;
+    case "number":
+      if (Number.isInteger(v)) out.push(v === 0 ? "0" : String(v));
+      else out.push(normalizeDecimal(String(v)));
+      return;
+    case "object":
+      if (Array.isArray(v)) {
+        out.push("[");
+        for (let i = 0; i < v.length; i++) {
+          if (i > 0) out.push(",");
+          write(v[i], out);
+        }
+        out.push("]");
+        return;
+      }
+      {
+        const keys = Object.keys(v).sort(compareCodePoints);
+        out.push("{");
+        for (let i = 0; i < keys.length; i++) {
+          if (i > 0) out.push(",");
+          out.push(quote(keys[i]), ":");
+          write(v[keys[i]], out);
+        }
+        out.push("}");
+      }
+      return;
+    default:
+      throw new JudgeError("E_JSON", "syntax", "cannot canonicalize a " + typeof v);
+  }
+}
+
+// quote escapes a string canonically: only '"', '\\' and control characters,
+// short forms where JSON has them, else \u00XX with uppercase hex.
+export function quote(s) {
+  let out = '"';
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 32 && c !== 34 && c !== 92) continue;
+    out += s.slice(start, i);
+    start = i + 1;
+    switch (c) {
+      case 34: out += '\\"'; break;
+      case 92: out += "\\\\"; break;
+      case 8: out += "\\b"; break;
+      case 9: out += "\\t"; break;
+      case 10: out += "\\n"; break;
+      case 12: out += "\\f"; break;
+      case 13: out += "\\r"; break;
+      default: out += "\\u00" + HEX[c >> 4] + HEX[c & 15];
+    }
+  }
+  return out + s.slice(start) + '"';
+}
+
+// compareCodePoints orders strings by Unicode code point (not UTF-16 code
+// unit): a surrogate pair sorts above U+E000..U+FFFF.
+export function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800) x += x >= 0xe000 ? -0x800 : 0x2000;
+    if (y >= 0xd800) y += y >= 0xe000 ? -0x800 : 0x2000;
+    return x - y;
+  }
+  return a.length - b.length;
+}

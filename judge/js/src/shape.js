@@ -1,0 +1,60 @@
+// Small validators for trace and check shapes. Each throws a JudgeError that
+// names the JSON path, so a bad trace is an error, never a verdict.
+import { schemaError } from "./errors.js";
+
+export function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+// fields checks that o is an object whose keys are all in allowed and that
+// every key in required is present.
+export function fields(o, path, required, optional) {
+  if (!isObject(o)) throw schemaError(path, "must be an object");
+  for (const k of required) {
+    if (!(k in o)) throw schemaError(path, "missing required field " + JSON.stringify(k));
+  }
+  for (const k of Object.keys(o)) {
+    if (!required.includes(k) && !optional.includes(k)) {
+      throw schemaError(path, "unknown field " + JSON.stringify(k));
+    }
+  }
+  return o;
+}
+
+export function str(v, path, { min = 0, max = 1024, pattern } = {}) {
+  if (typeof v !== "string") throw schemaError(path, "must be a string");
+  if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
+  if (pattern && !pattern.test(v)) throw schemaError(path, "does not match " + String(pattern));
+  return v;
+}
+
+export function int(v, path, { min = 0 } = {}) {
+  if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
+  if (v < min) throw schemaError(path, "must be >= " + min);
+  return v;
+}
+
+export function bool(v, path) {
+  if (typeof v !== "boolean") throw schemaError(path, "must be a boolean");
+  return v;
+}
+
+export function arr(v, path, { max = 100000 } = {}) {
+  if (!Array.isArray(v)) throw schemaError(path, "must be an array");
+  if (v.length > max) throw schemaError(path, "more than " + max + " items");
+  return v;
+}
+
+// big reads an amount: a safe integer or {"$n":"<decimal>"} (already
+// validated by the parser) as a BigInt.
+export function big(v, path) {
+  if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
+  if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);
+  throw schemaError(path, "must be an integer or {\"$n\":\"<decimal>\"}");
+}
+
+export const ADDRESS = /^0x[0-9a-f]{40}$/;
+export const HASH32 = /^0x[0-9a-f]{64}$/;
+export const HEXDATA = /^0x([0-9a-f]{2})*$/;
+export const SELECTOR = /^0x[0-9a-f]{8}$/;
+export const IDENT = /^[A-Za-z0-9][A-Za-z0-9._:\/-]*$/;

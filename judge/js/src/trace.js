@@ -1,0 +1,64 @@
+// Reading a trace (schema verijudge.trace/v1, docs/trace.md) and judging it.
+import { JudgeError, schemaError, checkError } from "./errors.js";
+import { fields, str, bool, arr, isObject, IDENT } from "./shape.js";
+import { statusOf } from "./verdict.js";
+import { CLASSES } from "./classes/index.js";
+
+export const TRACE_SCHEMA = "verijudge.trace/v1";
+const MAX_CHECKS = 256;
+const COMMON_CHECK_FIELDS = ["name", "kind", "required"];
+
+// judgeTrace validates a parsed trace and returns its verdict.
+export function judgeTrace(t) {
+  fields(t, "trace", ["schema", "trialId", "taskId", "buildId", "spec", "evidence"], []);
+  if (t.schema !== TRACE_SCHEMA) {
+    throw new JudgeError("E_SCHEMA", "schema_version",
+      "trace.schema: unsupported " + JSON.stringify(t.schema) + ", this evaluator reads " + TRACE_SCHEMA);
+  }
+  const ids = {};
+  for (const k of ["trialId", "taskId", "buildId"]) ids[k] = str(t[k], "trace." + k, { min: 1, max: 200, pattern: IDENT });
+  const spec = fields(t.spec, "trace.spec", ["evidenceClass", "checks"], ["title", "description"]);
+  if ("title" in spec) str(spec.title, "trace.spec.title", { max: 1000 });
+  if ("description" in spec) str(spec.description, "trace.spec.description", { max: 100000 });
+  const cls = CLASSES[str(spec.evidenceClass, "trace.spec.evidenceClass")];
+  if (cls === undefined || !Object.prototype.hasOwnProperty.call(CLASSES, spec.evidenceClass)) {
+    throw schemaError("trace.spec.evidenceClass", "unknown evidence class " + JSON.stringify(spec.evidenceClass) +
+      " (known: " + Object.keys(CLASSES).join(", ") + ")");
+  }
+  const checks = arr(spec.checks, "trace.spec.checks", { max: MAX_CHECKS });
+  if (checks.length === 0) throw schemaError("trace.spec.checks", "must not be empty");
+  const names = Object.create(null);
+  const plan = checks.map((c, i) => {
+    const p = "trace.spec.checks[" + i + "]";
+    if (!isObject(c)) throw schemaError(p, "must be an object");
+    const name = str(c.name, p + ".name", { min: 1, max: 200 });
+    if (names[name]) throw schemaError(p + ".name", "duplicate check name " + JSON.stringify(name));
+    names[name] = true;
+    const kind = str(c.kind, p + ".kind");
+    const def = Object.prototype.hasOwnProperty.call(cls.checks, kind) ? cls.checks[kind] : undefined;
+    if (def === undefined) {
+      throw checkError(name, "unknown kind " + JSON.stringify(kind) + " for evidence class " + cls.name +
+        " (known: " + Object.keys(cls.checks).join(", ") + ")");
+    }
+    const [req, opt] = def.params;
+    fields(c, p, COMMON_CHECK_FIELDS.slice(0, 2).concat(req), ["required"].concat(opt));
+    const required = "required" in c ? bool(c.required, p + ".required") : false;
+    def.validate(c, p);
+    return { name, def, c, required };
+  });
+  if (!isObject(t.evidence)) throw schemaError("trace.evidence", "must be an object");
+  const ctx = cls.readEvidence(t.evidence);
+  const results = plan.map(({ name, def, c }) => {
+    const r = def.run(c, ctx);
+    return { name, pass: r.pass === true, expected: String(r.expected), actual: String(r.actual) };
+  });
+  return {
+    trialId: ids.trialId,
+    taskId: ids.taskId,
+    buildId: ids.buildId,
+    status: statusOf(results, plan.map((x) => x.required)),
+    evidenceClass: cls.name,
+    checks: results,
+    txHashes: cls.txHashes(ctx),
+  };
+}
