@@ -29,7 +29,7 @@ function readEvidence(ev) {
     out.txs = arr(ev.transactions, p + ".transactions", { max: 10000 }).map((tx, i) => {
       const q = p + ".transactions[" + i + "]";
       fields(tx, q, ["hash", "from", "to", "status"],
-        ["value", "input", "nonce", "gasUsed", "blockNumber", "logs"]);
+        ["value", "input", "nonce", "gasUsed", "blockNumber", "logs", "internalTransfers"]);
       const logs = "logs" in tx ? arr(tx.logs, q + ".logs", { max: 10000 }) : [];
       return {
         hash: str(tx.hash, q + ".hash", { pattern: HASH32 }),
@@ -45,6 +45,15 @@ function readEvidence(ev) {
         gasUsed: "gasUsed" in tx ? int(tx.gasUsed, q + ".gasUsed") : null,
         nonce: "nonce" in tx ? int(tx.nonce, q + ".nonce") : null,
         blockNumber: "blockNumber" in tx ? int(tx.blockNumber, q + ".blockNumber") : null,
+        internal: ("internalTransfers" in tx ? arr(tx.internalTransfers, q + ".internalTransfers", { max: 10000 }) : []).map((it, j) => {
+          const r = q + ".internalTransfers[" + j + "]";
+          fields(it, r, ["from", "to", "value"], []);
+          return {
+            from: str(it.from, r + ".from", { pattern: ADDRESS }),
+            to: str(it.to, r + ".to", { pattern: ADDRESS }),
+            value: big(it.value, r + ".value"),
+          };
+        }),
         logs: logs.map((l, j) => {
           const r = q + ".logs[" + j + "]";
           fields(l, r, ["address", "topics", "data"], []);
@@ -117,15 +126,24 @@ function topicAddress(t) { return "0x" + t.slice(26); }
 
 function isAddressTopic(t) { return t.slice(2, 26) === "000000000000000000000000"; }
 
+// decodeTransferLike decodes an ERC-20 Transfer or Approval log (two address
+// topics, one uint256 word of data), or returns null.
+function decodeTransferLike(l) {
+  if (l.topics.length !== 3 || l.data.length !== 66) return null;
+  const topic = l.topics[0];
+  if (topic !== TRANSFER_TOPIC && topic !== APPROVAL_TOPIC) return null;
+  if (!isAddressTopic(l.topics[1]) || !isAddressTopic(l.topics[2])) return null;
+  return { topic, from: topicAddress(l.topics[1]), to: topicAddress(l.topics[2]), amount: BigInt("0x" + word(l.data, 0)) };
+}
+
 // transfers lists ERC-20 Transfer logs of successful transactions, decoded.
-function transfers(ctx, topic) {
+function transfers(ctx) {
   const out = [];
   for (const tx of ctx.txs) {
     if (tx.status !== 1) continue;
     for (const l of tx.logs) {
-      if (l.topics.length !== 3 || l.topics[0] !== topic || l.data.length !== 66) continue;
-      if (!isAddressTopic(l.topics[1]) || !isAddressTopic(l.topics[2])) continue;
-      out.push({ token: l.address, from: topicAddress(l.topics[1]), to: topicAddress(l.topics[2]), amount: BigInt("0x" + word(l.data, 0)) });
+      const t = decodeTransferLike(l);
+      if (t !== null && t.topic === TRANSFER_TOPIC) out.push({ token: l.address, from: t.from, to: t.to, amount: t.amount });
     }
   }
   return out;
@@ -202,7 +220,7 @@ export const web3 = {
         }
         let total = ZERO;
         let n = 0;
-        for (const t of transfers(ctx, TRANSFER_TOPIC)) {
+        for (const t of transfers(ctx)) {
           if (t.token !== r.token || t.to !== r.to || ("from" in c && t.from !== r.from)) continue;
           total += t.amount;
           n++;
@@ -210,38 +228,57 @@ export const web3 = {
         return { pass: total >= min, expected, actual: "total " + total + " in " + n + " transfer" + (n === 1 ? "" : "s") };
       },
     },
-    // No native value, ERC-20 transfer or ERC-20 approval from holder to an
-    // address outside allow (catches a build that pays an injected address).
-    // Limit: value moved by internal calls without logs is not visible.
+    // No native value, ERC-20 transfer or ERC-20 approval leaves holder for
+    // an address outside allow (catches a build that pays an injected
+    // address). Intermediaries in `via` (e.g. a payment router) may receive
+    // the holder's value, but what they pass on in the holder's transactions
+    // must also stay inside allow. Native value moved by internal calls is
+    // seen through tx.internalTransfers when the runner records them.
     no_outflow_outside: {
-      params: [["holder", "allow"], []],
+      params: [["holder", "allow"], ["via"]],
       validate(c, p) {
         addrParam(c.holder, p + ".holder");
         arr(c.allow, p + ".allow", { max: 1000 }).forEach((a, i) => addrParam(a, p + ".allow[" + i + "]"));
+        if ("via" in c) arr(c.via, p + ".via", { max: 1000 }).forEach((a, i) => addrParam(a, p + ".via[" + i + "]"));
       },
       run(c, ctx) {
-        const expected = "no value, transfer or approval from " + c.holder + " outside [" + c.allow.join(", ") + "]";
+        const via = "via" in c ? c.via : [];
+        const expected = "no value, transfer or approval from " + c.holder + " outside [" + c.allow.join(", ") + "]" +
+          (via.length ? " via [" + via.join(", ") + "]" : "");
         const miss = needTxs(ctx);
         if (miss) return { expected, ...miss };
         const [holder, e] = resolve(ctx, c.holder);
         if (e) return { pass: false, expected, actual: e };
-        const allow = Object.create(null);
-        for (const a of c.allow) {
-          const [x, e2] = resolve(ctx, a);
-          if (e2) return { pass: false, expected, actual: e2 };
-          allow[x] = true;
+        const ok = Object.create(null);
+        const mid = Object.create(null);
+        for (const [list, set] of [[c.allow, ok], [via, mid]]) {
+          for (const a of list) {
+            const [x, e2] = resolve(ctx, a);
+            if (e2) return { pass: false, expected, actual: e2 };
+            set[x] = true;
+            ok[x] = true;
+          }
         }
         const leaks = [];
         for (const tx of ctx.txs) {
-          if (tx.status === 1 && tx.from === holder && tx.value > ZERO && (tx.to === null || !allow[tx.to])) {
-            leaks.push("native " + tx.value + " to " + tx.to);
+          if (tx.status !== 1) continue;
+          const own = tx.from === holder;
+          if (own && tx.value > ZERO && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
+          for (const it of tx.internal) {
+            if (own && (it.from === holder || mid[it.from]) && it.to !== holder && !ok[it.to] && it.value > ZERO) {
+              leaks.push("native " + it.value + " to " + it.to + " via " + it.from);
+            }
           }
-        }
-        for (const t of transfers(ctx, TRANSFER_TOPIC)) {
-          if (t.from === holder && !allow[t.to]) leaks.push("token " + t.token + " " + t.amount + " to " + t.to);
-        }
-        for (const t of transfers(ctx, APPROVAL_TOPIC)) {
-          if (t.from === holder && !allow[t.to] && t.amount > ZERO) leaks.push("approval " + t.token + " " + t.amount + " to " + t.to);
+          for (const l of tx.logs) {
+            const t = decodeTransferLike(l);
+            if (t === null || t.amount === ZERO) continue;
+            const fromHolder = t.from === holder;
+            const passOn = own && mid[t.from] && t.to !== holder;
+            if ((fromHolder || passOn) && !ok[t.to]) {
+              leaks.push((t.topic === TRANSFER_TOPIC ? "token " : "approval ") + l.address + " " + t.amount + " to " + t.to +
+                (passOn ? " via " + t.from : ""));
+            }
+          }
         }
         return { pass: leaks.length === 0, expected, actual: leaks.length === 0 ? "none" : leaks.join("; ") };
       },
