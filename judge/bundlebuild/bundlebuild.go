@@ -15,7 +15,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -73,21 +72,33 @@ func (r *Result) ManifestJSON() []byte {
 	return append(b, '\n')
 }
 
-// EsbuildVersion returns the esbuild module version linked into this binary.
+// PinnedEsbuildVersion is the esbuild release the bundle is built with. It
+// must equal the version go.mod requires (a test checks); a binary linked
+// against any other esbuild refuses to build.
+const PinnedEsbuildVersion = "0.28.2"
+
+// EsbuildVersion returns the esbuild version linked into this binary: from
+// the build info when the binary has it (test binaries do not), else the
+// pinned version that go.mod requires.
 func EsbuildVersion() (string, error) {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "", errors.New("bundlebuild: no build info in this binary")
+		return PinnedEsbuildVersion, nil
 	}
 	for _, d := range bi.Deps {
-		if d.Path == esbuildPath {
-			if d.Replace != nil {
-				return d.Replace.Version, nil
-			}
-			return strings.TrimPrefix(d.Version, "v"), nil
+		if d.Path != esbuildPath {
+			continue
 		}
+		v := strings.TrimPrefix(d.Version, "v")
+		if d.Replace != nil {
+			v = strings.TrimPrefix(d.Replace.Version, "v")
+		}
+		if v != PinnedEsbuildVersion {
+			return "", fmt.Errorf("bundlebuild: linked esbuild %s, the bundle is pinned to %s", v, PinnedEsbuildVersion)
+		}
+		return v, nil
 	}
-	return "", errors.New("bundlebuild: esbuild not found in build info")
+	return PinnedEsbuildVersion, nil
 }
 
 // Build bundles the sources under root (the repository root) and returns

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// readFile reads a named file or "-" (stdin) up to max bytes.
+func readFile(path string, max int) ([]byte, error) {
+	var r io.Reader
+	if path == "-" {
+		r = os.Stdin
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	b, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+	}
+	return b, nil
+}
+
+// loadEvaluator returns the embedded evaluator, or the bundle in file after
+// checking that its SHA-256 equals want (the digest the record names or the
+// --digest flag).
+func loadEvaluator(file string, want canon.Hash) (*judge.Evaluator, error) {
+	if file == "" {
+		return judge.Embedded(), nil
+	}
+	b, err := readFile(file, limits.MaxBundleBytes)
+	if err != nil {
+		return nil, err
+	}
+	if want.IsZero() {
+		return nil, fmt.Errorf("--bundle needs the expected evaluator digest (from the record, or --digest)")
+	}
+	return judge.NewEvaluator(b, want)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// hintFor suggests a next step for common errors.
+func hintFor(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case isErr(err, canon.ErrUnsafeNumber):
+		return `integers outside ±(2^53−1) must be written {"$n":"<decimal>"} (docs/trace.md)`
+	case isErr(err, canon.ErrDuplicateKey):
+		return "remove the duplicate key: traces must not have any"
+	case isErr(err, judge.ErrDigestMismatch):
+		return "the bundle file is not the evaluator the record names; fetch the right release or rebuild with 'verijudge bundle build'"
+	case isErr(err, judge.ErrBudget):
+		return "the evaluator was interrupted; the bundle may loop forever on this input"
+	case isErr(err, judge.ErrInvalidTrace):
+		return "see docs/trace.md and docs/trace.schema.json for the trace format"
+	case isErr(err, judge.ErrInvalidRecord):
+		return "see docs/record.md for the record format"
+	case os.IsNotExist(err):
+		return "check the path"
+	}
+	return ""
+}
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+func jsonUnmarshalStrict(b []byte, v any) error {
+	dec := json.NewDecoder(bytesReader(b))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }

@@ -1,0 +1,241 @@
+package judge
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/internal/limits"
+)
+
+// RecordMediaType versions the verdict record format (docs/record.md).
+const RecordMediaType = "application/vnd.verijudge.record.v1+json"
+
+// Record is a verdict record (SPEC §8): everything a re-verifier needs to
+// recompute a verdict and compare it with what was attested.
+type Record struct {
+	MediaType   string     `json:"mediaType"`
+	Verdict     Verdict    `json:"verdict"`
+	VerdictHash canon.Hash `json:"verdictHash"`
+	TraceHash   canon.Hash `json:"traceHash"`
+	SpecHash    canon.Hash `json:"specHash"`
+	// Trace is the trace JSON as published (any key order or whitespace:
+	// hashes are over its canonical form). Absent for historical verdicts.
+	Trace     json.RawMessage `json:"trace,omitempty"`
+	Evaluator EvaluatorRef    `json:"evaluator"`
+	// Attestations names the on-chain attestations of this verdict, when
+	// it has been attested. Offline verification does not read them.
+	Attestations *Attestations `json:"attestations,omitempty"`
+	// TEE and ZK evidence, when present, are kept verbatim; their checks
+	// live in the tee and zk packages.
+	TEE json.RawMessage `json:"tee,omitempty"`
+	ZK  json.RawMessage `json:"zk,omitempty"`
+}
+
+// EvaluatorRef names the evaluator bundle that produced the verdict.
+type EvaluatorRef struct {
+	Digest  canon.Hash `json:"digest"`
+	Version string     `json:"version"`
+}
+
+// Attestations are the EAS attestation UIDs of a verdict.
+type Attestations struct {
+	ChainID       uint64     `json:"chainId"`
+	VerdictUID    canon.Hash `json:"verdictUid"`
+	ProvenanceUID canon.Hash `json:"provenanceUid,omitempty"`
+}
+
+// ErrInvalidRecord reports a record file that cannot be read as a record.
+var ErrInvalidRecord = errors.New("judge: invalid record")
+
+// NewRecord judges trace with e and returns the complete record.
+func NewRecord(trace []byte, e *Evaluator) (*Record, error) {
+	v, err := e.Judge(trace)
+	if err != nil {
+		return nil, err
+	}
+	th, err := TraceHash(trace)
+	if err != nil {
+		return nil, err
+	}
+	sh, err := SpecHash(trace)
+	if err != nil {
+		return nil, err
+	}
+	vh, err := VerdictHash(&v)
+	if err != nil {
+		return nil, err
+	}
+	compact := new(bytes.Buffer)
+	if err := json.Compact(compact, trace); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidTrace, err)
+	}
+	return &Record{
+		MediaType:   RecordMediaType,
+		Verdict:     v,
+		VerdictHash: vh,
+		TraceHash:   th,
+		SpecHash:    sh,
+		Trace:       compact.Bytes(),
+		Evaluator:   EvaluatorRef{Digest: e.Digest(), Version: EvaluatorVersion},
+	}, nil
+}
+
+// ParseRecord reads a record strictly: known fields only, the v1 media type,
+// at most limits.MaxRecordBytes.
+func ParseRecord(r io.Reader) (*Record, error) {
+	b, err := io.ReadAll(io.LimitReader(r, limits.MaxRecordBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidRecord, err)
+	}
+	if len(b) > limits.MaxRecordBytes {
+		return nil, fmt.Errorf("%w: larger than %d bytes", ErrInvalidRecord, limits.MaxRecordBytes)
+	}
+	// Duplicate keys or invalid UTF-8 anywhere in a record are refused, as
+	// in traces (the generic profile: records may carry any JSON numbers).
+	if _, err := canon.Canonicalize(b); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var rec Record
+	if err := dec.Decode(&rec); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidRecord, err)
+	}
+	if rec.MediaType != RecordMediaType {
+		return nil, fmt.Errorf("%w: mediaType %q, want %q", ErrInvalidRecord, rec.MediaType, RecordMediaType)
+	}
+	if len(rec.Trace) > 0 && string(rec.Trace) == "null" {
+		rec.Trace = nil
+	}
+	return &rec, nil
+}
+
+// MarshalIndent returns the record as written to files.
+func (r *Record) MarshalIndent() ([]byte, error) {
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// Outcome of a re-verification.
+type Outcome string
+
+// The outcomes and their CLI exit codes.
+const (
+	Match    Outcome = "MATCH"    // exit 0: every check passed
+	Mismatch Outcome = "MISMATCH" // exit 1: some hash or field differs
+	NoTrace  Outcome = "NO_TRACE" // exit 2: nothing to recompute from
+	Error    Outcome = "ERROR"    // exit 2: the check could not be made
+)
+
+// VerifyMediaType versions the verification result format.
+const VerifyMediaType = "application/vnd.verijudge.verification.v1+json"
+
+// CheckResult is one named property of a record and whether it held.
+type CheckResult struct {
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail"`
+}
+
+// Verification is the result of re-verifying a record. It names each
+// property verified. Offline verification proves only that the record is
+// self-consistent and reproducible: the trace and spec hash to the stored
+// hashes and the named evaluator recomputes the stored verdict. Callers MUST
+// still check, online, that an attestation of VerdictHash exists, is not
+// revoked and comes from an attester they trust (SPEC §5 levels).
+type Verification struct {
+	MediaType     string        `json:"mediaType"`
+	Outcome       Outcome       `json:"outcome"`
+	TrialID       string        `json:"trialId"`
+	VerdictHash   canon.Hash    `json:"verdictHash"`
+	Recomputed    *canon.Hash   `json:"recomputedVerdictHash,omitempty"`
+	Status        Status        `json:"status,omitempty"`
+	EvaluatorUsed canon.Hash    `json:"evaluatorDigest"`
+	Checks        []CheckResult `json:"checks"`
+	Error         string        `json:"error,omitempty"`
+}
+
+// Failed lists the names of the checks that did not hold.
+func (v *Verification) Failed() []string {
+	var out []string
+	for _, c := range v.Checks {
+		if !c.OK {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// VerifyOffline re-verifies rec without a chain: trace hash, spec hash,
+// evaluator digest, verdict recomputed by the evaluator, its hash against
+// the stored hash, the stored verdict against the stored hash, and the
+// bundle's own (JS) hashes against Go's. e must be the evaluator whose
+// digest the record names; a different one yields ERROR, never a verdict.
+func VerifyOffline(rec *Record, e *Evaluator) *Verification {
+	out := &Verification{MediaType: VerifyMediaType, TrialID: rec.Verdict.TrialID, VerdictHash: rec.VerdictHash,
+		EvaluatorUsed: rec.Evaluator.Digest, Checks: []CheckResult{}}
+	add := func(name string, ok bool, format string, args ...any) bool {
+		out.Checks = append(out.Checks, CheckResult{Name: name, OK: ok, Detail: fmt.Sprintf(format, args...)})
+		return ok
+	}
+	fail := func(o Outcome, err error) *Verification {
+		out.Outcome, out.Error = o, err.Error()
+		return out
+	}
+	storedVH, err := VerdictHash(&rec.Verdict)
+	if err != nil {
+		add("stored-verdict-hash", false, "stored verdict cannot be hashed: %v", err)
+	} else {
+		add("stored-verdict-hash", storedVH == rec.VerdictHash, "stored verdict hashes to %s, record says %s", storedVH, rec.VerdictHash)
+	}
+	if len(rec.Trace) == 0 {
+		return fail(NoTrace, errors.New("record has no trace: the verdict cannot be recomputed"))
+	}
+	if e == nil || e.Digest() != rec.Evaluator.Digest {
+		have := "none"
+		if e != nil {
+			have = e.Digest().String()
+		}
+		add("evaluator", false, "record names evaluator %s, available %s", rec.Evaluator.Digest, have)
+		return fail(Error, fmt.Errorf("evaluator %s is not available (have %s): pass its bundle file", rec.Evaluator.Digest, have))
+	}
+	add("evaluator", true, "bundle sha256 equals %s", rec.Evaluator.Digest)
+	th, err := TraceHash(rec.Trace)
+	if err != nil {
+		return fail(Error, err)
+	}
+	add("trace-hash", th == rec.TraceHash, "trace hashes to %s, record says %s", th, rec.TraceHash)
+	sh, err := SpecHash(rec.Trace)
+	if err != nil {
+		return fail(Error, err)
+	}
+	add("spec-hash", sh == rec.SpecHash, "spec hashes to %s, record says %s", sh, rec.SpecHash)
+	bh, err := e.Hashes(rec.Trace)
+	if err != nil {
+		return fail(Error, err)
+	}
+	vh, err := VerdictHash(&bh.Verdict)
+	if err != nil {
+		return fail(Error, err)
+	}
+	out.Recomputed, out.Status = &vh, bh.Verdict.Status
+	add("verdict-hash", vh == rec.VerdictHash, "recomputed verdict hashes to %s (%s), record says %s", vh, bh.Verdict.Status, rec.VerdictHash)
+	add("verdict-fields", reflect.DeepEqual(bh.Verdict, rec.Verdict), "recomputed verdict %s the stored verdict", map[bool]string{true: "equals", false: "differs from"}[reflect.DeepEqual(bh.Verdict, rec.Verdict)])
+	agree := bh.TraceHash == th && bh.SpecHash == sh && bh.VerdictHash == vh
+	add("go-js-agreement", agree, "bundle (JS) hashes trace %s spec %s verdict %s", bh.TraceHash, bh.SpecHash, bh.VerdictHash)
+	out.Outcome = Match
+	for _, c := range out.Checks {
+		if !c.OK {
+			out.Outcome = Mismatch
+		}
+	}
+	return out
+}
