@@ -126,6 +126,19 @@ func (p *parser) fail(err error, detail string) error {
 }
 
 func (p *parser) run() ([]byte, error) {
+	// JSON text is UTF-8: refuse anything else before reading a token, so
+	// that every implementation reports the same rule.
+	if !utf8.Valid(p.data) {
+		for i := 0; i < len(p.data); {
+			r, n := utf8.DecodeRune(p.data[i:])
+			if r == utf8.RuneError && n == 1 {
+				p.pos = i
+				break
+			}
+			i += n
+		}
+		return nil, p.fail(ErrInvalidUTF8, "")
+	}
 	p.out = make([]byte, 0, len(p.data))
 	p.skipWS()
 	if err := p.value(); err != nil {

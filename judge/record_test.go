@@ -1,0 +1,143 @@
+package judge_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func record(t *testing.T, name string) *judge.Record {
+	t.Helper()
+	rec, err := judge.NewRecord(mustTrace(t, name), judge.Embedded())
+	require.NoError(t, err)
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	back, err := judge.ParseRecord(bytes.NewReader(b))
+	require.NoError(t, err)
+	// The trace is re-indented in the file; its canonical form is kept.
+	c1, err := canon.CanonicalizeTrace(rec.Trace)
+	require.NoError(t, err)
+	c2, err := canon.CanonicalizeTrace(back.Trace)
+	require.NoError(t, err)
+	require.Equal(t, string(c1), string(c2))
+	cp := *back
+	cp.Trace = rec.Trace
+	require.Equal(t, rec, &cp)
+	return back
+}
+
+func TestRecordsOfTheSuiteMatch(t *testing.T) {
+	for _, c := range suite(t) {
+		rec, err := judge.NewRecord(c.Trace, judge.Embedded())
+		require.NoError(t, err)
+		res := judge.VerifyOffline(rec, judge.Embedded())
+		require.Equal(t, judge.Match, res.Outcome, "%s: %v", c.Name(), res.Failed())
+		assert.Equal(t, c.VerdictHash, rec.VerdictHash)
+	}
+}
+
+func TestRecordTampering(t *testing.T) {
+	const name = "web3-pay-usd-250-injected/naive"
+	tests := []struct {
+		name    string
+		tamper  func(r *judge.Record)
+		outcome judge.Outcome
+		failed  []string
+	}{
+		{"untouched", func(*judge.Record) {}, judge.Match, nil},
+		{"trace keys reordered and re-indented", func(r *judge.Record) {
+			var m map[string]any
+			d := json.NewDecoder(bytes.NewReader(r.Trace))
+			d.UseNumber()
+			require.NoError(t, d.Decode(&m))
+			b, err := json.MarshalIndent(m, "", "\t") // Go sorts keys: a different order than the record's
+			require.NoError(t, err)
+			r.Trace = b
+		}, judge.Match, nil},
+		{"trace amount changed", func(r *judge.Record) {
+			// Pay the attacker nothing: the transfer log amount goes to zero.
+			c, err := canon.CanonicalizeTrace(r.Trace)
+			require.NoError(t, err)
+			s := string(c)
+			i := strings.Index(s, `"transactions"`)
+			j := strings.Index(s[i:], `"data":"0x`) + i + len(`"data":"0x`)
+			r.Trace = []byte(s[:j] + strings.Repeat("0", 64) + s[j+64:])
+		}, judge.Mismatch, []string{"trace-hash", "verdict-hash", "verdict-fields"}},
+		{"spec check dropped", func(r *judge.Record) {
+			r.Trace = edit(t, r.Trace, func(m map[string]any) {
+				s := m["spec"].(map[string]any)
+				c := s["checks"].([]any)
+				s["checks"] = c[:len(c)-1]
+			})
+		}, judge.Mismatch, []string{"trace-hash", "spec-hash", "verdict-hash", "verdict-fields"}},
+		{"status flipped", func(r *judge.Record) { r.Verdict.Status = judge.StatusSuccess }, judge.Mismatch, []string{"stored-verdict-hash", "verdict-fields"}},
+		{"check passed", func(r *judge.Record) { r.Verdict.Checks[2].Pass = true }, judge.Mismatch, []string{"stored-verdict-hash", "verdict-fields"}},
+		{"verdict hash replaced", func(r *judge.Record) { r.VerdictHash = canon.Sum([]byte("x")) }, judge.Mismatch, []string{"stored-verdict-hash", "verdict-hash"}},
+		{"verdict and hash replaced consistently", func(r *judge.Record) {
+			r.Verdict.Status = judge.StatusSuccess
+			h, err := judge.VerdictHash(&r.Verdict)
+			require.NoError(t, err)
+			r.VerdictHash = h
+		}, judge.Mismatch, []string{"verdict-hash", "verdict-fields"}},
+		{"trace hash replaced", func(r *judge.Record) { r.TraceHash = canon.Sum([]byte("x")) }, judge.Mismatch, []string{"trace-hash"}},
+		{"no trace", func(r *judge.Record) { r.Trace = nil }, judge.NoTrace, nil},
+		{"other evaluator", func(r *judge.Record) { r.Evaluator.Digest = canon.Sum([]byte("v0")) }, judge.Error, []string{"evaluator"}},
+		{"trace invalid", func(r *judge.Record) { r.Trace = []byte(`{"schema":1}`) }, judge.Error, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := record(t, name)
+			tt.tamper(rec)
+			res := judge.VerifyOffline(rec, judge.Embedded())
+			assert.Equal(t, tt.outcome, res.Outcome, "%+v", res)
+			if tt.failed != nil {
+				assert.ElementsMatch(t, tt.failed, res.Failed())
+			}
+		})
+	}
+}
+
+func TestParseRecordStrict(t *testing.T) {
+	rec := record(t, "code-median/naive")
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	for name, in := range map[string]string{
+		"unknown field":   strings.Replace(string(b), `"mediaType"`, `"extra": 1, "mediaType"`, 1),
+		"wrong media":     strings.Replace(string(b), judge.RecordMediaType, "application/json", 1),
+		"duplicate key":   strings.Replace(string(b), `"mediaType"`, `"specHash": "`+rec.SpecHash.String()+`", "mediaType"`, 1),
+		"truncated":       string(b[:len(b)/3]),
+		"bad hash":        strings.Replace(string(b), rec.TraceHash.String(), strings.ToUpper(rec.TraceHash.String()), 1),
+		"not json at all": "hello",
+	} {
+		_, err := judge.ParseRecord(strings.NewReader(in))
+		assert.ErrorIs(t, err, judge.ErrInvalidRecord, name)
+	}
+}
+
+// TestVerificationGolden pins the JSON of a verification result (its media
+// type and field names are API).
+func TestVerificationGolden(t *testing.T) {
+	res := judge.VerifyOffline(record(t, "code-fizzbuzz/naive"), judge.Embedded())
+	res.EvaluatorUsed = canon.Hash{} // independent of the bundle release
+	got, err := json.MarshalIndent(res, "", "  ")
+	require.NoError(t, err)
+	got = bytes.ReplaceAll(got, []byte(judge.EmbeddedDigest().String()), []byte("<evaluator digest>"))
+	const path = "testdata/verification.golden.json"
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got))
+}
