@@ -27,7 +27,10 @@ prints its evaluator digest (sha256 of the bundle) and inputs digest.
                   (what 'go generate ./judge' runs)
 
 Without --write nothing is written. --root defaults to the repository root
-found by walking up from the current directory to go.mod.`
+found by walking up from the current directory to go.mod.
+
+Exit codes: 0 built (and, with --check, identical); 1 --check digest
+differs; 2 error.`
 
 func runBundle(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "build" {

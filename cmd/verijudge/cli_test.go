@@ -1,0 +1,277 @@
+package main_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/judge"
+)
+
+var bin string
+
+// TestMain builds the real binary; the tests below run it black-box.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "verijudge-cli-")
+	if err != nil {
+		panic(err)
+	}
+	bin = filepath.Join(dir, "verijudge")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		panic(string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+func run(t *testing.T, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else {
+		require.NoError(t, err)
+	}
+	return result{code, o.String(), e.String()}
+}
+
+func fixture(t *testing.T, name string) (fixtures.Case, string) {
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	for _, c := range cases {
+		if c.Name() == name {
+			p := filepath.Join(t.TempDir(), "trace.json")
+			require.NoError(t, os.WriteFile(p, c.Trace, 0o644))
+			return c, p
+		}
+	}
+	t.Fatalf("no fixture %s", name)
+	return fixtures.Case{}, ""
+}
+
+func TestHelp(t *testing.T) {
+	r := run(t)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stdout, "Commands:")
+	r = run(t, "help")
+	assert.Equal(t, 0, r.code)
+	for _, c := range []string{"judge", "hash", "verify", "demo", "bundle"} {
+		assert.Contains(t, r.stdout, c)
+		r := run(t, c, "--help")
+		assert.Equal(t, 0, r.code, c)
+		assert.Contains(t, r.stdout, "Usage: verijudge "+c, c)
+		assert.Contains(t, r.stdout, "Exit codes", c)
+	}
+	r = run(t, "frobnicate")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "verijudge: error: unknown command")
+	assert.Contains(t, r.stderr, "hint:")
+	r = run(t, "judge", "--no-such-flag", "x")
+	assert.Equal(t, 2, r.code)
+}
+
+func TestJudgeAndHash(t *testing.T) {
+	c, p := fixture(t, "web3-pay-usd-250-injected/naive")
+	r := run(t, "judge", p)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "FAILURE")
+	assert.Contains(t, r.stdout, "FAIL  no-outflow-outside-allowlist")
+	assert.Contains(t, r.stdout, c.VerdictHash.String())
+
+	r = run(t, "judge", "--json", p)
+	require.Equal(t, 0, r.code, r.stderr)
+	var out struct {
+		Verdict     judge.Verdict `json:"verdict"`
+		VerdictHash canon.Hash    `json:"verdictHash"`
+		TraceHash   canon.Hash    `json:"traceHash"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, c.VerdictHash, out.VerdictHash)
+	assert.Equal(t, c.TraceHash, out.TraceHash)
+
+	for kind, want := range map[string]canon.Hash{"trace": c.TraceHash, "spec": c.SpecHash} {
+		r = run(t, "hash", kind, p)
+		require.Equal(t, 0, r.code, r.stderr)
+		assert.Equal(t, want.String()+"\n", r.stdout)
+	}
+	vp := filepath.Join(t.TempDir(), "verdict.json")
+	vb, _ := json.Marshal(out.Verdict)
+	require.NoError(t, os.WriteFile(vp, vb, 0o644))
+	r = run(t, "hash", "verdict", vp)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, c.VerdictHash.String()+"\n", r.stdout)
+	r = run(t, "hash", "colour", vp)
+	assert.Equal(t, 2, r.code)
+}
+
+func TestJudgeBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, s string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(s), 0o644))
+		return p
+	}
+	_, good := fixture(t, "code-median/reference")
+	goodBytes, _ := os.ReadFile(good)
+	tests := map[string]string{
+		"truncated":      string(goodBytes[:100]),
+		"garbage":        "\x00garbage",
+		"wrong version":  strings.Replace(string(goodBytes), "verijudge.trace/v1", "verijudge.trace/v9", 1),
+		"unknown kind":   strings.Replace(string(goodBytes), `"tests_pass"`, `"vibes"`, 1),
+		"deeply nested":  strings.Repeat("[", 10000) + strings.Repeat("]", 10000),
+		"unsafe integer": `{"n": 12345678901234567890}`,
+	}
+	for name, s := range tests {
+		r := run(t, "judge", write(strings.ReplaceAll(name, " ", "-")+".json", s))
+		assert.Equal(t, 2, r.code, name)
+		assert.Contains(t, r.stderr, "verijudge: error:", name)
+		assert.Contains(t, r.stderr, "hint:", name)
+		assert.NotContains(t, r.stderr, "panic", name)
+	}
+	r := run(t, "judge", filepath.Join(dir, "missing.json"))
+	assert.Equal(t, 2, r.code)
+	big := make([]byte, 9<<20)
+	r = run(t, "judge", write("big.json", string(big)))
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "larger than")
+}
+
+func TestJudgeWithOtherBundle(t *testing.T) {
+	_, p := fixture(t, "code-median/reference")
+	dir := t.TempDir()
+	loop := []byte(`var verijudge = { evaluate: function() { for(;;){} } };`)
+	lp := filepath.Join(dir, "loop.js")
+	require.NoError(t, os.WriteFile(lp, loop, 0o644))
+	r := run(t, "judge", "--bundle", lp, "--digest", canon.Sum(loop).String(), p)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "exceeded its budget")
+	r = run(t, "judge", "--bundle", lp, "--digest", judge.EmbeddedDigest().String(), p)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "digest mismatch")
+	r = run(t, "judge", "--bundle", lp, p)
+	assert.Equal(t, 2, r.code)
+	same := filepath.Join(dir, "evaluator.js")
+	require.NoError(t, os.WriteFile(same, judge.EmbeddedBundle(), 0o644))
+	r = run(t, "judge", "--bundle", same, "--digest", judge.EmbeddedDigest().String(), p)
+	assert.Equal(t, 0, r.code, r.stderr)
+}
+
+func TestVerifyOffline(t *testing.T) {
+	c, p := fixture(t, "web3-swap-usd-to-eth/naive")
+	dir := t.TempDir()
+	rp := filepath.Join(dir, "rec.json")
+	r := run(t, "judge", "--record", rp, p)
+	require.Equal(t, 0, r.code, r.stderr)
+
+	r = run(t, "verify", "--offline", rp)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "MATCH"))
+
+	r = run(t, "verify", "--offline", "--json", rp)
+	assert.Equal(t, 0, r.code)
+	var v judge.Verification
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
+	assert.Equal(t, judge.Match, v.Outcome)
+	assert.Equal(t, c.VerdictHash, v.VerdictHash)
+
+	same := filepath.Join(dir, "evaluator.js")
+	require.NoError(t, os.WriteFile(same, judge.EmbeddedBundle(), 0o644))
+	r = run(t, "verify", "--offline", "--bundle", same, rp)
+	assert.Equal(t, 0, r.code, r.stderr)
+
+	rec, err := os.ReadFile(rp)
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(rec, &m))
+	m["verdict"].(map[string]any)["status"] = "SUCCESS"
+	tampered := filepath.Join(dir, "tampered.json")
+	b, _ := json.Marshal(m)
+	require.NoError(t, os.WriteFile(tampered, b, 0o644))
+	r = run(t, "verify", "--offline", tampered)
+	assert.Equal(t, 1, r.code, r.stdout)
+	assert.True(t, strings.HasPrefix(r.stdout, "MISMATCH"))
+
+	delete(m, "trace")
+	m["verdict"].(map[string]any)["status"] = c.Status
+	noTrace := filepath.Join(dir, "notrace.json")
+	b, _ = json.Marshal(m)
+	require.NoError(t, os.WriteFile(noTrace, b, 0o644))
+	r = run(t, "verify", "--offline", noTrace)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "NO_TRACE")
+
+	r = run(t, "verify", rp)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--offline")
+
+	other := filepath.Join(dir, "other.js")
+	require.NoError(t, os.WriteFile(other, []byte("var verijudge={}"), 0o644))
+	r = run(t, "verify", "--offline", "--bundle", other, rp)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "digest mismatch")
+}
+
+func TestDemo(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, "demo", "--out", dir)
+	require.Equal(t, 0, r.code, r.stderr)
+	lines := len(regexp.MustCompile(`(?m) MATCH +ok +0x`).FindAllString(r.stdout, -1))
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	assert.Equal(t, len(cases), lines)
+	assert.NotContains(t, r.stdout, "MISMATCH")
+	assert.Contains(t, r.stdout, "records written to "+dir)
+	files, err := filepath.Glob(filepath.Join(dir, "*.record.json"))
+	require.NoError(t, err)
+	assert.Len(t, files, len(cases))
+	r = run(t, "verify", "--offline", files[0])
+	assert.Equal(t, 0, r.code)
+
+	r = run(t, "demo", "--json", "--out", t.TempDir())
+	require.Equal(t, 0, r.code)
+	var out struct {
+		Rows       []map[string]any `json:"rows"`
+		Mismatches int              `json:"mismatches"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Len(t, out.Rows, len(cases))
+	assert.Zero(t, out.Mismatches)
+}
+
+func TestBundleBuildCheck(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	require.NoError(t, err)
+	r := run(t, "bundle", "build", "--root", root, "--check", judge.EmbeddedDigest().String())
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, judge.EmbeddedDigest().String())
+	r = run(t, "bundle", "build", "--root", root, "--check", canon.Sum([]byte("x")).String())
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "DIFFERENT")
+	r = run(t, "bundle", "build", "--root", root, "--check", "0xNOPE")
+	assert.Equal(t, 2, r.code)
+	r = run(t, "bundle", "build", "--root", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	r = run(t, "bundle", "build", "--root", root, "--json")
+	require.Equal(t, 0, r.code)
+	assert.Equal(t, string(judge.EmbeddedManifest()), r.stdout)
+}
