@@ -57,6 +57,13 @@ func canonSeeds(t testing.TB) [][]byte {
 		[]byte(`{"$n":"9007199254740993"}`), []byte(`{"$n":"1"}`), []byte(`[1e400]`), []byte(`[0.1000000000000000055511151231257827]`),
 		[]byte(`{"a":1,"a":2}`), []byte(`"\udc00"`), []byte(`[9007199254740992]`), []byte(`{"\u0000":"\u001f\u007f\u2028"}`),
 		[]byte(`{"\uffff":1,"\ud800\udc00":2,"\ue000":3}`), []byte(`[1.5e300]`), []byte(`[5e-324]`), []byte(`{"x":[[[[]]]]}`),
+		[]byte(`[1e-400]`), []byte(`[-0.0,-0,0e5]`), []byte(`{"\u0024n":"9007199254740992"}`), []byte(`{"\u0024\u006e":"1"}`), []byte(`["$n",{"a":"$n"}]`),
+		[]byte(`{"$n":"9007199254740992","$n":"9007199254740993"}`), []byte(`{"a":{"$n":"12"},"b":{"$n":"9007199254740993"}}`),
+		[]byte(`{"a" : 1 , "b" :2,"a":3}`), []byte(`{"a\"":1,"a\"":2}`), []byte(`{"x":"\"}\"","x":1}`), []byte("\"\u00e9\" "),
+		[]byte(`[123456789012345,1234567890123456,12345678901234567]`), []byte(`[1E5,1e+5,0.5e1,10e-1]`), []byte(`{"\ud83d\ude00":1,"\ufb01":2}`),
+		[]byte("{\"\U0001F600\":1,\"\uFB01\":2, \"z\":3}"), []byte(strings.Repeat("[", 64) + strings.Repeat("]", 64)),
+		[]byte(strings.Repeat("[", 65) + strings.Repeat("]", 65)), []byte(strings.Repeat(`{"a":`, 64) + "1" + strings.Repeat("}", 64)),
+		[]byte(strings.Repeat(`{"a":`, 65) + "1" + strings.Repeat("}", 65)), []byte(`{"a":[{"b":1,"b":2}]}`), []byte(`[{"$n":"-9007199254740992"}]`),
 	}
 	root := filepath.Join("..", "canon", "testdata", "canonicaljson-spec", "test")
 	_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {

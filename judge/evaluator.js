@@ -88,6 +88,56 @@ var verijudge = (() => {
     return n;
   }
 
+  // judge/js/src/shape.js
+  function has(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k);
+  }
+  function isObject(v) {
+    return v !== null && typeof v === "object" && !Array.isArray(v);
+  }
+  function fields(o, path, required, optional) {
+    if (!isObject(o)) throw schemaError(path, "must be an object");
+    for (const k of required) {
+      if (!has(o, k)) throw schemaError(path, "missing required field " + JSON.stringify(k));
+    }
+    for (const k of Object.keys(o)) {
+      if (!required.includes(k) && !optional.includes(k)) {
+        throw schemaError(path, "unknown field " + JSON.stringify(k));
+      }
+    }
+    return o;
+  }
+  function str(v, path, { min = 0, max = 1024, pattern } = {}) {
+    if (typeof v !== "string") throw schemaError(path, "must be a string");
+    if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
+    if (pattern && !pattern.test(v)) throw schemaError(path, "does not match " + String(pattern));
+    return v;
+  }
+  function int(v, path, { min = 0 } = {}) {
+    if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
+    if (v < min) throw schemaError(path, "must be >= " + min);
+    return v;
+  }
+  function bool(v, path) {
+    if (typeof v !== "boolean") throw schemaError(path, "must be a boolean");
+    return v;
+  }
+  function arr(v, path, { max = 1e5 } = {}) {
+    if (!Array.isArray(v)) throw schemaError(path, "must be an array");
+    if (v.length > max) throw schemaError(path, "more than " + max + " items");
+    return v;
+  }
+  function big(v, path) {
+    if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
+    if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);
+    throw schemaError(path, 'must be an integer or {"$n":"<decimal>"}');
+  }
+  var ADDRESS = /^0x[0-9a-f]{40}$/;
+  var HASH32 = /^0x[0-9a-f]{64}$/;
+  var HEXDATA = /^0x([0-9a-f]{2})*$/;
+  var SELECTOR = /^0x[0-9a-f]{8}$/;
+  var IDENT = /^[A-Za-z0-9][A-Za-z0-9._:\/-]*$/;
+
   // judge/js/src/json.js
   function fail(kind, message, offset) {
     return new JudgeError("E_JSON", kind, "canonical JSON: " + message + " at offset " + offset, offset);
@@ -95,15 +145,92 @@ var verijudge = (() => {
   var HEX = "0123456789ABCDEF";
   function parseTrace(text) {
     if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
-    if (text.length > MAX_TRACE_BYTES || utf8Length(text) > MAX_TRACE_BYTES) {
+    if (text.length > MAX_TRACE_BYTES || text.length * 3 > MAX_TRACE_BYTES && utf8Length(text) > MAX_TRACE_BYTES) {
       throw fail("too_large", "input larger than " + MAX_TRACE_BYTES + " bytes", MAX_TRACE_BYTES);
     }
     const p = { s: text, i: 0, depth: 0 };
     ws(p);
+    const f = fastParse(text);
+    if (f !== void 0) return f;
     const v = value(p);
     ws(p);
     if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
     return v;
+  }
+  function wellFormed(s) {
+    if (!NON_ASCII.test(s)) return true;
+    try {
+      encodeURIComponent(s);
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+  var NON_ASCII = /[^\x00-\x7f]/;
+  var STRINGS = /"(?:[^"\\]|\\.)*"/g;
+  var KEYS = /""[ \t\n\r]*:/g;
+  var RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
+  var RISKY_NUMBER = /[.eE]|[0-9]{16}/;
+  var NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
+  var INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
+  var BIGINT = /\{[ \t\n\r]*"\$n"[ \t\n\r]*:[ \t\n\r]*"([^"\\]*)"[ \t\n\r]*\}/g;
+  function fastParse(text) {
+    if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return void 0;
+    let v;
+    try {
+      v = JSON.parse(text);
+    } catch (e) {
+      return void 0;
+    }
+    let stripped = text.replace(STRINGS, '""');
+    if (RISKY_NUMBER.test(stripped)) {
+      for (const lit of stripped.match(NUMBERS) || []) {
+        if (!RISKY_NUMBER.test(lit)) continue;
+        try {
+          const isInt = !/[.eE]/.test(lit);
+          if (!isInt) checkExponent(lit, 0);
+          numberValue(lit, isInt, 0);
+        } catch (e) {
+          return void 0;
+        }
+      }
+    }
+    const keys = (stripped.match(KEYS) || []).length;
+    const kept = (JSON.stringify(v).replace(STRINGS, '""').match(KEYS) || []).length;
+    if (keys !== kept) return void 0;
+    let depth = 0;
+    for (; ; ) {
+      const next = stripped.replace(INNERMOST, "0");
+      if (next === stripped) break;
+      if (++depth > MAX_TRACE_DEPTH) return void 0;
+      stripped = next;
+    }
+    const marks = text.split('"$n"').length - 1;
+    if (marks > 0) {
+      let found = 0;
+      for (const m of text.matchAll(BIGINT)) {
+        found++;
+        try {
+          const o = /* @__PURE__ */ Object.create(null);
+          o.$n = m[1];
+          checkBigInt(o, 1, 0);
+        } catch (e) {
+          return void 0;
+        }
+      }
+      if (found !== marks) return void 0;
+    }
+    return v;
+  }
+  function checkExponent(lit, start) {
+    const e = lit.search(/[eE]/);
+    if (e < 0) return;
+    let j = e + 1;
+    if (lit[j] === "+" || lit[j] === "-") j++;
+    while (j < lit.length - 1 && lit[j] === "0") j++;
+    if (lit.length - j > 6 || Number(lit.slice(j)) > MAX_NUMBER_EXPONENT) {
+      throw fail("too_large", "exponent beyond ±" + MAX_NUMBER_EXPONENT, start);
+    }
   }
   function ws(p) {
     const s = p.s;
@@ -205,7 +332,7 @@ var verijudge = (() => {
       throw fail("syntax", p.i >= p.s.length ? "unclosed object" : "expected ',' or '}' in object", p.i);
     }
     if (dup !== null) throw fail("duplicate_key", "duplicate object key " + JSON.stringify(dup), start);
-    if ("$n" in out) checkBigInt(out, n, start);
+    if (has(out, "$n")) checkBigInt(out, n, start);
     p.depth--;
     return out;
   }
@@ -347,16 +474,16 @@ var verijudge = (() => {
       isInt = false;
       i++;
       if (s.charCodeAt(i) === 43 || s.charCodeAt(i) === 45) i++;
-      let j = i;
+      const j = i;
       while (isDigit(s.charCodeAt(i))) i++;
       if (i === j) throw fail("syntax", "missing exponent digits", i);
-      while (j < i - 1 && s.charCodeAt(j) === 48) j++;
-      if (i - j > 6 || Number(s.slice(j, i)) > MAX_NUMBER_EXPONENT) {
-        throw fail("too_large", "exponent beyond ±" + MAX_NUMBER_EXPONENT, start);
-      }
+      checkExponent(s.slice(start, i), start);
     }
     const lit = s.slice(start, i);
     p.i = i;
+    return numberValue(lit, isInt, start);
+  }
+  function numberValue(lit, isInt, start) {
     const x = Number(lit);
     if (isInt) {
       const digits = lit.charCodeAt(0) === 45 ? lit.slice(1) : lit;
@@ -442,7 +569,11 @@ var verijudge = (() => {
           return;
         }
         {
-          const keys = Object.keys(v).sort(compareCodePoints);
+          const keys = Object.keys(v);
+          if (keys.length > 1) {
+            if (NON_ASCII.test(keys.join(""))) keys.sort(compareCodePoints);
+            else keys.sort();
+          }
           out.push("{");
           for (let i = 0; i < keys.length; i++) {
             if (i > 0) out.push(",");
@@ -456,7 +587,9 @@ var verijudge = (() => {
         throw new JudgeError("E_JSON", "syntax", "cannot canonicalize a " + typeof v);
     }
   }
+  var NEEDS_ESCAPE = /["\\\x00-\x1f]/;
   function quote(s) {
+    if (!NEEDS_ESCAPE.test(s)) return '"' + s + '"';
     let out = '"';
     let start = 0;
     for (let i = 0; i < s.length; i++) {
@@ -504,53 +637,6 @@ var verijudge = (() => {
     }
     return a.length - b.length;
   }
-
-  // judge/js/src/shape.js
-  function isObject(v) {
-    return v !== null && typeof v === "object" && !Array.isArray(v);
-  }
-  function fields(o, path, required, optional) {
-    if (!isObject(o)) throw schemaError(path, "must be an object");
-    for (const k of required) {
-      if (!(k in o)) throw schemaError(path, "missing required field " + JSON.stringify(k));
-    }
-    for (const k of Object.keys(o)) {
-      if (!required.includes(k) && !optional.includes(k)) {
-        throw schemaError(path, "unknown field " + JSON.stringify(k));
-      }
-    }
-    return o;
-  }
-  function str(v, path, { min = 0, max = 1024, pattern } = {}) {
-    if (typeof v !== "string") throw schemaError(path, "must be a string");
-    if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
-    if (pattern && !pattern.test(v)) throw schemaError(path, "does not match " + String(pattern));
-    return v;
-  }
-  function int(v, path, { min = 0 } = {}) {
-    if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
-    if (v < min) throw schemaError(path, "must be >= " + min);
-    return v;
-  }
-  function bool(v, path) {
-    if (typeof v !== "boolean") throw schemaError(path, "must be a boolean");
-    return v;
-  }
-  function arr(v, path, { max = 1e5 } = {}) {
-    if (!Array.isArray(v)) throw schemaError(path, "must be an array");
-    if (v.length > max) throw schemaError(path, "more than " + max + " items");
-    return v;
-  }
-  function big(v, path) {
-    if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
-    if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);
-    throw schemaError(path, 'must be an integer or {"$n":"<decimal>"}');
-  }
-  var ADDRESS = /^0x[0-9a-f]{40}$/;
-  var HASH32 = /^0x[0-9a-f]{64}$/;
-  var HEXDATA = /^0x([0-9a-f]{2})*$/;
-  var SELECTOR = /^0x[0-9a-f]{8}$/;
-  var IDENT = /^[A-Za-z0-9][A-Za-z0-9._:\/-]*$/;
 
   // judge/js/src/verdict.js
   var SUCCESS = "SUCCESS";
@@ -604,16 +690,16 @@ var verijudge = (() => {
     const p = "evidence";
     fields(ev, p, [], ["chainId", "forkBlock", "actors", "transactions", "balances"]);
     const out = { chainId: null, actors: /* @__PURE__ */ Object.create(null), txs: null, balances: null };
-    if ("chainId" in ev) out.chainId = int(ev.chainId, p + ".chainId", { min: 1 });
-    if ("forkBlock" in ev) int(ev.forkBlock, p + ".forkBlock");
-    if ("actors" in ev) {
+    if (has(ev, "chainId")) out.chainId = int(ev.chainId, p + ".chainId", { min: 1 });
+    if (has(ev, "forkBlock")) int(ev.forkBlock, p + ".forkBlock");
+    if (has(ev, "actors")) {
       if (!isObject(ev.actors)) throw schemaError(p + ".actors", "must be an object");
       for (const k of Object.keys(ev.actors)) {
         str(k, p + ".actors key", { min: 1, max: 64, pattern: IDENT });
         out.actors[k] = str(ev.actors[k], p + ".actors." + k, { pattern: ADDRESS });
       }
     }
-    if ("transactions" in ev) {
+    if (has(ev, "transactions")) {
       out.txs = arr(ev.transactions, p + ".transactions", { max: 1e4 }).map((tx, i) => {
         const q = p + ".transactions[" + i + "]";
         fields(
@@ -622,7 +708,7 @@ var verijudge = (() => {
           ["hash", "from", "to", "status"],
           ["value", "input", "nonce", "gasUsed", "blockNumber", "logs", "internalTransfers"]
         );
-        const logs = "logs" in tx ? arr(tx.logs, q + ".logs", { max: 1e4 }) : [];
+        const logs = has(tx, "logs") ? arr(tx.logs, q + ".logs", { max: 1e4 }) : [];
         return {
           hash: str(tx.hash, q + ".hash", { pattern: HASH32 }),
           from: str(tx.from, q + ".from", { pattern: ADDRESS }),
@@ -632,12 +718,12 @@ var verijudge = (() => {
             if (s > 1) throw schemaError(q + ".status", "must be 0 or 1");
             return s;
           })(),
-          value: "value" in tx ? big(tx.value, q + ".value") : ZERO,
-          input: "input" in tx ? str(tx.input, q + ".input", { max: 1 << 22, pattern: HEXDATA }) : "0x",
-          gasUsed: "gasUsed" in tx ? int(tx.gasUsed, q + ".gasUsed") : null,
-          nonce: "nonce" in tx ? int(tx.nonce, q + ".nonce") : null,
-          blockNumber: "blockNumber" in tx ? int(tx.blockNumber, q + ".blockNumber") : null,
-          internal: ("internalTransfers" in tx ? arr(tx.internalTransfers, q + ".internalTransfers", { max: 1e4 }) : []).map((it, j) => {
+          value: has(tx, "value") ? big(tx.value, q + ".value") : ZERO,
+          input: has(tx, "input") ? str(tx.input, q + ".input", { max: 1 << 22, pattern: HEXDATA }) : "0x",
+          gasUsed: has(tx, "gasUsed") ? int(tx.gasUsed, q + ".gasUsed") : null,
+          nonce: has(tx, "nonce") ? int(tx.nonce, q + ".nonce") : null,
+          blockNumber: has(tx, "blockNumber") ? int(tx.blockNumber, q + ".blockNumber") : null,
+          internal: (has(tx, "internalTransfers") ? arr(tx.internalTransfers, q + ".internalTransfers", { max: 1e4 }) : []).map((it, j) => {
             const r = q + ".internalTransfers[" + j + "]";
             fields(it, r, ["from", "to", "value"], []);
             return {
@@ -658,7 +744,7 @@ var verijudge = (() => {
         };
       });
     }
-    if ("balances" in ev) {
+    if (has(ev, "balances")) {
       out.balances = arr(ev.balances, p + ".balances", { max: 1e4 }).map((b, i) => {
         const q = p + ".balances[" + i + "]";
         fields(b, q, ["holder", "token", "before", "after"], []);
@@ -690,7 +776,7 @@ var verijudge = (() => {
   }
   var OPS = { eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" };
   function opParam(v, path) {
-    if (typeof v !== "string" || !(v in OPS)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
+    if (typeof v !== "string" || !has(OPS, v)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
     return v;
   }
   function compare(op, x, y) {
@@ -748,13 +834,13 @@ var verijudge = (() => {
       tx_succeeded: {
         params: [[], ["index"]],
         validate(c, p) {
-          if ("index" in c) int(c.index, p + ".index");
+          if (has(c, "index")) int(c.index, p + ".index");
         },
         run(c, ctx) {
-          const expected = "index" in c ? "tx[" + c.index + "].status == 1" : "all txs status == 1 (at least one tx)";
+          const expected = has(c, "index") ? "tx[" + c.index + "].status == 1" : "all txs status == 1 (at least one tx)";
           const miss = needTxs(ctx);
           if (miss) return { expected, ...miss };
-          if ("index" in c) {
+          if (has(c, "index")) {
             const tx = ctx.txs[c.index];
             if (tx === void 0) return { pass: false, expected, actual: "missing: tx[" + c.index + "] (" + ctx.txs.length + " txs)" };
             return { pass: tx.status === 1, expected, actual: "status " + tx.status };
@@ -793,17 +879,17 @@ var verijudge = (() => {
         validate(c, p) {
           addrParam(c.token, p + ".token");
           addrParam(c.to, p + ".to");
-          if ("from" in c) addrParam(c.from, p + ".from");
-          if ("minAmount" in c) big(c.minAmount, p + ".minAmount");
+          if (has(c, "from")) addrParam(c.from, p + ".from");
+          if (has(c, "minAmount")) big(c.minAmount, p + ".minAmount");
         },
         run(c, ctx) {
-          const min = "minAmount" in c ? big(c.minAmount, "minAmount") : ONE;
-          const expected = "Transfer of " + c.token + ("from" in c ? " from " + c.from : "") + " to " + c.to + " totalling >= " + min;
+          const min = has(c, "minAmount") ? big(c.minAmount, "minAmount") : ONE;
+          const expected = "Transfer of " + c.token + (has(c, "from") ? " from " + c.from : "") + " to " + c.to + " totalling >= " + min;
           const miss = needTxs(ctx);
           if (miss) return { expected, ...miss };
           const r = /* @__PURE__ */ Object.create(null);
           for (const k of ["token", "to", "from"]) {
-            if (!(k in c)) continue;
+            if (!has(c, k)) continue;
             const [a, e] = resolve(ctx, c[k]);
             if (e) return { pass: false, expected, actual: e };
             r[k] = a;
@@ -811,7 +897,7 @@ var verijudge = (() => {
           let total = ZERO;
           let n = 0;
           for (const t of transfers(ctx)) {
-            if (t.token !== r.token || t.to !== r.to || "from" in c && t.from !== r.from) continue;
+            if (t.token !== r.token || t.to !== r.to || has(c, "from") && t.from !== r.from) continue;
             total += t.amount;
             n++;
           }
@@ -829,10 +915,10 @@ var verijudge = (() => {
         validate(c, p) {
           addrParam(c.holder, p + ".holder");
           arr(c.allow, p + ".allow", { max: 1e3 }).forEach((a, i) => addrParam(a, p + ".allow[" + i + "]"));
-          if ("via" in c) arr(c.via, p + ".via", { max: 1e3 }).forEach((a, i) => addrParam(a, p + ".via[" + i + "]"));
+          if (has(c, "via")) arr(c.via, p + ".via", { max: 1e3 }).forEach((a, i) => addrParam(a, p + ".via[" + i + "]"));
         },
         run(c, ctx) {
-          const via = "via" in c ? c.via : [];
+          const via = has(c, "via") ? c.via : [];
           const expected = "no value, transfer or approval from " + c.holder + " outside [" + c.allow.join(", ") + "]" + (via.length ? " via [" + via.join(", ") + "]" : "");
           const miss = needTxs(ctx);
           if (miss) return { expected, ...miss };
@@ -878,10 +964,10 @@ var verijudge = (() => {
         validate(c, p) {
           addrParam(c.address, p + ".address");
           str(c.topic0, p + ".topic0", { pattern: HASH32 });
-          if ("minCount" in c) int(c.minCount, p + ".minCount", { min: 1 });
+          if (has(c, "minCount")) int(c.minCount, p + ".minCount", { min: 1 });
         },
         run(c, ctx) {
-          const min = "minCount" in c ? c.minCount : 1;
+          const min = has(c, "minCount") ? c.minCount : 1;
           const expected = ">= " + min + " log(s) " + c.topic0 + " from " + c.address;
           const miss = needTxs(ctx);
           if (miss) return { expected, ...miss };
@@ -954,16 +1040,16 @@ var verijudge = (() => {
     const p = "evidence";
     fields(ev, p, [], ["build", "tests", "artifacts"]);
     const out = { exitCode: null, tests: null, artifacts: null };
-    if ("build" in ev) {
+    if (has(ev, "build")) {
       fields(ev.build, p + ".build", [], ["exitCode", "command"]);
-      if ("command" in ev.build) str(ev.build.command, p + ".build.command", { max: 4096 });
-      if ("exitCode" in ev.build) {
+      if (has(ev.build, "command")) str(ev.build.command, p + ".build.command", { max: 4096 });
+      if (has(ev.build, "exitCode")) {
         const x = ev.build.exitCode;
         if (typeof x !== "number" || !Number.isInteger(x)) throw schemaError(p + ".build.exitCode", "must be an integer");
         out.exitCode = x;
       }
     }
-    if ("tests" in ev) {
+    if (has(ev, "tests")) {
       const seen = /* @__PURE__ */ Object.create(null);
       out.tests = arr(ev.tests, p + ".tests", { max: 1e5 }).map((t, i) => {
         const q = p + ".tests[" + i + "]";
@@ -972,11 +1058,11 @@ var verijudge = (() => {
         if (seen[name]) throw schemaError(q + ".name", "duplicate test name " + JSON.stringify(name));
         seen[name] = true;
         if (!OUTCOMES.includes(t.outcome)) throw schemaError(q + ".outcome", "must be pass, fail or skip");
-        if ("durationMs" in t) int(t.durationMs, q + ".durationMs");
+        if (has(t, "durationMs")) int(t.durationMs, q + ".durationMs");
         return { name, outcome: t.outcome };
       });
     }
-    if ("artifacts" in ev) {
+    if (has(ev, "artifacts")) {
       out.artifacts = arr(ev.artifacts, p + ".artifacts", { max: 1e4 }).map((a, i) => {
         const q = p + ".artifacts[" + i + "]";
         fields(a, q, ["path", "sha256"], []);
@@ -999,15 +1085,15 @@ var verijudge = (() => {
         params: [["mode"], ["names", "count"]],
         validate(c, p) {
           if (c.mode === "all") {
-            if ("names" in c || "count" in c) throw schemaError(p, "mode all takes no names or count");
+            if (has(c, "names") || has(c, "count")) throw schemaError(p, "mode all takes no names or count");
           } else if (c.mode === "named") {
-            if ("count" in c) throw schemaError(p, "mode named takes no count");
-            if (!("names" in c)) throw schemaError(p, "mode named needs names");
+            if (has(c, "count")) throw schemaError(p, "mode named takes no count");
+            if (!has(c, "names")) throw schemaError(p, "mode named needs names");
             if (arr(c.names, p + ".names", { max: 1e4 }).length === 0) throw schemaError(p + ".names", "must not be empty");
             c.names.forEach((n, i) => str(n, p + ".names[" + i + "]", { min: 1, max: 1024 }));
           } else if (c.mode === "atLeast") {
-            if ("names" in c) throw schemaError(p, "mode atLeast takes no names");
-            if (!("count" in c)) throw schemaError(p, "mode atLeast needs count");
+            if (has(c, "names")) throw schemaError(p, "mode atLeast takes no names");
+            if (!has(c, "count")) throw schemaError(p, "mode atLeast needs count");
             int(c.count, p + ".count", { min: 1 });
           } else {
             throw schemaError(p + ".mode", "must be all, named or atLeast");
@@ -1085,8 +1171,8 @@ var verijudge = (() => {
     const ids = {};
     for (const k of ["trialId", "taskId", "buildId"]) ids[k] = str(t[k], "trace." + k, { min: 1, max: 200, pattern: IDENT });
     const spec = fields(t.spec, "trace.spec", ["evidenceClass", "checks"], ["title", "description"]);
-    if ("title" in spec) str(spec.title, "trace.spec.title", { max: 1e3 });
-    if ("description" in spec) str(spec.description, "trace.spec.description", { max: 1e5 });
+    if (has(spec, "title")) str(spec.title, "trace.spec.title", { max: 1e3 });
+    if (has(spec, "description")) str(spec.description, "trace.spec.description", { max: 1e5 });
     const cls = CLASSES[str(spec.evidenceClass, "trace.spec.evidenceClass")];
     if (cls === void 0 || !Object.prototype.hasOwnProperty.call(CLASSES, spec.evidenceClass)) {
       throw schemaError("trace.spec.evidenceClass", "unknown evidence class " + JSON.stringify(spec.evidenceClass) + " (known: " + Object.keys(CLASSES).join(", ") + ")");
@@ -1107,7 +1193,7 @@ var verijudge = (() => {
       }
       const [req, opt] = def.params;
       fields(c, p, COMMON_CHECK_FIELDS.slice(0, 2).concat(req), ["required"].concat(opt));
-      const required = "required" in c ? bool(c.required, p + ".required") : false;
+      const required = has(c, "required") ? bool(c.required, p + ".required") : false;
       def.validate(c, p);
       return { name, def, c, required };
     });

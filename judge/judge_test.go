@@ -359,3 +359,27 @@ func TestLimitsAgree(t *testing.T) {
 	}
 	assert.Equal(t, len(want), found)
 }
+
+// TestConcurrentJudge: one Evaluator serves many goroutines (run with -race).
+func TestConcurrentJudge(t *testing.T) {
+	cases := suite(t)[:8]
+	e := judge.Embedded()
+	errs := make(chan error, 4*len(cases))
+	for w := 0; w < 4; w++ {
+		go func() {
+			for _, c := range cases {
+				v, err := e.Judge(c.Trace)
+				if err == nil {
+					var h canon.Hash
+					if h, err = judge.VerdictHash(&v); err == nil && h != c.VerdictHash {
+						err = errors.New(c.Name() + ": wrong verdict hash under concurrency")
+					}
+				}
+				errs <- err
+			}
+		}()
+	}
+	for i := 0; i < 4*len(cases); i++ {
+		require.NoError(t, <-errs)
+	}
+}

@@ -8,6 +8,7 @@ import {
   MAX_TRACE_BYTES, MAX_TRACE_DEPTH, MAX_BIGINT_DIGITS, MAX_NUMBER_EXPONENT, MAX_SAFE_INTEGER,
 } from "./limits.js";
 import { utf8Length } from "./utf8.js";
+import { has } from "./shape.js";
 
 function fail(kind, message, offset) {
   return new JudgeError("E_JSON", kind, "canonical JSON: " + message + " at offset " + offset, offset);
@@ -17,15 +18,111 @@ const HEX = "0123456789ABCDEF";
 
 export function parseTrace(text) {
   if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
-  if (text.length > MAX_TRACE_BYTES || utf8Length(text) > MAX_TRACE_BYTES) {
+  // A UTF-16 code unit is at most 3 UTF-8 bytes: count bytes only when
+  // the input could be over the limit.
+  if (text.length > MAX_TRACE_BYTES || (text.length * 3 > MAX_TRACE_BYTES && utf8Length(text) > MAX_TRACE_BYTES)) {
     throw fail("too_large", "input larger than " + MAX_TRACE_BYTES + " bytes", MAX_TRACE_BYTES);
   }
   const p = { s: text, i: 0, depth: 0 };
   ws(p);
+  const f = fastParse(text);
+  if (f !== undefined) return f;
   const v = value(p);
   ws(p);
   if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
   return v;
+}
+
+function wellFormed(s) {
+  if (!NON_ASCII.test(s)) return true;
+  try {
+    encodeURIComponent(s);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+// The fast path lets the host's native JSON.parse build the value and then
+// proves, with a few whole-text native operations, that the input breaks none
+// of the trace rules JSON.parse does not enforce. Whenever that proof is not
+// immediate (an escape that could hide a surrogate, "$n" or a duplicate, a
+// number that is not a short plain integer, deep nesting, or any error), the
+// character-level reader below decides instead, so both paths accept exactly
+// the same inputs and the slow one names the first error.
+const NON_ASCII = /[^\x00-\x7f]/;
+const STRINGS = /"(?:[^"\\]|\\.)*"/g;
+const KEYS = /""[ \t\n\r]*:/g;
+const RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
+const RISKY_NUMBER = /[.eE]|[0-9]{16}/;
+const NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
+const INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
+const BIGINT = /\{[ \t\n\r]*"\$n"[ \t\n\r]*:[ \t\n\r]*"([^"\\]*)"[ \t\n\r]*\}/g;
+
+function fastParse(text) {
+  if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return undefined;
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    return undefined;
+  }
+  let stripped = text.replace(STRINGS, '""');
+  // Numbers: plain integers of at most 15 digits are always exact and safe.
+  if (RISKY_NUMBER.test(stripped)) {
+    for (const lit of stripped.match(NUMBERS) || []) {
+      if (!RISKY_NUMBER.test(lit)) continue;
+      try {
+        const isInt = !/[.eE]/.test(lit);
+        if (!isInt) checkExponent(lit, 0);
+        numberValue(lit, isInt, 0);
+      } catch (e) {
+        return undefined;
+      }
+    }
+  }
+  // Duplicates: JSON.parse keeps one member per key, so a duplicate shows as
+  // fewer keys after a round trip than in the text.
+  const keys = (stripped.match(KEYS) || []).length;
+  const kept = (JSON.stringify(v).replace(STRINGS, '""').match(KEYS) || []).length;
+  if (keys !== kept) return undefined;
+  // Depth: peel innermost brackets, one level per pass.
+  let depth = 0;
+  for (;;) {
+    const next = stripped.replace(INNERMOST, "0");
+    if (next === stripped) break;
+    if (++depth > MAX_TRACE_DEPTH) return undefined;
+    stripped = next;
+  }
+  // Big integers: every "$n" must be the key of a well-formed one-member
+  // object (an escaped "$n" key was routed to the slow path above).
+  const marks = text.split('"$n"').length - 1;
+  if (marks > 0) {
+    let found = 0;
+    for (const m of text.matchAll(BIGINT)) {
+      found++;
+      try {
+        const o = Object.create(null);
+        o.$n = m[1];
+        checkBigInt(o, 1, 0);
+      } catch (e) {
+        return undefined;
+      }
+    }
+    if (found !== marks) return undefined;
+  }
+  return v;
+}
+
+function checkExponent(lit, start) {
+  const e = lit.search(/[eE]/);
+  if (e < 0) return;
+  let j = e + 1;
+  if (lit[j] === "+" || lit[j] === "-") j++;
+  while (j < lit.length - 1 && lit[j] === "0") j++;
+  if (lit.length - j > 6 || Number(lit.slice(j)) > MAX_NUMBER_EXPONENT) {
+    throw fail("too_large", "exponent beyond ±" + MAX_NUMBER_EXPONENT, start);
+  }
 }
 
 function ws(p) {
@@ -104,7 +201,7 @@ function object(p) {
     throw fail("syntax", p.i >= p.s.length ? "unclosed object" : "expected ',' or '}' in object", p.i);
   }
   if (dup !== null) throw fail("duplicate_key", "duplicate object key " + JSON.stringify(dup), start);
-  if ("$n" in out) checkBigInt(out, n, start);
+  if (has(out, "$n")) checkBigInt(out, n, start);
   p.depth--;
   return out;
 }
@@ -216,16 +313,19 @@ function number(p) {
     isInt = false;
     i++;
     if (s.charCodeAt(i) === 43 || s.charCodeAt(i) === 45) i++;
-    let j = i;
+    const j = i;
     while (isDigit(s.charCodeAt(i))) i++;
     if (i === j) throw fail("syntax", "missing exponent digits", i);
-    while (j < i - 1 && s.charCodeAt(j) === 48) j++;
-    if (i - j > 6 || Number(s.slice(j, i)) > MAX_NUMBER_EXPONENT) {
-      throw fail("too_large", "exponent beyond ±" + MAX_NUMBER_EXPONENT, start);
-    }
+    checkExponent(s.slice(start, i), start);
   }
   const lit = s.slice(start, i);
   p.i = i;
+  return numberValue(lit, isInt, start);
+}
+
+// numberValue applies the trace rules to a number literal already known to
+// match the JSON grammar (its exponent, if any, within bounds).
+function numberValue(lit, isInt, start) {
   const x = Number(lit);
   if (isInt) {
     const digits = lit.charCodeAt(0) === 45 ? lit.slice(1) : lit;
@@ -302,7 +402,13 @@ function write(v, out) {
         return;
       }
       {
-        const keys = Object.keys(v).sort(compareCodePoints);
+        const keys = Object.keys(v);
+        // UTF-16 order (the native sort) is code-point order unless a key
+        // holds a surrogate pair.
+        if (keys.length > 1) {
+          if (NON_ASCII.test(keys.join(""))) keys.sort(compareCodePoints);
+          else keys.sort();
+        }
         out.push("{");
         for (let i = 0; i < keys.length; i++) {
           if (i > 0) out.push(",");
@@ -317,9 +423,12 @@ function write(v, out) {
   }
 }
 
+const NEEDS_ESCAPE = /["\\\x00-\x1f]/;
+
 // quote escapes a string canonically: only '"', '\\' and control characters,
 // short forms where JSON has them, else \u00XX with uppercase hex.
 export function quote(s) {
+  if (!NEEDS_ESCAPE.test(s)) return '"' + s + '"';
   let out = '"';
   let start = 0;
   for (let i = 0; i < s.length; i++) {

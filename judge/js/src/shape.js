@@ -2,6 +2,12 @@
 // names the JSON path, so a bad trace is an error, never a verdict.
 import { schemaError } from "./errors.js";
 
+// has reports an own property: objects from JSON.parse inherit from
+// Object.prototype, so "toString" in o would be true.
+export function has(o, k) {
+  return Object.prototype.hasOwnProperty.call(o, k);
+}
+
 export function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -11,7 +17,7 @@ export function isObject(v) {
 export function fields(o, path, required, optional) {
   if (!isObject(o)) throw schemaError(path, "must be an object");
   for (const k of required) {
-    if (!(k in o)) throw schemaError(path, "missing required field " + JSON.stringify(k));
+    if (!has(o, k)) throw schemaError(path, "missing required field " + JSON.stringify(k));
   }
   for (const k of Object.keys(o)) {
     if (!required.includes(k) && !optional.includes(k)) {

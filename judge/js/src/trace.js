@@ -1,6 +1,6 @@
 // Reading a trace (schema verijudge.trace/v1, docs/trace.md) and judging it.
 import { JudgeError, schemaError, checkError } from "./errors.js";
-import { fields, str, bool, arr, isObject, IDENT } from "./shape.js";
+import { fields, str, bool, arr, isObject, has, IDENT } from "./shape.js";
 import { statusOf } from "./verdict.js";
 import { CLASSES } from "./classes/index.js";
 
@@ -18,8 +18,8 @@ export function judgeTrace(t) {
   const ids = {};
   for (const k of ["trialId", "taskId", "buildId"]) ids[k] = str(t[k], "trace." + k, { min: 1, max: 200, pattern: IDENT });
   const spec = fields(t.spec, "trace.spec", ["evidenceClass", "checks"], ["title", "description"]);
-  if ("title" in spec) str(spec.title, "trace.spec.title", { max: 1000 });
-  if ("description" in spec) str(spec.description, "trace.spec.description", { max: 100000 });
+  if (has(spec, "title")) str(spec.title, "trace.spec.title", { max: 1000 });
+  if (has(spec, "description")) str(spec.description, "trace.spec.description", { max: 100000 });
   const cls = CLASSES[str(spec.evidenceClass, "trace.spec.evidenceClass")];
   if (cls === undefined || !Object.prototype.hasOwnProperty.call(CLASSES, spec.evidenceClass)) {
     throw schemaError("trace.spec.evidenceClass", "unknown evidence class " + JSON.stringify(spec.evidenceClass) +
@@ -42,7 +42,7 @@ export function judgeTrace(t) {
     }
     const [req, opt] = def.params;
     fields(c, p, COMMON_CHECK_FIELDS.slice(0, 2).concat(req), ["required"].concat(opt));
-    const required = "required" in c ? bool(c.required, p + ".required") : false;
+    const required = has(c, "required") ? bool(c.required, p + ".required") : false;
     def.validate(c, p);
     return { name, def, c, required };
   });

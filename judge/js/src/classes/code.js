@@ -2,7 +2,7 @@
 // code change: the build's exit code, test outcomes by name, and digests of
 // the artifacts produced. See docs/trace.md.
 import { schemaError } from "../errors.js";
-import { fields, str, int, arr, HASH32 } from "../shape.js";
+import { fields, str, int, arr, HASH32, has } from "../shape.js";
 
 const OUTCOMES = ["pass", "fail", "skip"];
 
@@ -10,16 +10,16 @@ function readEvidence(ev) {
   const p = "evidence";
   fields(ev, p, [], ["build", "tests", "artifacts"]);
   const out = { exitCode: null, tests: null, artifacts: null };
-  if ("build" in ev) {
+  if (has(ev, "build")) {
     fields(ev.build, p + ".build", [], ["exitCode", "command"]);
-    if ("command" in ev.build) str(ev.build.command, p + ".build.command", { max: 4096 });
-    if ("exitCode" in ev.build) {
+    if (has(ev.build, "command")) str(ev.build.command, p + ".build.command", { max: 4096 });
+    if (has(ev.build, "exitCode")) {
       const x = ev.build.exitCode;
       if (typeof x !== "number" || !Number.isInteger(x)) throw schemaError(p + ".build.exitCode", "must be an integer");
       out.exitCode = x;
     }
   }
-  if ("tests" in ev) {
+  if (has(ev, "tests")) {
     const seen = Object.create(null);
     out.tests = arr(ev.tests, p + ".tests", { max: 100000 }).map((t, i) => {
       const q = p + ".tests[" + i + "]";
@@ -28,11 +28,11 @@ function readEvidence(ev) {
       if (seen[name]) throw schemaError(q + ".name", "duplicate test name " + JSON.stringify(name));
       seen[name] = true;
       if (!OUTCOMES.includes(t.outcome)) throw schemaError(q + ".outcome", "must be pass, fail or skip");
-      if ("durationMs" in t) int(t.durationMs, q + ".durationMs");
+      if (has(t, "durationMs")) int(t.durationMs, q + ".durationMs");
       return { name, outcome: t.outcome };
     });
   }
-  if ("artifacts" in ev) {
+  if (has(ev, "artifacts")) {
     out.artifacts = arr(ev.artifacts, p + ".artifacts", { max: 10000 }).map((a, i) => {
       const q = p + ".artifacts[" + i + "]";
       fields(a, q, ["path", "sha256"], []);
@@ -57,15 +57,15 @@ export const code = {
       params: [["mode"], ["names", "count"]],
       validate(c, p) {
         if (c.mode === "all") {
-          if ("names" in c || "count" in c) throw schemaError(p, "mode all takes no names or count");
+          if (has(c, "names") || has(c, "count")) throw schemaError(p, "mode all takes no names or count");
         } else if (c.mode === "named") {
-          if ("count" in c) throw schemaError(p, "mode named takes no count");
-          if (!("names" in c)) throw schemaError(p, "mode named needs names");
+          if (has(c, "count")) throw schemaError(p, "mode named takes no count");
+          if (!(has(c, "names"))) throw schemaError(p, "mode named needs names");
           if (arr(c.names, p + ".names", { max: 10000 }).length === 0) throw schemaError(p + ".names", "must not be empty");
           c.names.forEach((n, i) => str(n, p + ".names[" + i + "]", { min: 1, max: 1024 }));
         } else if (c.mode === "atLeast") {
-          if ("names" in c) throw schemaError(p, "mode atLeast takes no names");
-          if (!("count" in c)) throw schemaError(p, "mode atLeast needs count");
+          if (has(c, "names")) throw schemaError(p, "mode atLeast takes no names");
+          if (!(has(c, "count"))) throw schemaError(p, "mode atLeast needs count");
           int(c.count, p + ".count", { min: 1 });
         } else {
           throw schemaError(p + ".mode", "must be all, named or atLeast");

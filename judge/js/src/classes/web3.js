@@ -3,8 +3,7 @@
 // native currency and ERC-20 tokens before and after. See docs/trace.md.
 import { schemaError } from "../errors.js";
 import {
-  fields, str, int, arr, big, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT,
-} from "../shape.js";
+  fields, str, int, arr, big, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has } from "../shape.js";
 
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
 export const APPROVAL_TOPIC = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
@@ -16,21 +15,21 @@ function readEvidence(ev) {
   const p = "evidence";
   fields(ev, p, [], ["chainId", "forkBlock", "actors", "transactions", "balances"]);
   const out = { chainId: null, actors: Object.create(null), txs: null, balances: null };
-  if ("chainId" in ev) out.chainId = int(ev.chainId, p + ".chainId", { min: 1 });
-  if ("forkBlock" in ev) int(ev.forkBlock, p + ".forkBlock");
-  if ("actors" in ev) {
+  if (has(ev, "chainId")) out.chainId = int(ev.chainId, p + ".chainId", { min: 1 });
+  if (has(ev, "forkBlock")) int(ev.forkBlock, p + ".forkBlock");
+  if (has(ev, "actors")) {
     if (!isObject(ev.actors)) throw schemaError(p + ".actors", "must be an object");
     for (const k of Object.keys(ev.actors)) {
       str(k, p + ".actors key", { min: 1, max: 64, pattern: IDENT });
       out.actors[k] = str(ev.actors[k], p + ".actors." + k, { pattern: ADDRESS });
     }
   }
-  if ("transactions" in ev) {
+  if (has(ev, "transactions")) {
     out.txs = arr(ev.transactions, p + ".transactions", { max: 10000 }).map((tx, i) => {
       const q = p + ".transactions[" + i + "]";
       fields(tx, q, ["hash", "from", "to", "status"],
         ["value", "input", "nonce", "gasUsed", "blockNumber", "logs", "internalTransfers"]);
-      const logs = "logs" in tx ? arr(tx.logs, q + ".logs", { max: 10000 }) : [];
+      const logs = has(tx, "logs") ? arr(tx.logs, q + ".logs", { max: 10000 }) : [];
       return {
         hash: str(tx.hash, q + ".hash", { pattern: HASH32 }),
         from: str(tx.from, q + ".from", { pattern: ADDRESS }),
@@ -40,12 +39,12 @@ function readEvidence(ev) {
           if (s > 1) throw schemaError(q + ".status", "must be 0 or 1");
           return s;
         })(),
-        value: "value" in tx ? big(tx.value, q + ".value") : ZERO,
-        input: "input" in tx ? str(tx.input, q + ".input", { max: 1 << 22, pattern: HEXDATA }) : "0x",
-        gasUsed: "gasUsed" in tx ? int(tx.gasUsed, q + ".gasUsed") : null,
-        nonce: "nonce" in tx ? int(tx.nonce, q + ".nonce") : null,
-        blockNumber: "blockNumber" in tx ? int(tx.blockNumber, q + ".blockNumber") : null,
-        internal: ("internalTransfers" in tx ? arr(tx.internalTransfers, q + ".internalTransfers", { max: 10000 }) : []).map((it, j) => {
+        value: has(tx, "value") ? big(tx.value, q + ".value") : ZERO,
+        input: has(tx, "input") ? str(tx.input, q + ".input", { max: 1 << 22, pattern: HEXDATA }) : "0x",
+        gasUsed: has(tx, "gasUsed") ? int(tx.gasUsed, q + ".gasUsed") : null,
+        nonce: has(tx, "nonce") ? int(tx.nonce, q + ".nonce") : null,
+        blockNumber: has(tx, "blockNumber") ? int(tx.blockNumber, q + ".blockNumber") : null,
+        internal: (has(tx, "internalTransfers") ? arr(tx.internalTransfers, q + ".internalTransfers", { max: 10000 }) : []).map((it, j) => {
           const r = q + ".internalTransfers[" + j + "]";
           fields(it, r, ["from", "to", "value"], []);
           return {
@@ -66,7 +65,7 @@ function readEvidence(ev) {
       };
     });
   }
-  if ("balances" in ev) {
+  if (has(ev, "balances")) {
     out.balances = arr(ev.balances, p + ".balances", { max: 10000 }).map((b, i) => {
       const q = p + ".balances[" + i + "]";
       fields(b, q, ["holder", "token", "before", "after"], []);
@@ -105,7 +104,7 @@ function resolve(ctx, v) {
 const OPS = { eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" };
 
 function opParam(v, path) {
-  if (typeof v !== "string" || !(v in OPS)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
+  if (typeof v !== "string" || !has(OPS, v)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
   return v;
 }
 
@@ -162,12 +161,12 @@ export const web3 = {
     // at index.
     tx_succeeded: {
       params: [[], ["index"]],
-      validate(c, p) { if ("index" in c) int(c.index, p + ".index"); },
+      validate(c, p) { if (has(c, "index")) int(c.index, p + ".index"); },
       run(c, ctx) {
-        const expected = "index" in c ? "tx[" + c.index + "].status == 1" : "all txs status == 1 (at least one tx)";
+        const expected = has(c, "index") ? "tx[" + c.index + "].status == 1" : "all txs status == 1 (at least one tx)";
         const miss = needTxs(ctx);
         if (miss) return { expected, ...miss };
-        if ("index" in c) {
+        if (has(c, "index")) {
           const tx = ctx.txs[c.index];
           if (tx === undefined) return { pass: false, expected, actual: "missing: tx[" + c.index + "] (" + ctx.txs.length + " txs)" };
           return { pass: tx.status === 1, expected, actual: "status " + tx.status };
@@ -203,17 +202,17 @@ export const web3 = {
       params: [["token", "to"], ["from", "minAmount"]],
       validate(c, p) {
         addrParam(c.token, p + ".token"); addrParam(c.to, p + ".to");
-        if ("from" in c) addrParam(c.from, p + ".from");
-        if ("minAmount" in c) big(c.minAmount, p + ".minAmount");
+        if (has(c, "from")) addrParam(c.from, p + ".from");
+        if (has(c, "minAmount")) big(c.minAmount, p + ".minAmount");
       },
       run(c, ctx) {
-        const min = "minAmount" in c ? big(c.minAmount, "minAmount") : ONE;
-        const expected = "Transfer of " + c.token + ("from" in c ? " from " + c.from : "") + " to " + c.to + " totalling >= " + min;
+        const min = has(c, "minAmount") ? big(c.minAmount, "minAmount") : ONE;
+        const expected = "Transfer of " + c.token + (has(c, "from") ? " from " + c.from : "") + " to " + c.to + " totalling >= " + min;
         const miss = needTxs(ctx);
         if (miss) return { expected, ...miss };
         const r = Object.create(null);
         for (const k of ["token", "to", "from"]) {
-          if (!(k in c)) continue;
+          if (!has(c, k)) continue;
           const [a, e] = resolve(ctx, c[k]);
           if (e) return { pass: false, expected, actual: e };
           r[k] = a;
@@ -221,7 +220,7 @@ export const web3 = {
         let total = ZERO;
         let n = 0;
         for (const t of transfers(ctx)) {
-          if (t.token !== r.token || t.to !== r.to || ("from" in c && t.from !== r.from)) continue;
+          if (t.token !== r.token || t.to !== r.to || (has(c, "from") && t.from !== r.from)) continue;
           total += t.amount;
           n++;
         }
@@ -239,10 +238,10 @@ export const web3 = {
       validate(c, p) {
         addrParam(c.holder, p + ".holder");
         arr(c.allow, p + ".allow", { max: 1000 }).forEach((a, i) => addrParam(a, p + ".allow[" + i + "]"));
-        if ("via" in c) arr(c.via, p + ".via", { max: 1000 }).forEach((a, i) => addrParam(a, p + ".via[" + i + "]"));
+        if (has(c, "via")) arr(c.via, p + ".via", { max: 1000 }).forEach((a, i) => addrParam(a, p + ".via[" + i + "]"));
       },
       run(c, ctx) {
-        const via = "via" in c ? c.via : [];
+        const via = has(c, "via") ? c.via : [];
         const expected = "no value, transfer or approval from " + c.holder + " outside [" + c.allow.join(", ") + "]" +
           (via.length ? " via [" + via.join(", ") + "]" : "");
         const miss = needTxs(ctx);
@@ -289,10 +288,10 @@ export const web3 = {
       params: [["address", "topic0"], ["minCount"]],
       validate(c, p) {
         addrParam(c.address, p + ".address"); str(c.topic0, p + ".topic0", { pattern: HASH32 });
-        if ("minCount" in c) int(c.minCount, p + ".minCount", { min: 1 });
+        if (has(c, "minCount")) int(c.minCount, p + ".minCount", { min: 1 });
       },
       run(c, ctx) {
-        const min = "minCount" in c ? c.minCount : 1;
+        const min = has(c, "minCount") ? c.minCount : 1;
         const expected = ">= " + min + " log(s) " + c.topic0 + " from " + c.address;
         const miss = needTxs(ctx);
         if (miss) return { expected, ...miss };

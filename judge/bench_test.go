@@ -1,0 +1,66 @@
+package judge_test
+
+import (
+	"sort"
+	"testing"
+
+	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// medianCase is the fixture trace of median size.
+func medianCase(b testing.TB) fixtures.Case {
+	cases := suite(b)
+	sort.Slice(cases, func(i, j int) bool { return len(cases[i].Trace) < len(cases[j].Trace) })
+	return cases[len(cases)/2]
+}
+
+// BenchmarkJudgeMedian: verdicts per second through goja on the median
+// fixture trace (target ≥ 2,000/s on one core: run with -cpu 1).
+func BenchmarkJudgeMedian(b *testing.B) {
+	c := medianCase(b)
+	e := judge.Embedded()
+	b.SetBytes(int64(len(c.Trace)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := e.Judge(c.Trace); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "verdicts/s")
+}
+
+// BenchmarkBundleHashesMedian: the same trace with the bundle also
+// canonicalizing and hashing in JS (the cross-check verify runs).
+func BenchmarkBundleHashesMedian(b *testing.B) {
+	c := medianCase(b)
+	e := judge.Embedded()
+	b.SetBytes(int64(len(c.Trace)))
+	for b.Loop() {
+		if _, err := e.Hashes(c.Trace); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkVerifySuiteOffline: offline re-verification of every record of
+// the suite in-process (one op = the whole suite).
+func BenchmarkVerifySuiteOffline(b *testing.B) {
+	var recs []*judge.Record
+	for _, c := range suite(b) {
+		r, err := judge.NewRecord(c.Trace, judge.Embedded())
+		if err != nil {
+			b.Fatal(err)
+		}
+		recs = append(recs, r)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, r := range recs {
+			if v := judge.VerifyOffline(r, judge.Embedded()); v.Outcome != judge.Match {
+				b.Fatal(v.Failed())
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(recs))/b.Elapsed().Seconds(), "records/s")
+}
