@@ -41,8 +41,9 @@ func TestRecordsOfTheSuiteMatch(t *testing.T) {
 	for _, c := range suite(t) {
 		rec, err := judge.NewRecord(c.Trace, judge.Embedded())
 		require.NoError(t, err)
-		res := judge.VerifyOffline(rec, judge.Embedded())
+		res := judge.VerifyOffline(rec, judge.Embedded(), judge.WithBundleHashes())
 		require.Equal(t, judge.Match, res.Outcome, "%s: %v", c.Name(), res.Failed())
+		require.Equal(t, "bundle-hashes", res.Checks[len(res.Checks)-1].Name)
 		assert.Equal(t, c.VerdictHash, rec.VerdictHash)
 	}
 }

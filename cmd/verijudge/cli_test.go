@@ -187,6 +187,10 @@ func TestVerifyOffline(t *testing.T) {
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.True(t, strings.HasPrefix(r.stdout, "MATCH"))
 
+	r = run(t, "verify", "--offline", "--cross-check", rp)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "bundle-hashes")
+
 	r = run(t, "verify", "--offline", "--json", rp)
 	assert.Equal(t, 0, r.code)
 	var v judge.Verification

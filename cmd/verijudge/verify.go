@@ -15,8 +15,9 @@ func init() {
 const verifyDoc = `
 Re-verifies the verdict record in RECORD ("-" for stdin) (SPEC §8):
 trace hash, spec hash, evaluator digest, the verdict recomputed by the
-evaluator bundle, its hash against the stored hash, the stored verdict
-against the stored hash, and the bundle's own (JS) hashes against Go's.
+evaluator bundle, its hash against the stored hash, and the stored verdict
+against the stored hash. --cross-check also has the bundle compute every
+hash in JS and requires Go's (slower: SHA-256 runs in the interpreter).
 
 --offline makes no network access. (Online checks of the EAS attestations,
 checkVerdict level and the registry come with the on-chain release; until
@@ -34,6 +35,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	offline := fs.Bool("offline", false, "verify without a chain (required for now)")
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
 	bundle := fs.String("bundle", "", "evaluator bundle file whose sha256 must equal the record's evaluator digest")
+	crossCheck := fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -59,7 +61,11 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	} else if rec.Evaluator.Digest == judge.EmbeddedDigest() {
 		e = judge.Embedded()
 	}
-	res := judge.VerifyOffline(rec, e)
+	var opts []judge.VerifyOption
+	if *crossCheck {
+		opts = append(opts, judge.WithBundleHashes())
+	}
+	res := judge.VerifyOffline(rec, e, opts...)
 	if *asJSON {
 		writeJSON(stdout, res)
 	} else {
