@@ -230,8 +230,63 @@ func FuzzVerdictStringEscaping(f *testing.F) {
 	})
 }
 
+// assertJudgePathsAgree: judging through Go's canonicalizer (Judge) and
+// judging the raw text in the bundle alone (JudgeRaw, as Node.js does) give
+// the same verdict, or errors of the same class.
+func assertJudgePathsAgree(t testing.TB, e, patient *judge.Evaluator, in []byte) {
+	t.Helper()
+	v, err := e.Judge(in)
+	if errors.Is(err, judge.ErrBudget) {
+		// A loaded machine (parallel fuzz workers) can exhaust the default
+		// budget; only a real endless loop exhausts a minute.
+		v, err = patient.Judge(in)
+	}
+	raw, rawErr := patient.JudgeRaw(in)
+	if err != nil {
+		require.ErrorIs(t, err, judge.ErrInvalidTrace)
+		require.Error(t, rawErr, "Judge rejects (%v), JudgeRaw accepts %q", err, in)
+		var a, b *judge.BundleError
+		require.True(t, errors.As(err, &a) && errors.As(rawErr, &b), "%v / %v", err, rawErr)
+		require.Equal(t, a.Code, b.Code, "%v / %v", a.Message, b.Message)
+		if a.Code == "E_JSON" {
+			require.Equal(t, a.Kind, b.Kind, "%v / %v", a.Message, b.Message)
+		}
+		return
+	}
+	require.NoError(t, rawErr)
+	require.Equal(t, v, raw)
+	_, err = judge.TraceHash(in)
+	require.NoError(t, err)
+	_, err = judge.VerdictHash(&v)
+	require.NoError(t, err)
+}
+
+// TestJudgePathsAgree runs assertJudgePathsAgree over the suite, its
+// re-indented forms and targeted mutations.
+func TestJudgePathsAgree(t *testing.T) {
+	e := judge.Embedded()
+	patient, err := judge.NewEvaluator(judge.EmbeddedBundle(), judge.EmbeddedDigest(), judge.WithTimeout(time.Minute))
+	require.NoError(t, err)
+	traces, err := fixtureTraces()
+	require.NoError(t, err)
+	for i, tr := range traces {
+		assertJudgePathsAgree(t, e, patient, tr)
+		c, err := canon.CanonicalizeTrace(tr)
+		require.NoError(t, err)
+		assertJudgePathsAgree(t, e, patient, c)
+		if i%8 == 0 {
+			// A few byte-level mutations of each kind of trace.
+			for _, m := range [][2]string{{`"status": 1`, `"status": 2`}, {`"$n": "`, `"$n": "0`}, {`"name"`, `"nam\u0065"`},
+				{`"kind"`, `"kind","kind"`}, {`{`, `[`}, {`0x`, `0X`}, {`"pass"`, `"pas\ud800"`}} {
+				assertJudgePathsAgree(t, e, patient, []byte(strings.Replace(string(tr), m[0], m[1], 1)))
+			}
+		}
+	}
+}
+
 // FuzzJudge: any input gives a verdict or an invalid-trace error, never a
-// panic; Go accepts as canonical everything the bundle judges.
+// panic, identically through both judging paths; Go accepts as canonical
+// everything the bundle judges.
 func FuzzJudge(f *testing.F) {
 	traces, err := fixtureTraces()
 	require.NoError(f, err)
@@ -242,20 +297,5 @@ func FuzzJudge(f *testing.F) {
 	e := judge.Embedded()
 	patient, err := judge.NewEvaluator(judge.EmbeddedBundle(), judge.EmbeddedDigest(), judge.WithTimeout(time.Minute))
 	require.NoError(f, err)
-	f.Fuzz(func(t *testing.T, in []byte) {
-		v, err := e.Judge(in)
-		if errors.Is(err, judge.ErrBudget) {
-			// A loaded machine (parallel fuzz workers) can exhaust the
-			// default budget; only a real endless loop exhausts a minute.
-			v, err = patient.Judge(in)
-		}
-		if err != nil {
-			require.ErrorIs(t, err, judge.ErrInvalidTrace)
-			return
-		}
-		_, err = judge.TraceHash(in)
-		require.NoError(t, err)
-		_, err = judge.VerdictHash(&v)
-		require.NoError(t, err)
-	})
+	f.Fuzz(func(t *testing.T, in []byte) { assertJudgePathsAgree(t, e, patient, in) })
 }

@@ -143,7 +143,29 @@ func Judge(trace []byte) (Verdict, error) { return Embedded().Judge(trace) }
 func (e *Evaluator) Digest() canon.Hash { return e.digest }
 
 // Judge returns the bundle's verdict on trace JSON.
+//
+// The trace is canonicalized in Go first and the bundle judges the
+// canonical text: the verdict depends only on the trace's value, which
+// canonicalization preserves, and compact canonical text is what the bundle
+// parses fastest. An input Go rejects is rejected with Go's error.
 func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
+	c, err := canon.CanonicalizeTrace(trace)
+	if err != nil {
+		return Verdict{}, &BundleError{Code: "E_JSON", Kind: canonKind(err), Message: err.Error()}
+	}
+	var out struct {
+		Verdict Verdict `json:"verdict"`
+	}
+	if err := e.call("judge", c, &out); err != nil {
+		return Verdict{}, err
+	}
+	return out.Verdict, nil
+}
+
+// JudgeRaw is Judge without the Go canonicalization step: the bundle parses
+// and validates the input text itself, exactly as under Node.js or in a
+// browser. Tests use it to hold the two paths to the same answers.
+func (e *Evaluator) JudgeRaw(trace []byte) (Verdict, error) {
 	var out struct {
 		Verdict Verdict `json:"verdict"`
 	}
@@ -151,6 +173,16 @@ func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
 		return Verdict{}, err
 	}
 	return out.Verdict, nil
+}
+
+// canonKind names a canon error the way the bundle does.
+func canonKind(err error) string {
+	for kind, sentinel := range jsonKinds {
+		if errors.Is(err, sentinel) {
+			return kind
+		}
+	}
+	return "syntax"
 }
 
 // BundleHashes is what the bundle itself computes for a trace.

@@ -97,23 +97,30 @@ var verijudge = (() => {
   }
   function fields(o, path, required, optional) {
     if (!isObject(o)) throw schemaError(path, "must be an object");
-    for (const k of required) {
-      if (!has(o, k)) throw schemaError(path, "missing required field " + JSON.stringify(k));
+    for (let i = 0; i < required.length; i++) {
+      if (!has(o, required[i])) throw schemaError(path, "missing required field " + JSON.stringify(required[i]));
     }
-    for (const k of Object.keys(o)) {
-      if (!required.includes(k) && !optional.includes(k)) {
-        throw schemaError(path, "unknown field " + JSON.stringify(k));
+    const keys = Object.keys(o);
+    if (keys.length > required.length) {
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (required.indexOf(k) < 0 && optional.indexOf(k) < 0) throw schemaError(path, "unknown field " + JSON.stringify(k));
       }
     }
     return o;
   }
-  function str(v, path, { min = 0, max = 1024, pattern } = {}) {
+  function str(v, path, opts) {
     if (typeof v !== "string") throw schemaError(path, "must be a string");
+    const min = opts === void 0 || opts.min === void 0 ? 0 : opts.min;
+    const max = opts === void 0 || opts.max === void 0 ? 1024 : opts.max;
     if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
-    if (pattern && !pattern.test(v)) throw schemaError(path, "does not match " + String(pattern));
+    if (opts !== void 0 && opts.pattern !== void 0 && !opts.pattern.test(v)) {
+      throw schemaError(path, "does not match " + String(opts.pattern));
+    }
     return v;
   }
-  function int(v, path, { min = 0 } = {}) {
+  function int(v, path, opts) {
+    const min = opts === void 0 ? 0 : opts.min;
     if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
     if (v < min) throw schemaError(path, "must be >= " + min);
     return v;
@@ -122,7 +129,8 @@ var verijudge = (() => {
     if (typeof v !== "boolean") throw schemaError(path, "must be a boolean");
     return v;
   }
-  function arr(v, path, { max = 1e5 } = {}) {
+  function arr(v, path, opts) {
+    const max = opts === void 0 ? 1e5 : opts.max;
     if (!Array.isArray(v)) throw schemaError(path, "must be an array");
     if (v.length > max) throw schemaError(path, "more than " + max + " items");
     return v;
@@ -167,13 +175,12 @@ var verijudge = (() => {
     }
   }
   var NON_ASCII = /[^\x00-\x7f]/;
-  var STRINGS = /"(?:[^"\\]|\\.)*"/g;
+  var STRINGS = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
   var KEYS = /""[ \t\n\r]*:/g;
   var RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
   var RISKY_NUMBER = /[.eE]|[0-9]{16}/;
   var NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
   var INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
-  var BIGINT = /\{[ \t\n\r]*"\$n"[ \t\n\r]*:[ \t\n\r]*"([^"\\]*)"[ \t\n\r]*\}/g;
   function fastParse(text) {
     if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return void 0;
     let v;
@@ -207,18 +214,17 @@ var verijudge = (() => {
     }
     const marks = text.split('"$n"').length - 1;
     if (marks > 0) {
-      let found = 0;
-      for (const m of text.matchAll(BIGINT)) {
-        found++;
+      const parts = text.split('{"$n":"');
+      if (parts.length - 1 !== marks) return void 0;
+      for (let i = 1; i < parts.length; i++) {
+        const end = parts[i].indexOf('"}');
+        if (end < 0) return void 0;
         try {
-          const o = /* @__PURE__ */ Object.create(null);
-          o.$n = m[1];
-          checkBigInt(o, 1, 0);
+          checkBigInt({ $n: parts[i].slice(0, end) }, 1, 0);
         } catch (e) {
           return void 0;
         }
       }
-      if (found !== marks) return void 0;
     }
     return v;
   }

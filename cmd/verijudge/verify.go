@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 
@@ -13,7 +14,7 @@ func init() {
 }
 
 const verifyDoc = `
-Re-verifies the verdict record in RECORD ("-" for stdin) (SPEC §8):
+Re-verifies each verdict RECORD ("-" for stdin) (SPEC §8):
 trace hash, spec hash, evaluator digest, the verdict recomputed by the
 evaluator bundle, its hash against the stored hash, and the stored verdict
 against the stored hash. --cross-check also has the bundle compute every
@@ -27,11 +28,14 @@ The evaluator is the embedded bundle when its digest is the one the record
 names; otherwise pass --bundle FILE, which runs only if its sha256 equals
 the record's evaluator digest.
 
+With several records, one result is printed per record (one JSON object
+per line with --json) and the exit code is the worst of them.
+
 Exit codes: 0 MATCH; 1 MISMATCH; 2 no trace in the record, invalid record,
 evaluator not available, or another error.`
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", "verify --offline [--json] [--bundle FILE] RECORD", verifyDoc, stderr, stdout)
+	fs := newFlags("verify", "verify --offline [--json] [--cross-check] [--bundle FILE] RECORD...", verifyDoc, stderr, stdout)
 	offline := fs.Bool("offline", false, "verify without a chain (required for now)")
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
 	bundle := fs.String("bundle", "", "evaluator bundle file whose sha256 must equal the record's evaluator digest")
@@ -39,36 +43,51 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
-	if fs.NArg() != 1 {
-		return fail(stderr, fmt.Errorf("verify takes exactly one record"), "verijudge verify --help")
+	if fs.NArg() == 0 {
+		return fail(stderr, fmt.Errorf("verify needs at least one record"), "verijudge verify --help")
 	}
 	if !*offline {
 		return fail(stderr, fmt.Errorf("online verification is not available in this release"), "pass --offline to check the record without a chain")
-	}
-	b, err := readFile(fs.Arg(0), limits.MaxRecordBytes)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	rec, err := judge.ParseRecord(bytesReader(b))
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	var e *judge.Evaluator
-	if *bundle != "" {
-		if e, err = loadEvaluator(*bundle, rec.Evaluator.Digest); err != nil {
-			return fail(stderr, err, hintFor(err))
-		}
-	} else if rec.Evaluator.Digest == judge.EmbeddedDigest() {
-		e = judge.Embedded()
 	}
 	var opts []judge.VerifyOption
 	if *crossCheck {
 		opts = append(opts, judge.WithBundleHashes())
 	}
+	worst := exitOK
+	for _, path := range fs.Args() {
+		code := verifyOne(path, *bundle, *asJSON, fs.NArg() > 1, opts, stdout, stderr)
+		worst = max(worst, code)
+	}
+	return worst
+}
+
+func verifyOne(path, bundle string, asJSON, many bool, opts []judge.VerifyOption, stdout, stderr io.Writer) int {
+	b, err := readFile(path, limits.MaxRecordBytes)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
+	}
+	rec, err := judge.ParseRecord(bytesReader(b))
+	if err != nil {
+		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
+	}
+	var e *judge.Evaluator
+	if bundle != "" {
+		if e, err = loadEvaluator(bundle, rec.Evaluator.Digest); err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+	} else if rec.Evaluator.Digest == judge.EmbeddedDigest() {
+		e = judge.Embedded()
+	}
 	res := judge.VerifyOffline(rec, e, opts...)
-	if *asJSON {
+	switch {
+	case asJSON && many:
+		b, _ := json.Marshal(res)
+		fmt.Fprintf(stdout, "%s\n", b)
+	case asJSON:
 		writeJSON(stdout, res)
-	} else {
+	case many:
+		fmt.Fprintf(stdout, "%-9s %s  %s\n", res.Outcome, path, res.TrialID)
+	default:
 		printVerification(stdout, res)
 	}
 	return exitFor(res, stderr)

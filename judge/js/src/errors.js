@@ -1,7 +1,9 @@
 // JudgeError carries a stable code that hosts map to their own error types.
 // Codes: E_JSON (with a kind naming the canonical-JSON rule broken),
-// E_SCHEMA (not a valid trace/verdict), E_CHECK (unknown kind or bad params),
-// E_REQUEST (unknown operation).
+// E_SCHEMA (not a valid trace or verdict, including bad check parameters),
+// E_CHECK (a check kind unknown to the evidence class), E_REQUEST (unknown
+// operation). index.js reports anything else (a bug, a stack overflow) as
+// E_INTERNAL, which hosts treat as an evaluator failure, never a verdict.
 export class JudgeError extends Error {
   constructor(code, kind, message, offset) {
     super(message);

@@ -51,13 +51,12 @@ function wellFormed(s) {
 // character-level reader below decides instead, so both paths accept exactly
 // the same inputs and the slow one names the first error.
 const NON_ASCII = /[^\x00-\x7f]/;
-const STRINGS = /"(?:[^"\\]|\\.)*"/g;
+const STRINGS = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
 const KEYS = /""[ \t\n\r]*:/g;
 const RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
 const RISKY_NUMBER = /[.eE]|[0-9]{16}/;
 const NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
 const INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
-const BIGINT = /\{[ \t\n\r]*"\$n"[ \t\n\r]*:[ \t\n\r]*"([^"\\]*)"[ \t\n\r]*\}/g;
 
 function fastParse(text) {
   if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return undefined;
@@ -94,22 +93,22 @@ function fastParse(text) {
     if (++depth > MAX_TRACE_DEPTH) return undefined;
     stripped = next;
   }
-  // Big integers: every "$n" must be the key of a well-formed one-member
-  // object (an escaped "$n" key was routed to the slow path above).
+  // Big integers: every "$n" must be the key of a one-member object written
+  // compactly, {"$n":"<digits>"}, as canonical JSON writes it (others, and
+  // an escaped "$n" key, were routed to the slow path).
   const marks = text.split('"$n"').length - 1;
   if (marks > 0) {
-    let found = 0;
-    for (const m of text.matchAll(BIGINT)) {
-      found++;
+    const parts = text.split('{"$n":"');
+    if (parts.length - 1 !== marks) return undefined;
+    for (let i = 1; i < parts.length; i++) {
+      const end = parts[i].indexOf('"}');
+      if (end < 0) return undefined;
       try {
-        const o = Object.create(null);
-        o.$n = m[1];
-        checkBigInt(o, 1, 0);
+        checkBigInt({ $n: parts[i].slice(0, end) }, 1, 0);
       } catch (e) {
         return undefined;
       }
     }
-    if (found !== marks) return undefined;
   }
   return v;
 }

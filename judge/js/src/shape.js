@@ -16,25 +16,34 @@ export function isObject(v) {
 // every key in required is present.
 export function fields(o, path, required, optional) {
   if (!isObject(o)) throw schemaError(path, "must be an object");
-  for (const k of required) {
-    if (!has(o, k)) throw schemaError(path, "missing required field " + JSON.stringify(k));
+  for (let i = 0; i < required.length; i++) {
+    if (!has(o, required[i])) throw schemaError(path, "missing required field " + JSON.stringify(required[i]));
   }
-  for (const k of Object.keys(o)) {
-    if (!required.includes(k) && !optional.includes(k)) {
-      throw schemaError(path, "unknown field " + JSON.stringify(k));
+  // Every required key is present, so only a longer key list can hold an
+  // unknown key.
+  const keys = Object.keys(o);
+  if (keys.length > required.length) {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      if (required.indexOf(k) < 0 && optional.indexOf(k) < 0) throw schemaError(path, "unknown field " + JSON.stringify(k));
     }
   }
   return o;
 }
 
-export function str(v, path, { min = 0, max = 1024, pattern } = {}) {
+export function str(v, path, opts) {
   if (typeof v !== "string") throw schemaError(path, "must be a string");
+  const min = opts === undefined || opts.min === undefined ? 0 : opts.min;
+  const max = opts === undefined || opts.max === undefined ? 1024 : opts.max;
   if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
-  if (pattern && !pattern.test(v)) throw schemaError(path, "does not match " + String(pattern));
+  if (opts !== undefined && opts.pattern !== undefined && !opts.pattern.test(v)) {
+    throw schemaError(path, "does not match " + String(opts.pattern));
+  }
   return v;
 }
 
-export function int(v, path, { min = 0 } = {}) {
+export function int(v, path, opts) {
+  const min = opts === undefined ? 0 : opts.min;
   if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
   if (v < min) throw schemaError(path, "must be >= " + min);
   return v;
@@ -45,7 +54,8 @@ export function bool(v, path) {
   return v;
 }
 
-export function arr(v, path, { max = 100000 } = {}) {
+export function arr(v, path, opts) {
+  const max = opts === undefined ? 100000 : opts.max;
   if (!Array.isArray(v)) throw schemaError(path, "must be an array");
   if (v.length > max) throw schemaError(path, "more than " + max + " items");
   return v;
