@@ -520,19 +520,14 @@ func (p *parser) number() error {
 			return p.fail(ErrSyntax, "leading zero in number")
 		}
 	} else {
-		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
-			i++
-		}
+		i = skipDigits(d, i)
 	}
 	isInt := true
 	if i < len(d) && d[i] == '.' {
 		isInt = false
 		i++
 		j := i
-		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
-			i++
-		}
-		if i == j {
+		if i = skipDigits(d, i); i == j {
 			p.pos = i
 			return p.fail(ErrSyntax, "missing digits after decimal point")
 		}
@@ -544,10 +539,7 @@ func (p *parser) number() error {
 			i++
 		}
 		j := i
-		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
-			i++
-		}
-		if i == j {
+		if i = skipDigits(d, i); i == j {
 			p.pos = i
 			return p.fail(ErrSyntax, "missing exponent digits")
 		}
@@ -595,6 +587,13 @@ func (p *parser) number() error {
 	}
 	p.out = append(p.out, norm...)
 	return nil
+}
+
+func skipDigits(d []byte, i int) int {
+	for i < len(d) && '0' <= d[i] && d[i] <= '9' {
+		i++
+	}
+	return i
 }
 
 // normalizeNumber returns the canonical form of a valid JSON number literal,
