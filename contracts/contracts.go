@@ -20,7 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-//go:embed eas/sepolia/EAS.json eas/sepolia/SchemaRegistry.json
+//go:embed eas/sepolia/EAS.json eas/sepolia/SchemaRegistry.json src/artifacts.json
 var easFS embed.FS
 
 // Sepolia addresses and chain id of the EAS deployment (SPEC §5).
@@ -70,3 +70,38 @@ func EAS() (*Artifact, error) { return load("EAS") }
 
 // SchemaRegistry returns the SchemaRegistry contract as deployed on Sepolia.
 func SchemaRegistry() (*Artifact, error) { return load("SchemaRegistry") }
+
+// Names of verijudge's own contracts (contracts/src).
+const (
+	EvaluatorRegistryName = "EvaluatorRegistry"
+	JudgeVerifierName     = "JudgeVerifier"
+)
+
+// Own returns one of verijudge's contracts as compiled by contracts/build.mjs
+// with the pinned solc (contracts/src/artifacts.json).
+func Own(name string) (*Artifact, error) {
+	b, err := easFS.ReadFile("src/artifacts.json")
+	if err != nil {
+		return nil, err
+	}
+	var all struct {
+		Compiler  string `json:"compiler"`
+		Contracts map[string]struct {
+			ABI              json.RawMessage `json:"abi"`
+			Bytecode         string          `json:"bytecode"`
+			DeployedBytecode string          `json:"deployedBytecode"`
+		} `json:"contracts"`
+	}
+	if err := json.Unmarshal(b, &all); err != nil {
+		return nil, fmt.Errorf("contracts: src/artifacts.json: %w", err)
+	}
+	c, ok := all.Contracts[name]
+	if !ok {
+		return nil, fmt.Errorf("contracts: no contract %q in src/artifacts.json", name)
+	}
+	a := &Artifact{ContractName: name, Compiler: all.Compiler, RawABI: c.ABI, Bytecode: c.Bytecode, DeployedBytecode: c.DeployedBytecode}
+	if a.ABI, err = abi.JSON(strings.NewReader(string(c.ABI))); err != nil {
+		return nil, fmt.Errorf("contracts: %s ABI: %w", name, err)
+	}
+	return a, nil
+}

@@ -1,6 +1,9 @@
 package contracts_test
 
 import (
+	"os"
+	"os/exec"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -23,4 +26,26 @@ func TestVendoredEAS(t *testing.T) {
 	assert.Contains(t, reg.ABI.Methods, "register")
 	assert.Greater(t, len(eas.Code()), 10000)
 	assert.Equal(t, "0.8.18+commit.87f61d96", eas.Compiler)
+}
+
+// TestOwnArtifactsRebuild recompiles contracts/src with the pinned solc and
+// requires the committed artifacts (skips without node and npm ci, except
+// under CI=true).
+func TestOwnArtifactsRebuild(t *testing.T) {
+	node, err := exec.LookPath("node")
+	_, statErr := os.Stat("node_modules/solc")
+	if err != nil || statErr != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("node and contracts/node_modules are required under CI=true (node: %v, solc: %v)", err, statErr)
+		}
+		t.Skip("node or contracts/node_modules/solc missing: run npm ci in contracts/")
+	}
+	out, err := exec.Command(node, "build.mjs", "--check").CombinedOutput()
+	require.NoError(t, err, "contracts/src/artifacts.json drifted from the sources: %s", out)
+	for _, name := range []string{contracts.EvaluatorRegistryName, contracts.JudgeVerifierName} {
+		a, err := contracts.Own(name)
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(a.Compiler, "0.8.37+"), a.Compiler)
+		assert.NotEmpty(t, a.Code())
+	}
 }

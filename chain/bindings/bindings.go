@@ -1,0 +1,4054 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// Attestation is an auto generated low-level Go binding around an user-defined struct.
+type Attestation struct {
+	Uid            [32]byte
+	Schema         [32]byte
+	Time           uint64
+	ExpirationTime uint64
+	RevocationTime uint64
+	RefUID         [32]byte
+	Recipient      common.Address
+	Attester       common.Address
+	Revocable      bool
+	Data           []byte
+}
+
+// AttestationRequest is an auto generated low-level Go binding around an user-defined struct.
+type AttestationRequest struct {
+	Schema [32]byte
+	Data   AttestationRequestData
+}
+
+// AttestationRequestData is an auto generated low-level Go binding around an user-defined struct.
+type AttestationRequestData struct {
+	Recipient      common.Address
+	ExpirationTime uint64
+	Revocable      bool
+	RefUID         [32]byte
+	Data           []byte
+	Value          *big.Int
+}
+
+// DelegatedAttestationRequest is an auto generated low-level Go binding around an user-defined struct.
+type DelegatedAttestationRequest struct {
+	Schema    [32]byte
+	Data      AttestationRequestData
+	Signature EIP712Signature
+	Attester  common.Address
+}
+
+// DelegatedRevocationRequest is an auto generated low-level Go binding around an user-defined struct.
+type DelegatedRevocationRequest struct {
+	Schema    [32]byte
+	Data      RevocationRequestData
+	Signature EIP712Signature
+	Revoker   common.Address
+}
+
+// EIP712Signature is an auto generated low-level Go binding around an user-defined struct.
+type EIP712Signature struct {
+	V uint8
+	R [32]byte
+	S [32]byte
+}
+
+// EvaluatorRegistryRelease is an auto generated low-level Go binding around an user-defined struct.
+type EvaluatorRegistryRelease struct {
+	Allowed bool
+	Since   uint64
+	Version string
+	Uri     string
+}
+
+// MultiAttestationRequest is an auto generated low-level Go binding around an user-defined struct.
+type MultiAttestationRequest struct {
+	Schema [32]byte
+	Data   []AttestationRequestData
+}
+
+// MultiDelegatedAttestationRequest is an auto generated low-level Go binding around an user-defined struct.
+type MultiDelegatedAttestationRequest struct {
+	Schema     [32]byte
+	Data       []AttestationRequestData
+	Signatures []EIP712Signature
+	Attester   common.Address
+}
+
+// MultiDelegatedRevocationRequest is an auto generated low-level Go binding around an user-defined struct.
+type MultiDelegatedRevocationRequest struct {
+	Schema     [32]byte
+	Data       []RevocationRequestData
+	Signatures []EIP712Signature
+	Revoker    common.Address
+}
+
+// MultiRevocationRequest is an auto generated low-level Go binding around an user-defined struct.
+type MultiRevocationRequest struct {
+	Schema [32]byte
+	Data   []RevocationRequestData
+}
+
+// RevocationRequest is an auto generated low-level Go binding around an user-defined struct.
+type RevocationRequest struct {
+	Schema [32]byte
+	Data   RevocationRequestData
+}
+
+// RevocationRequestData is an auto generated low-level Go binding around an user-defined struct.
+type RevocationRequestData struct {
+	Uid   [32]byte
+	Value *big.Int
+}
+
+// SchemaRecord is an auto generated low-level Go binding around an user-defined struct.
+type SchemaRecord struct {
+	Uid       [32]byte
+	Resolver  common.Address
+	Revocable bool
+	Schema    string
+}
+
+// EASMetaData contains all meta data concerning the EAS contract.
+var EASMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractISchemaRegistry\",\"name\":\"registry\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessDenied\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyRevoked\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyRevokedOffchain\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyTimestamped\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientValue\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidAttestation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidAttestations\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidExpirationTime\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidOffset\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRegistry\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRevocation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRevocations\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSchema\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidVerifier\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Irrevocable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"WrongSchema\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"}],\"name\":\"Attested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"}],\"name\":\"Revoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"revoker\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"data\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"timestamp\",\"type\":\"uint64\"}],\"name\":\"RevokedOffchain\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"data\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"timestamp\",\"type\":\"uint64\"}],\"name\":\"Timestamped\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expirationTime\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"refUID\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structAttestationRequestData\",\"name\":\"data\",\"type\":\"tuple\"}],\"internalType\":\"structAttestationRequest\",\"name\":\"request\",\"type\":\"tuple\"}],\"name\":\"attest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expirationTime\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"refUID\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structAttestationRequestData\",\"name\":\"data\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structEIP712Signature\",\"name\":\"signature\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"internalType\":\"structDelegatedAttestationRequest\",\"name\":\"delegatedRequest\",\"type\":\"tuple\"}],\"name\":\"attestByDelegation\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getAttestTypeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"}],\"name\":\"getAttestation\",\"outputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"time\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"expirationTime\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"revocationTime\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"refUID\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"internalType\":\"structAttestation\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDomainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"getNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"revoker\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"data\",\"type\":\"bytes32\"}],\"name\":\"getRevokeOffchain\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getRevokeTypeHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getSchemaRegistry\",\"outputs\":[{\"internalType\":\"contractISchemaRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"data\",\"type\":\"bytes32\"}],\"name\":\"getTimestamp\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"}],\"name\":\"isAttestationValid\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expirationTime\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"refUID\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structAttestationRequestData[]\",\"name\":\"data\",\"type\":\"tuple[]\"}],\"internalType\":\"structMultiAttestationRequest[]\",\"name\":\"multiRequests\",\"type\":\"tuple[]\"}],\"name\":\"multiAttest\",\"outputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"\",\"type\":\"bytes32[]\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expirationTime\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"refUID\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structAttestationRequestData[]\",\"name\":\"data\",\"type\":\"tuple[]\"},{\"components\":[{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structEIP712Signature[]\",\"name\":\"signatures\",\"type\":\"tuple[]\"},{\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"internalType\":\"structMultiDelegatedAttestationRequest[]\",\"name\":\"multiDelegatedRequests\",\"type\":\"tuple[]\"}],\"name\":\"multiAttestByDelegation\",\"outputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"\",\"type\":\"bytes32[]\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structRevocationRequestData[]\",\"name\":\"data\",\"type\":\"tuple[]\"}],\"internalType\":\"structMultiRevocationRequest[]\",\"name\":\"multiRequests\",\"type\":\"tuple[]\"}],\"name\":\"multiRevoke\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structRevocationRequestData[]\",\"name\":\"data\",\"type\":\"tuple[]\"},{\"components\":[{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structEIP712Signature[]\",\"name\":\"signatures\",\"type\":\"tuple[]\"},{\"internalType\":\"address\",\"name\":\"revoker\",\"type\":\"address\"}],\"internalType\":\"structMultiDelegatedRevocationRequest[]\",\"name\":\"multiDelegatedRequests\",\"type\":\"tuple[]\"}],\"name\":\"multiRevokeByDelegation\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"data\",\"type\":\"bytes32[]\"}],\"name\":\"multiRevokeOffchain\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32[]\",\"name\":\"data\",\"type\":\"bytes32[]\"}],\"name\":\"multiTimestamp\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structRevocationRequestData\",\"name\":\"data\",\"type\":\"tuple\"}],\"internalType\":\"structRevocationRequest\",\"name\":\"request\",\"type\":\"tuple\"}],\"name\":\"revoke\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"schema\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"internalType\":\"structRevocationRequestData\",\"name\":\"data\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structEIP712Signature\",\"name\":\"signature\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"revoker\",\"type\":\"address\"}],\"internalType\":\"structDelegatedRevocationRequest\",\"name\":\"delegatedRequest\",\"type\":\"tuple\"}],\"name\":\"revokeByDelegation\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"data\",\"type\":\"bytes32\"}],\"name\":\"revokeOffchain\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"data\",\"type\":\"bytes32\"}],\"name\":\"timestamp\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "EAS",
+	Bin: "0x61016034620001b657601f62004fdb38819003918201601f19168301926001600160401b0392909183851183861017620001a0578160209284926040978852833981010312620001b657516001600160a01b03811692838203620001b6578051926200006b84620001bb565b6004845260208401631817191b60e11b81526003602084516200008e81620001bb565b828152016245415360e81b81522094519020948460e052610100958087524660a052835160208101917f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f978884528683015260608201524660808201523060a082015260a0815260c081019381851090851117620001a0578385525190206080523060c052610120948552156200019157506101409182525191614e039384620001d8853960805184614892015260a0518461494d015260c05184614863015260e051846148e101525183614907015251826148be01525181818161028601528181610ab4015281816110b801528181612b5e0152818161324c01526134ca0152f35b6311a1e69760e01b8152600490fd5b634e487b7160e01b600052604160045260246000fd5b600080fd5b604081019081106001600160401b03821117620001a05760405256fe61010080604052600436101561001457600080fd5b60003560e01c90816312b11a1714611eec5750806313893f6114611e645780632d0335ab14611dff57806344adc90e14611cfc5780634692626714611c9e5780634cb7e9e514611b9c5780634d00307014611b54578063831e05a11461192e578063a3112a64146118c7578063b469318d1461184a578063b83010d3146117f1578063cf190f34146117a8578063d45c443514611754578063e13458fc14610f5c578063e30bb56314610f08578063e45d03f914610ca4578063e57a6b1b14610ba0578063e71ff36514610b19578063ed24911d14610ad8578063f10b5cc814610a69578063f17325e7146101975763ffa1ad741461011257600080fd5b346101925760007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925761018e60405161015081612149565b600481527f302e3236000000000000000000000000000000000000000000000000000000006020820152604051918291602083526020830190612016565b0390f35b600080fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc602081360112610192576004359067ffffffffffffffff821161019257604082600401918336030112610192576102046101f0612215565b926101ff60243692018461227d565b6122d1565b61020d836122b0565b52610217826122b0565b50610220612942565b5081519161022c612942565b916102368461295c565b6020840152604051937fa2ea7c6e0000000000000000000000000000000000000000000000000000000085528135600486015260008560248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa948515610a5d57600095610a38575b50845115610a0e57916102c983612a7f565b916102d38461295c565b936000925b8184106103045760206102fb81896102f2348b8b8f61376d565b815201516122b0565b51604051908152f35b610316848299949698939597996122bd565b519267ffffffffffffffff60208501511680151590816109f9575b506109cf57604081015115806109c2575b6109985760608401519467ffffffffffffffff6020860151169573ffffffffffffffffffffffffffffffffffffffff86511660408701511515906080880151926040519961038f8b612165565b60008b528b3560208c015267ffffffffffffffff421660408c015260608b0152600060808b015260a08a015260c08901523360e089015261010088015261012087015260005b602087015160c08801516104de609d60e08b015160408c01518c60608101519161010082015115159061012060a084015193015193604051988996602088019b8c527fffffffffffffffffffffffffffffffffffffffff000000000000000000000000809260601b16604089015260601b1660548701527fffffffffffffffff000000000000000000000000000000000000000000000000809260c01b16606887015260c01b16607085015260f81b6078840152607983015280516104a38160999360208587019101611ff3565b8201907fffffffff000000000000000000000000000000000000000000000000000000008860e01b169082015203607d810184520182612182565b51902080600052600160205260406000205415610504575060010163ffffffff166103d5565b919690509997919998969492939881815281600052600160205260406000209080518255602081015160018301556105e36002830167ffffffffffffffff6040840151168154907fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffff0000000000000000606087015160401b1692161717815567ffffffffffffffff6080840151167fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff77ffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b60a081015160038301556004820173ffffffffffffffffffffffffffffffffffffffff60c0830151167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556005820173ffffffffffffffffffffffffffffffffffffffff60e0830151168154907fffffffffffffffffffffff00000000000000000000000000000000000000000074ff0000000000000000000000000000000000000000610100860151151560a01b1692161717905561012081015180519167ffffffffffffffff831161096957838c938c938f9660066106ca91015461278f565b601f81116108f5575b50602090601f831160011461081857600692916000918361080d575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c1916179101555b6060870151806107b8575b5085602073ffffffffffffffffffffffffffffffffffffffff9560019995610765848761077d9761075f838e9b6122bd565b526122bd565b506107758460a0890151926122bd565b5201516122bd565b525116906040519081528535917f8bf46bf4cfd674fa735a3d63ec1c9ad4153f033c290341f3a588b75685141b3560203393a40192906102d8565b915092506107d491506000526001602052604060002054151590565b156107e35788888b928e61072d565b60046040517fc5723b51000000000000000000000000000000000000000000000000000000008152fd5b0151905038806106ef565b906006840160005260206000209160005b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0851681106108ca5750918391600193837fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06006971610610893575b505050811b01910155610722565b01517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88460031b161c19169055388080610885565b9497509295509396506020600181928685015181550194019201928f9693928f9693928f9693610829565b9295509295509250600684016000526020600020601f840160051c810160208510610962575b928f9693928f9693928f96935b601f830160051c8201811061093e5750506106d3565b60019396995080929598506000919497505501928f9693928f9693928f9693610928565b508061091b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b60046040517f157bd4c3000000000000000000000000000000000000000000000000000000008152fd5b5060408401511515610342565b60046040517f08e8b937000000000000000000000000000000000000000000000000000000008152fd5b905067ffffffffffffffff421610158a610331565b60046040517fbf37b20e000000000000000000000000000000000000000000000000000000008152fd5b610a569195503d806000833e610a4e8183612182565b8101906129b8565b93856102b7565b6040513d6000823e3d90fd5b346101925760007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261019257602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101925760007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610192576020610b1161484c565b604051908152f35b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925767ffffffffffffffff60043581811161019257610b69903690600401611f43565b9142169160005b818110610b8257602084604051908152f35b80610b9a85610b946001948688612734565b356146e1565b01610b70565b60e07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261019257604051610bd6816120f5565b600435808252610be53661267c565b602083015260607fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff9c36011261019257604051610c208161212d565b60643560ff81168103610192578152608435602082015260a4356040820152604083015260c43573ffffffffffffffffffffffffffffffffffffffff8116810361019257610c7683826060610ca2960152614d30565b610c7e61262d565b610c873661267c565b610c90826122b0565b52610c9a816122b0565b5034926131ff565b005b6020807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925767ffffffffffffffff60043581811161019257610cf183913690600401611f43565b909234926000915b838310610d0257005b610d0d838588612599565b946080863603126101925760405195610d25876120f5565b803587528381013583811161019257810194601f9536878201121561019257610d5490369087813591016126c2565b9285890193845260408301358581116101925783019636908801121561019257863594610d80866121fd565b97610d8e604051998a612182565b868952878901886060809902830101913683116101925789808a9201925b848410610ef05750509050610dca915060408c01958a875201611f97565b94868b01958652519788518015918215610ee4575b5050610eba5760005b8851811015610e5057600190610e4a8c51610e03838d6122bd565b51610e0f848a516122bd565b5173ffffffffffffffffffffffffffffffffffffffff8b51169160405193610e36856120f5565b84528d84015260408301528a820152614d30565b01610de8565b50986001955081935090610eaa929a97610eb09592519073ffffffffffffffffffffffffffffffffffffffff8d7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8d01149451169161347c565b9061255d565b9501919493610cf9565b60046040517f947d5a84000000000000000000000000000000000000000000000000000000008152fd5b51141590508c80610ddf565b610efa3685612393565b815201910190898991610dac565b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610192576020610f526004356000526001602052604060002054151590565b6040519015158152f35b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc6020813601126101925760043567ffffffffffffffff81116101925760c0816004019282360301126101925760405190610fb6826120f5565b82358252602481019182359167ffffffffffffffff83116101925760a461101691610fea61104695600436918401016122d1565b6020850152610ffc3660448301612393565b6040850152019161100c83611f97565b6060820152614973565b61102d611021612215565b936101ff36918761227d565b611036846122b0565b52611040836122b0565b506123d1565b9061104f612942565b5080519061105b612942565b60e0526110678261295c565b602060e05101526040517fa2ea7c6e0000000000000000000000000000000000000000000000000000000081528435600482015260008160248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa8015610a5d576000608052611737575b506080515115610a0e5790916110ff83612a7f565b60a05261110b8361295c565b60c0526000915b83831061113f5761112b3460c05160a05160805161376d565b60e0515260206102fb8160e05101516122b0565b61114983826122bd565b519067ffffffffffffffff6020830151168015159081611722575b506109cf57604060805101511580611715575b6109985760608201519467ffffffffffffffff6020840151169573ffffffffffffffffffffffffffffffffffffffff8451166040850151151590608086015192604051996111c48b612165565b60008b528b3560208c015267ffffffffffffffff421660408c015260608b0152600060808b015260a08a015260c089015273ffffffffffffffffffffffffffffffffffffffff861660e089015261010088015261012087015260005b602087015160c08801516112ee609d60e08b015160408c01518c60608101519161010082015115159061012060a084015193015193604051988996602088019b8c527fffffffffffffffffffffffffffffffffffffffff000000000000000000000000809260601b16604089015260601b1660548701527fffffffffffffffff000000000000000000000000000000000000000000000000809260c01b16606887015260c01b16607085015260f81b6078840152607983015280516104a38160999360208587019101611ff3565b51902080600052600160205260406000205415611314575060010163ffffffff16611220565b91959294969050818152816000526001602052604060002081518155602082015160018201556113eb6002820167ffffffffffffffff6040850151168154907fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffff0000000000000000606088015160401b1692161717815567ffffffffffffffff6080850151167fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff77ffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b60a082015160038201556004810173ffffffffffffffffffffffffffffffffffffffff60c0840151167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556005810173ffffffffffffffffffffffffffffffffffffffff60e0840151168154907fffffffffffffffffffffff00000000000000000000000000000000000000000074ff0000000000000000000000000000000000000000610100870151151560a01b1692161717905561012082015180519067ffffffffffffffff8211610969576114cb600684015461278f565b601f81116116ce575b50602090601f83116001146116045760069291600091836115f9575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c1916179101555b6060840151806115d7575b5060019373ffffffffffffffffffffffffffffffffffffffff916115548560a0516122bd565b526115618460a0516122bd565b5060a08101516115738560c0516122bd565b528261158585602060e05101516122bd565b525116906040519081528735917f8bf46bf4cfd674fa735a3d63ec1c9ad4153f033c290341f3a588b75685141b35602073ffffffffffffffffffffffffffffffffffffffff8a1693a401919290611112565b6115ee906000526001602052604060002054151590565b156107e3578861152e565b015190508c806114f0565b906006840160005260206000209160005b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0851681106116b65750918391600193837fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0600697161061167f575b505050811b01910155611523565b01517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88460031b161c191690558c8080611671565b91926020600181928685015181550194019201611615565b600684016000526020600020601f840160051c81016020851061170e575b601f830160051c820181106117025750506114d4565b600081556001016116ec565b50806116ec565b5060408201511515611177565b905067ffffffffffffffff4216101587611164565b61174b903d806000833e610a4e8183612182565b608052846110ea565b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610192576004356000526002602052602067ffffffffffffffff60406000205416604051908152f35b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261019257602067ffffffffffffffff4216610b118160043533614787565b346101925760007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925760206040517fa98d02348410c9c76735e0d0bb1396f4015ac2bb9615f9c2611d19d7a8a996508152f35b346101925760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925773ffffffffffffffffffffffffffffffffffffffff611896611f74565b1660005260036020526040600020602435600052602052602067ffffffffffffffff60406000205416604051908152f35b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610192576118fe612744565b50600435600052600160205261018e61191a60406000206127e2565b604051918291602083526020830190612059565b60207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925760043567ffffffffffffffff811161019257611978903690600401611f43565b90611982826123f2565b9160009134906000925b8084106119ac5761018e6119a08688614674565b60405191829182611fb8565b909192936119bb858385612599565b6119c86020820182612499565b9081158015611b3c575b610eba57908691600090898760608701968035945b868110611a6f57505093611a3f93611a396001999894611a31602099957fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff611a489a0114966123d1565b9336916124ed565b90612aec565b9687519061255d565b95018051611a56888a6122bd565b52611a6187896122bd565b50515101940192919061198c565b9250929394955050611a868160051b84018461227d565b90611a9460408401846125d9565b821015611b0d5760019273ffffffffffffffffffffffffffffffffffffffff611aff92611aef611ac38c6123d1565b91611ade60405195611ad4876120f5565b8c875236906122d1565b602086015236906060880201612393565b6040840152166060820152614973565b01878a959493928c926119e7565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b50611b4a60408401846125d9565b90508214156119d2565b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261019257602067ffffffffffffffff4216610b11816004356146e1565b6020807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925767ffffffffffffffff9060043582811161019257611be9903690600401611f43565b929091600090345b858310611bfa57005b611c05838787612459565b828101357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe18236030181121561019257810191823592868411610192578401928060061b360384136101925760019382610eaa92611c9695611c8f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8e018b1494339336916126c2565b903561347c565b920191611bf1565b60607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261019257610ca2611cd361262d565b611cdc3661267c565b611ce5826122b0565b52611cef816122b0565b50349033906004356131ff565b6020807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925760043567ffffffffffffffff811161019257611d47903690600401611f43565b611d53819392936123f2565b92600092346000937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8101905b808610611d945761018e6119a0888a614674565b90919293949560019085611dd6611a3f8a8888611db2838a8f612459565b611dcf611dc188830183612499565b9390951494339336916124ed565b9035612aec565b95018051611de48a8c6122bd565b52611def898b6122bd565b5051510196019493929190611d80565b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925773ffffffffffffffffffffffffffffffffffffffff611e4b611f74565b1660005260006020526020604060002054604051908152f35b346101925760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101925767ffffffffffffffff60043581811161019257611eb4903690600401611f43565b9142169160005b818110611ecd57602084604051908152f35b80611ee685611edf6001948688612734565b3533614787565b01611ebb565b346101925760007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261019257807fdbfdf8dc2b135c26253e00d5b6cbe6f20457e003fd526d97cea183883570de6160209252f35b9181601f840112156101925782359167ffffffffffffffff8311610192576020808501948460051b01011161019257565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361019257565b359073ffffffffffffffffffffffffffffffffffffffff8216820361019257565b6020908160408183019282815285518094520193019160005b828110611fdf575050505090565b835185529381019392810192600101611fd1565b60005b8381106120065750506000910152565b8181015183820152602001611ff6565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f60209361205281518092818752878088019101611ff3565b0116010190565b906120f291805182526020810151602083015267ffffffffffffffff806040830151166040840152806060830151166060840152608082015116608083015260a081015160a083015273ffffffffffffffffffffffffffffffffffffffff8060c08301511660c084015260e08201511660e083015261010080820151151590830152610120809101519161014080928201520190612016565b90565b6080810190811067ffffffffffffffff82111761096957604052565b60c0810190811067ffffffffffffffff82111761096957604052565b6060810190811067ffffffffffffffff82111761096957604052565b6040810190811067ffffffffffffffff82111761096957604052565b610140810190811067ffffffffffffffff82111761096957604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761096957604052565b67ffffffffffffffff811161096957601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b67ffffffffffffffff81116109695760051b60200190565b60409081519161222483612149565b60018352829160005b6020808210156122755783516020929161224682612111565b6000825260008183015260008683015260606000818401526080830152600060a083015282880101520161222d565b505091925050565b9035907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff4181360301821215610192570190565b805115611b0d5760200190565b8051821015611b0d5760209160051b010190565b91909160c08184031261019257604051906122eb82612111565b81936122f682611f97565b835260209167ffffffffffffffff8184013581811681036101925784860152604082013580151581036101925760408601526060820135606086015260808201359081116101925781019180601f8401121561019257823592612358846121c3565b916123666040519384612182565b84835285858301011161019257848460a09695879660009401838601378301015260808501520135910152565b9190826060910312610192576040516123ab8161212d565b8092803560ff811681036101925760409182918452602081013560208501520135910152565b3573ffffffffffffffffffffffffffffffffffffffff811681036101925790565b906123fc826121fd565b6124096040519182612182565b8281527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe061243782946121fd565b019060005b82811061244857505050565b80606060208093850101520161243c565b9190811015611b0d5760051b810135907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc181360301821215610192570190565b9035907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe181360301821215610192570180359067ffffffffffffffff821161019257602001918160051b3603831361019257565b929190926124fa846121fd565b916125086040519384612182565b829480845260208094019060051b8301928284116101925780915b84831061253257505050505050565b823567ffffffffffffffff811161019257869161255286849386016122d1565b815201920191612523565b9190820391821161256a57565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b9190811015611b0d5760051b810135907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8181360301821215610192570190565b9035907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe181360301821215610192570180359067ffffffffffffffff82116101925760200191606082023603831361019257565b60409081519161263c83612149565b600183528291600091825b6020808210156126735782516020929161266082612149565b8682528681830152828901015201612647565b50505091925050565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdc604091011261019257604051906126b382612149565b60243582526044356020830152565b9291926126ce826121fd565b6040926126dd84519283612182565b819581835260208093019160061b84019381851161019257915b84831061270657505050505050565b858383031261019257838691825161271d81612149565b8535815282860135838201528152019201916126f7565b9190811015611b0d5760051b0190565b6040519061275182612165565b606061012083600080825280602083015280604083015280848301528060808301528060a08301528060c08301528060e08301526101008201520152565b90600182811c921680156127d8575b60208310146127a957565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b91607f169161279e565b90604051916127f083612165565b828154815260016006818401549360209485850152600281015467ffffffffffffffff908181166040870152818160401c16606087015260801c166080850152600381015460a085015260ff73ffffffffffffffffffffffffffffffffffffffff8060048401541660c0870152600583015490811660e087015260a01c161515610100850152019060405193849260009281549161288d8361278f565b8087529282811690811561290257506001146128bc575b5050505061012092916128b8910384612182565b0152565b60009081528381209695945091905b8183106128ea575093945091925090820101816128b8610120386128a4565b865488840185015295860195879450918301916128cb565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685880152505050151560051b8301019050816128b8610120386128a4565b6040519061294f82612149565b6060602083600081520152565b90612966826121fd565b6129736040519182612182565b8281527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06129a182946121fd565b0190602036910137565b5190811515820361019257565b906020808383031261019257825167ffffffffffffffff9384821161019257019260808484031261019257604051936129f0856120f5565b805185528281015173ffffffffffffffffffffffffffffffffffffffff811681036101925783860152612a25604082016129ab565b60408601526060810151918211610192570182601f8201121561019257805190612a4e826121c3565b93612a5c6040519586612182565b8285528383830101116101925782612a779385019101611ff3565b606082015290565b90612a89826121fd565b612a966040519182612182565b8281527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0612ac482946121fd565b019060005b828110612ad557505050565b602090612ae0612744565b82828501015201612ac9565b9290949391612af9612942565b50855193612b05612942565b94612b0f8161295c565b6020870152604051907fa2ea7c6e00000000000000000000000000000000000000000000000000000000825282600483015260008260248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa918215610a5d576000926131e2575b50815115610a0e5792979091612ba484612a7f565b98612bae8561295c565b946000935b818510612bd057505050505095612bcb9495966139d4565b815290565b91959398949699909297612be48a846122bd565b519a67ffffffffffffffff60208d01511680151590816131cd575b506109cf57604089015115806131c0575b61099857899860608d01518d602081015167ffffffffffffffff1691815173ffffffffffffffffffffffffffffffffffffffff1690604083015115159260800151936040519e8f90612c6182612165565b6000825260208201524267ffffffffffffffff166040820152606001528d608081016000905260a0015260c08d015273ffffffffffffffffffffffffffffffffffffffff8b1660e08d01526101008c01526101208b015260005b60208b01518b612d8c609d60c08301519260e08101519060408101519060608101519161010082015115159061012060a084015193015193604051988996602088019b8c527fffffffffffffffffffffffffffffffffffffffff000000000000000000000000809260601b16604089015260601b1660548701527fffffffffffffffff000000000000000000000000000000000000000000000000809260c01b16606887015260c01b16607085015260f81b6078840152607983015280516104a38160999360208587019101611ff3565b51902080600052600160205260406000205415612db2575060010163ffffffff16612cbb565b90509d979b9199929a949d9c909698939c8084528060005260016020526040600020918451835560208501516001840155612e946002840167ffffffffffffffff6040880151168154907fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffff000000000000000060608b015160401b1692161717815567ffffffffffffffff6080880151167fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff77ffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b60a085015160038401556004830173ffffffffffffffffffffffffffffffffffffffff60c0870151167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790556005830173ffffffffffffffffffffffffffffffffffffffff60e0870151168154907fffffffffffffffffffffff00000000000000000000000000000000000000000074ff00000000000000000000000000000000000000006101008a0151151560a01b1692161717905561012085015192835167ffffffffffffffff8111610969578894612f76600684015461278f565b601f8111613165575b50602090601f831160011461309857600692916000918361308d575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c1916179101555b8d8b8b606084015180613060575b5086602073ffffffffffffffffffffffffffffffffffffffff95948794610765848660019e61075f8361300e9a6122bd565b5251166040519182527f8bf46bf4cfd674fa735a3d63ec1c9ad4153f033c290341f3a588b75685141b35602073ffffffffffffffffffffffffffffffffffffffff881693a4019290919293949a612bb3565b9250505061307d9193506000526001602052604060002054151590565b156107e35785918d8b8b38612fdc565b015190503880612f9b565b906006840160005260206000209160005b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08516811061314a5750918391600193837fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06006971610613113575b505050811b01910155612fce565b01517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88460031b161c19169055388080613105565b8183015184558c9850600190930192602092830192016130a9565b90919293949550600684016000526020600020601f840160051c8101602085106131b9575b908b979695949392915b601f830160051c820181106131aa575050612f7f565b600081558c9850600101613194565b508061318a565b5060408c01511515612c10565b905067ffffffffffffffff4216101538612bff565b6131f89192503d806000833e610a4e8183612182565b9038612b8f565b939291936040517fa2ea7c6e00000000000000000000000000000000000000000000000000000000815281600482015260008160248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa908115610a5d57600091613461575b50805115610a0e57825161329081612a7f565b9261329a8261295c565b9460005b8381106132b457505050506120f2949550613bb5565b6132be81836122bd565b5190815160005260016020526040600020918254156107e35784600184015403610a0e57600583015473ffffffffffffffffffffffffffffffffffffffff8d1673ffffffffffffffffffffffffffffffffffffffff8216036134375760a01c60ff16156109985767ffffffffffffffff600284015460801c1661340d576002830180547fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff164260801b77ffffffffffffffff00000000000000000000000000000000161790556001928c91613392826127e2565b61339c858c6122bd565b526133a7848b6122bd565b5060208101516133b7858d6122bd565b527ff930a6e2523c9cc298691873087a740550b8fc85a0680830414c148ed927f615602073ffffffffffffffffffffffffffffffffffffffff87816004870154169451950154956040519586521693a40161329e565b60046040517f905e7107000000000000000000000000000000000000000000000000000000008152fd5b60046040517f4ca88867000000000000000000000000000000000000000000000000000000008152fd5b61347691503d806000833e610a4e8183612182565b3861327d565b90949392916040517fa2ea7c6e00000000000000000000000000000000000000000000000000000000815282600482015260008160248173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000165afa908115610a5d5760009161369e575b50805115610a0e57865161350e81612a7f565b926135188261295c565b9460005b83811061353257505050506120f2959650613db4565b61353c818c6122bd565b5190815160005260016020526040600020918254156107e35783600184015403610a0e57600583015473ffffffffffffffffffffffffffffffffffffffff861673ffffffffffffffffffffffffffffffffffffffff8216036134375760a01c60ff16156109985767ffffffffffffffff600284015460801c1661340d576002830180547fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff164260801b77ffffffffffffffff000000000000000000000000000000001617905560019261360e816127e2565b613618848b6122bd565b52613623838a6122bd565b506020820151613633848c6122bd565b528373ffffffffffffffffffffffffffffffffffffffff6004830154169251910154916040519182527ff930a6e2523c9cc298691873087a740550b8fc85a0680830414c148ed927f615602073ffffffffffffffffffffffffffffffffffffffff891693a40161351c565b6136b391503d806000833e610a4e8183612182565b386134fb565b60408101906040815282518092526060810160608360051b830101926020809501916000905b82821061372257505050508281830391015281808451928381520193019160005b82811061370e575050505090565b835185529381019392810192600101613700565b9091929594858061375d837fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa089600196030186528a51612059565b97980194939190910191016136df565b9092918351936001908186146139b35773ffffffffffffffffffffffffffffffffffffffff60208095015116918215613983579560009687915b80831061387557505050918392916137f09492876040518097819582947f91db0b7e000000000000000000000000000000000000000000000000000000008452600484016136b9565b03925af1908115610a5d5760009161383e575b50905015613814576120f290614545565b60046040517fe8bee839000000000000000000000000000000000000000000000000000000008152fd5b82813d831161386e575b6138528183612182565b8101031261386b5750613864906129ab565b8038613803565b80fd5b503d613848565b9091979661388389876122bd565b51801515806138fd575b6138d3578181116138a9578084920398019801909190916137a7565b60046040517f11011294000000000000000000000000000000000000000000000000000000008152fd5b60046040517f1574f9f3000000000000000000000000000000000000000000000000000000008152fd5b50604080517fce46e04600000000000000000000000000000000000000000000000000000000815289816004818b5afa9182156139795750600091613944575b501561388d565b908982813d8311613972575b61395a8183612182565b8101031261386b575061396c906129ab565b3861393d565b503d613950565b513d6000823e3d90fd5b9594505050905060005b82811061399d5750505050600090565b6139a781836122bd565b516138d357830161398d565b6120f295506139cd91506139c6906122b0565b51916122b0565b5191613f8c565b909391845194600190818714613b985773ffffffffffffffffffffffffffffffffffffffff60208095015116918215613b67579660009788915b808310613ab75750505091839291613a579492886040518097819582947f91db0b7e000000000000000000000000000000000000000000000000000000008452600484016136b9565b03925af1908115610a5d57600091613a83575b5090501561381457613a7a575090565b6120f290614545565b82813d8311613ab0575b613a978183612182565b8101031261386b5750613aa9906129ab565b8038613a6a565b503d613a8d565b90919897613ac58a876122bd565b5180151580613aeb575b6138d3578181116138a957808492039901990190919091613a0e565b50604080517fce46e04600000000000000000000000000000000000000000000000000000000815289816004818b5afa9182156139795750600091613b32575b5015613acf565b908982813d8311613b60575b613b488183612182565b8101031261386b5750613b5a906129ab565b38613b2b565b503d613b3e565b969550505091505060005b828110613b825750505050600090565b613b8c81836122bd565b516138d3578301613b72565b6120f29650613bae91506139c6909594956122b0565b5191614113565b909291835193600190818614613d9a5773ffffffffffffffffffffffffffffffffffffffff60208095015116918215613d6a579560009687915b808310613cba5750505091839291613c389492876040518097819582947f88e5b2d9000000000000000000000000000000000000000000000000000000008452600484016136b9565b03925af1908115610a5d57600091613c86575b50905015613c5c576120f290614545565b60046040517fbf2f3a8b000000000000000000000000000000000000000000000000000000008152fd5b82813d8311613cb3575b613c9a8183612182565b8101031261386b5750613cac906129ab565b8038613c4b565b503d613c90565b90919796613cc889876122bd565b5180151580613cee575b6138d3578181116138a957808492039801980190919091613bef565b50604080517fce46e04600000000000000000000000000000000000000000000000000000000815289816004818b5afa9182156139795750600091613d35575b5015613cd2565b908982813d8311613d63575b613d4b8183612182565b8101031261386b5750613d5d906129ab565b38613d2e565b503d613d41565b9594505050905060005b828110613d845750505050600090565b613d8e81836122bd565b516138d3578301613d74565b6120f29550613dad91506139c6906122b0565b519161427b565b909391845194600190818714613f6f5773ffffffffffffffffffffffffffffffffffffffff60208095015116918215613f3e579660009788915b808310613e8e5750505091839291613e379492886040518097819582947f88e5b2d9000000000000000000000000000000000000000000000000000000008452600484016136b9565b03925af1908115610a5d57600091613e5a575b50905015613c5c57613a7a575090565b82813d8311613e87575b613e6e8183612182565b8101031261386b5750613e80906129ab565b8038613e4a565b503d613e64565b90919897613e9c8a876122bd565b5180151580613ec2575b6138d3578181116138a957808492039901990190919091613dee565b50604080517fce46e04600000000000000000000000000000000000000000000000000000000815289816004818b5afa9182156139795750600091613f09575b5015613ea6565b908982813d8311613f37575b613f1f8183612182565b8101031261386b5750613f31906129ab565b38613f02565b503d613f15565b969550505091505060005b828110613f595750505050600090565b613f6381836122bd565b516138d3578301613f49565b6120f29650613f8591506139c6909594956122b0565b51916143f5565b92919273ffffffffffffffffffffffffffffffffffffffff602080920151168015614106578415158061408c575b6138d3578385116138a957614008829186946040519586809481937fe60c35050000000000000000000000000000000000000000000000000000000083528760048401526024830190612059565b03925af1908115610a5d57600091614058575b5090501561402e57816120f29103614545565b60046040517fbd8ba84d000000000000000000000000000000000000000000000000000000008152fd5b82813d8311614085575b61406c8183612182565b8101031261386b575061407e906129ab565b803861401b565b503d614062565b506040517fce46e0460000000000000000000000000000000000000000000000000000000081528281600481855afa908115610a5d576000916140d1575b5015613fba565b908382813d83116140ff575b6140e78183612182565b8101031261386b57506140f9906129ab565b386140ca565b503d6140dd565b505050506138d357600090565b93919373ffffffffffffffffffffffffffffffffffffffff60208092015116801561426d57851515806141f3575b6138d3578486116138a95761418f829187946040519586809481937fe60c35050000000000000000000000000000000000000000000000000000000083528760048401526024830190612059565b03925af1908115610a5d576000916141bf575b5090501561402e5782906141b557505090565b6120f29103614545565b82813d83116141ec575b6141d38183612182565b8101031261386b57506141e5906129ab565b80386141a2565b503d6141c9565b506040517fce46e0460000000000000000000000000000000000000000000000000000000081528281600481855afa908115610a5d57600091614238575b5015614141565b908382813d8311614266575b61424e8183612182565b8101031261386b5750614260906129ab565b38614231565b503d614244565b50505050506138d357600090565b92919273ffffffffffffffffffffffffffffffffffffffff602080920151168015614106578415158061437b575b6138d3578385116138a9576142f7829186946040519586809481937fe49617e10000000000000000000000000000000000000000000000000000000083528760048401526024830190612059565b03925af1908115610a5d57600091614347575b5090501561431d57816120f29103614545565b60046040517fccf3bb27000000000000000000000000000000000000000000000000000000008152fd5b82813d8311614374575b61435b8183612182565b8101031261386b575061436d906129ab565b803861430a565b503d614351565b506040517fce46e0460000000000000000000000000000000000000000000000000000000081528281600481855afa908115610a5d576000916143c0575b50156142a9565b908382813d83116143ee575b6143d68183612182565b8101031261386b57506143e8906129ab565b386143b9565b503d6143cc565b93919373ffffffffffffffffffffffffffffffffffffffff60208092015116801561426d57851515806144cb575b6138d3578486116138a957614471829187946040519586809481937fe49617e10000000000000000000000000000000000000000000000000000000083528760048401526024830190612059565b03925af1908115610a5d57600091614497575b5090501561431d5782906141b557505090565b82813d83116144c4575b6144ab8183612182565b8101031261386b57506144bd906129ab565b8038614484565b503d6144a1565b506040517fce46e0460000000000000000000000000000000000000000000000000000000081528281600481855afa908115610a5d57600091614510575b5015614423565b908382813d831161453e575b6145268183612182565b8101031261386b5750614538906129ab565b38614509565b503d61451c565b8061454d5750565b80471061461657600080808093335af13d15614611573d61456d816121c3565b9061457b6040519283612182565b8152600060203d92013e5b1561458d57565b60846040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152603a60248201527f416464726573733a20756e61626c6520746f2073656e642076616c75652c207260448201527f6563697069656e74206d617920686176652072657665727465640000000000006064820152fd5b614586565b60646040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f416464726573733a20696e73756666696369656e742062616c616e63650000006044820152fd5b9061467e9061295c565b60009283925b80518410156146d9579361469884866122bd565b519160005b83518110156146c8576146b081856122bd565b516146bb84876122bd565b526001928301920161469d565b509094600190940193909150614684565b509250905090565b6000818152600260205267ffffffffffffffff908160408220541661475d577f5aafceeb1c7ad58e4a84898bdee37c02c0fc46e7d24e6b60e8209449f183459f91838252600260205260408220941693847fffffffffffffffffffffffffffffffffffffffffffffffff000000000000000082541617905580a3565b60046040517f2e267946000000000000000000000000000000000000000000000000000000008152fd5b73ffffffffffffffffffffffffffffffffffffffff166000818152600360205260408120908381528160205267ffffffffffffffff80604083205416614822577f92a1f7a41a7c585a8b09e25b195e225b1d43248daca46b0faf9e0792777a22299285835260205260408220951694857fffffffffffffffffffffffffffffffffffffffffffffffff000000000000000082541617905580a4565b60046040517fec9d6eeb000000000000000000000000000000000000000000000000000000008152fd5b73ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001630148061494a575b156148b4577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f000000000000000000000000000000000000000000000000000000000000000082527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a0815261494481612111565b51902090565b507f0000000000000000000000000000000000000000000000000000000000000000461461488b565b6020908181015190604080938183015192606081019173ffffffffffffffffffffffffffffffffffffffff948584511660005260008252846000209283549360018501905551928688511667ffffffffffffffff988985820151168882015115159060806060840151930151878151910120938a5198888a019b7fdbfdf8dc2b135c26253e00d5b6cbe6f20457e003fd526d97cea183883570de618d528a01526060890152608088015260a087015260c086015260e0850152610100908185015283526101208301968388109088111761096957614a5e8695614a7294614a7a998b52519020614ce4565b918860ff8351169183015192015192614c48565b949094614aaf565b5116911603614a865750565b600490517f8baa579f000000000000000000000000000000000000000000000000000000008152fd5b6005811015614c195780614ac05750565b60018103614b265760646040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f45434453413a20696e76616c6964207369676e617475726500000000000000006044820152fd5b60028103614b8c5760646040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f45434453413a20696e76616c6964207369676e6174757265206c656e677468006044820152fd5b600314614b9557565b60846040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602260248201527f45434453413a20696e76616c6964207369676e6174757265202773272076616c60448201527f75650000000000000000000000000000000000000000000000000000000000006064820152fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b9291907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08311614cd85791608094939160ff602094604051948552168484015260408301526060820152600093849182805260015afa15614ccb57815173ffffffffffffffffffffffffffffffffffffffff811615614cc5579190565b50600190565b50604051903d90823e3d90fd5b50505050600090600390565b614cec61484c565b906040519060208201927f190100000000000000000000000000000000000000000000000000000000000084526022830152604282015260428152614944816120f5565b602081015160409182810151916060820173ffffffffffffffffffffffffffffffffffffffff9283825116600052600060205285600020908154916001830190555192519086519160208301947fa98d02348410c9c76735e0d0bb1396f4015ac2bb9615f9c2611d19d7a8a99650865288840152606083015260808201526080815260a081019481861067ffffffffffffffff87111761096957614de18594614a7293614a7a988a52519020614ce4565b9060ff81511688602083015192015192614c4856fea164736f6c6343000812000a",
+}
+
+// EAS is an auto generated Go binding around an Ethereum contract.
+type EAS struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *EAS) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewEAS creates a new instance of EAS.
+func NewEAS() *EAS {
+	parsed, err := EASMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &EAS{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *EAS) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address registry) returns()
+func (eAS *EAS) PackConstructor(registry common.Address) []byte {
+	enc, err := eAS.abi.Pack("", registry)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffa1ad74.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERSION() view returns(string)
+func (eAS *EAS) PackVERSION() []byte {
+	enc, err := eAS.abi.Pack("VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffa1ad74.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERSION() view returns(string)
+func (eAS *EAS) TryPackVERSION() ([]byte, error) {
+	return eAS.abi.Pack("VERSION")
+}
+
+// UnpackVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xffa1ad74.
+//
+// Solidity: function VERSION() view returns(string)
+func (eAS *EAS) UnpackVERSION(data []byte) (string, error) {
+	out, err := eAS.abi.Unpack("VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackAttest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf17325e7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function attest((bytes32,(address,uint64,bool,bytes32,bytes,uint256)) request) payable returns(bytes32)
+func (eAS *EAS) PackAttest(request AttestationRequest) []byte {
+	enc, err := eAS.abi.Pack("attest", request)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAttest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf17325e7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function attest((bytes32,(address,uint64,bool,bytes32,bytes,uint256)) request) payable returns(bytes32)
+func (eAS *EAS) TryPackAttest(request AttestationRequest) ([]byte, error) {
+	return eAS.abi.Pack("attest", request)
+}
+
+// UnpackAttest is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf17325e7.
+//
+// Solidity: function attest((bytes32,(address,uint64,bool,bytes32,bytes,uint256)) request) payable returns(bytes32)
+func (eAS *EAS) UnpackAttest(data []byte) ([32]byte, error) {
+	out, err := eAS.abi.Unpack("attest", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackAttestByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe13458fc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function attestByDelegation((bytes32,(address,uint64,bool,bytes32,bytes,uint256),(uint8,bytes32,bytes32),address) delegatedRequest) payable returns(bytes32)
+func (eAS *EAS) PackAttestByDelegation(delegatedRequest DelegatedAttestationRequest) []byte {
+	enc, err := eAS.abi.Pack("attestByDelegation", delegatedRequest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAttestByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe13458fc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function attestByDelegation((bytes32,(address,uint64,bool,bytes32,bytes,uint256),(uint8,bytes32,bytes32),address) delegatedRequest) payable returns(bytes32)
+func (eAS *EAS) TryPackAttestByDelegation(delegatedRequest DelegatedAttestationRequest) ([]byte, error) {
+	return eAS.abi.Pack("attestByDelegation", delegatedRequest)
+}
+
+// UnpackAttestByDelegation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe13458fc.
+//
+// Solidity: function attestByDelegation((bytes32,(address,uint64,bool,bytes32,bytes,uint256),(uint8,bytes32,bytes32),address) delegatedRequest) payable returns(bytes32)
+func (eAS *EAS) UnpackAttestByDelegation(data []byte) ([32]byte, error) {
+	out, err := eAS.abi.Unpack("attestByDelegation", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGetAttestTypeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x12b11a17.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getAttestTypeHash() pure returns(bytes32)
+func (eAS *EAS) PackGetAttestTypeHash() []byte {
+	enc, err := eAS.abi.Pack("getAttestTypeHash")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetAttestTypeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x12b11a17.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getAttestTypeHash() pure returns(bytes32)
+func (eAS *EAS) TryPackGetAttestTypeHash() ([]byte, error) {
+	return eAS.abi.Pack("getAttestTypeHash")
+}
+
+// UnpackGetAttestTypeHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x12b11a17.
+//
+// Solidity: function getAttestTypeHash() pure returns(bytes32)
+func (eAS *EAS) UnpackGetAttestTypeHash(data []byte) ([32]byte, error) {
+	out, err := eAS.abi.Unpack("getAttestTypeHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGetAttestation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3112a64.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getAttestation(bytes32 uid) view returns((bytes32,bytes32,uint64,uint64,uint64,bytes32,address,address,bool,bytes))
+func (eAS *EAS) PackGetAttestation(uid [32]byte) []byte {
+	enc, err := eAS.abi.Pack("getAttestation", uid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetAttestation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3112a64.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getAttestation(bytes32 uid) view returns((bytes32,bytes32,uint64,uint64,uint64,bytes32,address,address,bool,bytes))
+func (eAS *EAS) TryPackGetAttestation(uid [32]byte) ([]byte, error) {
+	return eAS.abi.Pack("getAttestation", uid)
+}
+
+// UnpackGetAttestation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa3112a64.
+//
+// Solidity: function getAttestation(bytes32 uid) view returns((bytes32,bytes32,uint64,uint64,uint64,bytes32,address,address,bool,bytes))
+func (eAS *EAS) UnpackGetAttestation(data []byte) (Attestation, error) {
+	out, err := eAS.abi.Unpack("getAttestation", data)
+	if err != nil {
+		return *new(Attestation), err
+	}
+	out0 := *abi.ConvertType(out[0], new(Attestation)).(*Attestation)
+	return out0, nil
+}
+
+// PackGetDomainSeparator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xed24911d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getDomainSeparator() view returns(bytes32)
+func (eAS *EAS) PackGetDomainSeparator() []byte {
+	enc, err := eAS.abi.Pack("getDomainSeparator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetDomainSeparator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xed24911d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getDomainSeparator() view returns(bytes32)
+func (eAS *EAS) TryPackGetDomainSeparator() ([]byte, error) {
+	return eAS.abi.Pack("getDomainSeparator")
+}
+
+// UnpackGetDomainSeparator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xed24911d.
+//
+// Solidity: function getDomainSeparator() view returns(bytes32)
+func (eAS *EAS) UnpackGetDomainSeparator(data []byte) ([32]byte, error) {
+	out, err := eAS.abi.Unpack("getDomainSeparator", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGetNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2d0335ab.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getNonce(address account) view returns(uint256)
+func (eAS *EAS) PackGetNonce(account common.Address) []byte {
+	enc, err := eAS.abi.Pack("getNonce", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2d0335ab.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getNonce(address account) view returns(uint256)
+func (eAS *EAS) TryPackGetNonce(account common.Address) ([]byte, error) {
+	return eAS.abi.Pack("getNonce", account)
+}
+
+// UnpackGetNonce is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2d0335ab.
+//
+// Solidity: function getNonce(address account) view returns(uint256)
+func (eAS *EAS) UnpackGetNonce(data []byte) (*big.Int, error) {
+	out, err := eAS.abi.Unpack("getNonce", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGetRevokeOffchain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb469318d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getRevokeOffchain(address revoker, bytes32 data) view returns(uint64)
+func (eAS *EAS) PackGetRevokeOffchain(revoker common.Address, data [32]byte) []byte {
+	enc, err := eAS.abi.Pack("getRevokeOffchain", revoker, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetRevokeOffchain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb469318d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getRevokeOffchain(address revoker, bytes32 data) view returns(uint64)
+func (eAS *EAS) TryPackGetRevokeOffchain(revoker common.Address, data [32]byte) ([]byte, error) {
+	return eAS.abi.Pack("getRevokeOffchain", revoker, data)
+}
+
+// UnpackGetRevokeOffchain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb469318d.
+//
+// Solidity: function getRevokeOffchain(address revoker, bytes32 data) view returns(uint64)
+func (eAS *EAS) UnpackGetRevokeOffchain(data []byte) (uint64, error) {
+	out, err := eAS.abi.Unpack("getRevokeOffchain", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackGetRevokeTypeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb83010d3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getRevokeTypeHash() pure returns(bytes32)
+func (eAS *EAS) PackGetRevokeTypeHash() []byte {
+	enc, err := eAS.abi.Pack("getRevokeTypeHash")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetRevokeTypeHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb83010d3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getRevokeTypeHash() pure returns(bytes32)
+func (eAS *EAS) TryPackGetRevokeTypeHash() ([]byte, error) {
+	return eAS.abi.Pack("getRevokeTypeHash")
+}
+
+// UnpackGetRevokeTypeHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb83010d3.
+//
+// Solidity: function getRevokeTypeHash() pure returns(bytes32)
+func (eAS *EAS) UnpackGetRevokeTypeHash(data []byte) ([32]byte, error) {
+	out, err := eAS.abi.Unpack("getRevokeTypeHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGetSchemaRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf10b5cc8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getSchemaRegistry() view returns(address)
+func (eAS *EAS) PackGetSchemaRegistry() []byte {
+	enc, err := eAS.abi.Pack("getSchemaRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetSchemaRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf10b5cc8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getSchemaRegistry() view returns(address)
+func (eAS *EAS) TryPackGetSchemaRegistry() ([]byte, error) {
+	return eAS.abi.Pack("getSchemaRegistry")
+}
+
+// UnpackGetSchemaRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf10b5cc8.
+//
+// Solidity: function getSchemaRegistry() view returns(address)
+func (eAS *EAS) UnpackGetSchemaRegistry(data []byte) (common.Address, error) {
+	out, err := eAS.abi.Unpack("getSchemaRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGetTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd45c4435.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getTimestamp(bytes32 data) view returns(uint64)
+func (eAS *EAS) PackGetTimestamp(data [32]byte) []byte {
+	enc, err := eAS.abi.Pack("getTimestamp", data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd45c4435.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getTimestamp(bytes32 data) view returns(uint64)
+func (eAS *EAS) TryPackGetTimestamp(data [32]byte) ([]byte, error) {
+	return eAS.abi.Pack("getTimestamp", data)
+}
+
+// UnpackGetTimestamp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd45c4435.
+//
+// Solidity: function getTimestamp(bytes32 data) view returns(uint64)
+func (eAS *EAS) UnpackGetTimestamp(data []byte) (uint64, error) {
+	out, err := eAS.abi.Unpack("getTimestamp", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackIsAttestationValid is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30bb563.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isAttestationValid(bytes32 uid) view returns(bool)
+func (eAS *EAS) PackIsAttestationValid(uid [32]byte) []byte {
+	enc, err := eAS.abi.Pack("isAttestationValid", uid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsAttestationValid is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30bb563.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isAttestationValid(bytes32 uid) view returns(bool)
+func (eAS *EAS) TryPackIsAttestationValid(uid [32]byte) ([]byte, error) {
+	return eAS.abi.Pack("isAttestationValid", uid)
+}
+
+// UnpackIsAttestationValid is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe30bb563.
+//
+// Solidity: function isAttestationValid(bytes32 uid) view returns(bool)
+func (eAS *EAS) UnpackIsAttestationValid(data []byte) (bool, error) {
+	out, err := eAS.abi.Unpack("isAttestationValid", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackMultiAttest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44adc90e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function multiAttest((bytes32,(address,uint64,bool,bytes32,bytes,uint256)[])[] multiRequests) payable returns(bytes32[])
+func (eAS *EAS) PackMultiAttest(multiRequests []MultiAttestationRequest) []byte {
+	enc, err := eAS.abi.Pack("multiAttest", multiRequests)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMultiAttest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44adc90e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function multiAttest((bytes32,(address,uint64,bool,bytes32,bytes,uint256)[])[] multiRequests) payable returns(bytes32[])
+func (eAS *EAS) TryPackMultiAttest(multiRequests []MultiAttestationRequest) ([]byte, error) {
+	return eAS.abi.Pack("multiAttest", multiRequests)
+}
+
+// UnpackMultiAttest is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x44adc90e.
+//
+// Solidity: function multiAttest((bytes32,(address,uint64,bool,bytes32,bytes,uint256)[])[] multiRequests) payable returns(bytes32[])
+func (eAS *EAS) UnpackMultiAttest(data []byte) ([][32]byte, error) {
+	out, err := eAS.abi.Unpack("multiAttest", data)
+	if err != nil {
+		return *new([][32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([][32]byte)).(*[][32]byte)
+	return out0, nil
+}
+
+// PackMultiAttestByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x831e05a1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function multiAttestByDelegation((bytes32,(address,uint64,bool,bytes32,bytes,uint256)[],(uint8,bytes32,bytes32)[],address)[] multiDelegatedRequests) payable returns(bytes32[])
+func (eAS *EAS) PackMultiAttestByDelegation(multiDelegatedRequests []MultiDelegatedAttestationRequest) []byte {
+	enc, err := eAS.abi.Pack("multiAttestByDelegation", multiDelegatedRequests)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMultiAttestByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x831e05a1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function multiAttestByDelegation((bytes32,(address,uint64,bool,bytes32,bytes,uint256)[],(uint8,bytes32,bytes32)[],address)[] multiDelegatedRequests) payable returns(bytes32[])
+func (eAS *EAS) TryPackMultiAttestByDelegation(multiDelegatedRequests []MultiDelegatedAttestationRequest) ([]byte, error) {
+	return eAS.abi.Pack("multiAttestByDelegation", multiDelegatedRequests)
+}
+
+// UnpackMultiAttestByDelegation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x831e05a1.
+//
+// Solidity: function multiAttestByDelegation((bytes32,(address,uint64,bool,bytes32,bytes,uint256)[],(uint8,bytes32,bytes32)[],address)[] multiDelegatedRequests) payable returns(bytes32[])
+func (eAS *EAS) UnpackMultiAttestByDelegation(data []byte) ([][32]byte, error) {
+	out, err := eAS.abi.Unpack("multiAttestByDelegation", data)
+	if err != nil {
+		return *new([][32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([][32]byte)).(*[][32]byte)
+	return out0, nil
+}
+
+// PackMultiRevoke is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cb7e9e5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function multiRevoke((bytes32,(bytes32,uint256)[])[] multiRequests) payable returns()
+func (eAS *EAS) PackMultiRevoke(multiRequests []MultiRevocationRequest) []byte {
+	enc, err := eAS.abi.Pack("multiRevoke", multiRequests)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMultiRevoke is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cb7e9e5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function multiRevoke((bytes32,(bytes32,uint256)[])[] multiRequests) payable returns()
+func (eAS *EAS) TryPackMultiRevoke(multiRequests []MultiRevocationRequest) ([]byte, error) {
+	return eAS.abi.Pack("multiRevoke", multiRequests)
+}
+
+// PackMultiRevokeByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe45d03f9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function multiRevokeByDelegation((bytes32,(bytes32,uint256)[],(uint8,bytes32,bytes32)[],address)[] multiDelegatedRequests) payable returns()
+func (eAS *EAS) PackMultiRevokeByDelegation(multiDelegatedRequests []MultiDelegatedRevocationRequest) []byte {
+	enc, err := eAS.abi.Pack("multiRevokeByDelegation", multiDelegatedRequests)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMultiRevokeByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe45d03f9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function multiRevokeByDelegation((bytes32,(bytes32,uint256)[],(uint8,bytes32,bytes32)[],address)[] multiDelegatedRequests) payable returns()
+func (eAS *EAS) TryPackMultiRevokeByDelegation(multiDelegatedRequests []MultiDelegatedRevocationRequest) ([]byte, error) {
+	return eAS.abi.Pack("multiRevokeByDelegation", multiDelegatedRequests)
+}
+
+// PackMultiRevokeOffchain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x13893f61.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function multiRevokeOffchain(bytes32[] data) returns(uint64)
+func (eAS *EAS) PackMultiRevokeOffchain(data [][32]byte) []byte {
+	enc, err := eAS.abi.Pack("multiRevokeOffchain", data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMultiRevokeOffchain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x13893f61.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function multiRevokeOffchain(bytes32[] data) returns(uint64)
+func (eAS *EAS) TryPackMultiRevokeOffchain(data [][32]byte) ([]byte, error) {
+	return eAS.abi.Pack("multiRevokeOffchain", data)
+}
+
+// UnpackMultiRevokeOffchain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x13893f61.
+//
+// Solidity: function multiRevokeOffchain(bytes32[] data) returns(uint64)
+func (eAS *EAS) UnpackMultiRevokeOffchain(data []byte) (uint64, error) {
+	out, err := eAS.abi.Unpack("multiRevokeOffchain", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMultiTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe71ff365.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function multiTimestamp(bytes32[] data) returns(uint64)
+func (eAS *EAS) PackMultiTimestamp(data [][32]byte) []byte {
+	enc, err := eAS.abi.Pack("multiTimestamp", data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMultiTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe71ff365.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function multiTimestamp(bytes32[] data) returns(uint64)
+func (eAS *EAS) TryPackMultiTimestamp(data [][32]byte) ([]byte, error) {
+	return eAS.abi.Pack("multiTimestamp", data)
+}
+
+// UnpackMultiTimestamp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe71ff365.
+//
+// Solidity: function multiTimestamp(bytes32[] data) returns(uint64)
+func (eAS *EAS) UnpackMultiTimestamp(data []byte) (uint64, error) {
+	out, err := eAS.abi.Unpack("multiTimestamp", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackRevoke is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x46926267.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revoke((bytes32,(bytes32,uint256)) request) payable returns()
+func (eAS *EAS) PackRevoke(request RevocationRequest) []byte {
+	enc, err := eAS.abi.Pack("revoke", request)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevoke is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x46926267.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revoke((bytes32,(bytes32,uint256)) request) payable returns()
+func (eAS *EAS) TryPackRevoke(request RevocationRequest) ([]byte, error) {
+	return eAS.abi.Pack("revoke", request)
+}
+
+// PackRevokeByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe57a6b1b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeByDelegation((bytes32,(bytes32,uint256),(uint8,bytes32,bytes32),address) delegatedRequest) payable returns()
+func (eAS *EAS) PackRevokeByDelegation(delegatedRequest DelegatedRevocationRequest) []byte {
+	enc, err := eAS.abi.Pack("revokeByDelegation", delegatedRequest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeByDelegation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe57a6b1b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeByDelegation((bytes32,(bytes32,uint256),(uint8,bytes32,bytes32),address) delegatedRequest) payable returns()
+func (eAS *EAS) TryPackRevokeByDelegation(delegatedRequest DelegatedRevocationRequest) ([]byte, error) {
+	return eAS.abi.Pack("revokeByDelegation", delegatedRequest)
+}
+
+// PackRevokeOffchain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf190f34.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeOffchain(bytes32 data) returns(uint64)
+func (eAS *EAS) PackRevokeOffchain(data [32]byte) []byte {
+	enc, err := eAS.abi.Pack("revokeOffchain", data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeOffchain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf190f34.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeOffchain(bytes32 data) returns(uint64)
+func (eAS *EAS) TryPackRevokeOffchain(data [32]byte) ([]byte, error) {
+	return eAS.abi.Pack("revokeOffchain", data)
+}
+
+// UnpackRevokeOffchain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcf190f34.
+//
+// Solidity: function revokeOffchain(bytes32 data) returns(uint64)
+func (eAS *EAS) UnpackRevokeOffchain(data []byte) (uint64, error) {
+	out, err := eAS.abi.Unpack("revokeOffchain", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d003070.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function timestamp(bytes32 data) returns(uint64)
+func (eAS *EAS) PackTimestamp(data [32]byte) []byte {
+	enc, err := eAS.abi.Pack("timestamp", data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d003070.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function timestamp(bytes32 data) returns(uint64)
+func (eAS *EAS) TryPackTimestamp(data [32]byte) ([]byte, error) {
+	return eAS.abi.Pack("timestamp", data)
+}
+
+// UnpackTimestamp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4d003070.
+//
+// Solidity: function timestamp(bytes32 data) returns(uint64)
+func (eAS *EAS) UnpackTimestamp(data []byte) (uint64, error) {
+	out, err := eAS.abi.Unpack("timestamp", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// EASAttested represents a Attested event raised by the EAS contract.
+type EASAttested struct {
+	Recipient common.Address
+	Attester  common.Address
+	Uid       [32]byte
+	Schema    [32]byte
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const EASAttestedEventName = "Attested"
+
+// ContractEventName returns the user-defined event name.
+func (EASAttested) ContractEventName() string {
+	return EASAttestedEventName
+}
+
+// UnpackAttestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Attested(address indexed recipient, address indexed attester, bytes32 uid, bytes32 indexed schema)
+func (eAS *EAS) UnpackAttestedEvent(log *types.Log) (*EASAttested, error) {
+	event := "Attested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != eAS.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EASAttested)
+	if len(log.Data) > 0 {
+		if err := eAS.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range eAS.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EASRevoked represents a Revoked event raised by the EAS contract.
+type EASRevoked struct {
+	Recipient common.Address
+	Attester  common.Address
+	Uid       [32]byte
+	Schema    [32]byte
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const EASRevokedEventName = "Revoked"
+
+// ContractEventName returns the user-defined event name.
+func (EASRevoked) ContractEventName() string {
+	return EASRevokedEventName
+}
+
+// UnpackRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Revoked(address indexed recipient, address indexed attester, bytes32 uid, bytes32 indexed schema)
+func (eAS *EAS) UnpackRevokedEvent(log *types.Log) (*EASRevoked, error) {
+	event := "Revoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != eAS.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EASRevoked)
+	if len(log.Data) > 0 {
+		if err := eAS.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range eAS.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EASRevokedOffchain represents a RevokedOffchain event raised by the EAS contract.
+type EASRevokedOffchain struct {
+	Revoker   common.Address
+	Data      [32]byte
+	Timestamp uint64
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const EASRevokedOffchainEventName = "RevokedOffchain"
+
+// ContractEventName returns the user-defined event name.
+func (EASRevokedOffchain) ContractEventName() string {
+	return EASRevokedOffchainEventName
+}
+
+// UnpackRevokedOffchainEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RevokedOffchain(address indexed revoker, bytes32 indexed data, uint64 indexed timestamp)
+func (eAS *EAS) UnpackRevokedOffchainEvent(log *types.Log) (*EASRevokedOffchain, error) {
+	event := "RevokedOffchain"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != eAS.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EASRevokedOffchain)
+	if len(log.Data) > 0 {
+		if err := eAS.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range eAS.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EASTimestamped represents a Timestamped event raised by the EAS contract.
+type EASTimestamped struct {
+	Data      [32]byte
+	Timestamp uint64
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const EASTimestampedEventName = "Timestamped"
+
+// ContractEventName returns the user-defined event name.
+func (EASTimestamped) ContractEventName() string {
+	return EASTimestampedEventName
+}
+
+// UnpackTimestampedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Timestamped(bytes32 indexed data, uint64 indexed timestamp)
+func (eAS *EAS) UnpackTimestampedEvent(log *types.Log) (*EASTimestamped, error) {
+	event := "Timestamped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != eAS.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EASTimestamped)
+	if len(log.Data) > 0 {
+		if err := eAS.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range eAS.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (eAS *EAS) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], eAS.abi.Errors["AccessDenied"].ID.Bytes()[:4]) {
+		return eAS.UnpackAccessDeniedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["AlreadyRevoked"].ID.Bytes()[:4]) {
+		return eAS.UnpackAlreadyRevokedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["AlreadyRevokedOffchain"].ID.Bytes()[:4]) {
+		return eAS.UnpackAlreadyRevokedOffchainError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["AlreadyTimestamped"].ID.Bytes()[:4]) {
+		return eAS.UnpackAlreadyTimestampedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InsufficientValue"].ID.Bytes()[:4]) {
+		return eAS.UnpackInsufficientValueError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidAttestation"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidAttestationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidAttestations"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidAttestationsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidExpirationTime"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidExpirationTimeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidLength"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidLengthError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidOffset"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidOffsetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidRegistry"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidRegistryError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidRevocation"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidRevocationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidRevocations"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidRevocationsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidSchema"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidSchemaError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidSignature"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["InvalidVerifier"].ID.Bytes()[:4]) {
+		return eAS.UnpackInvalidVerifierError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["Irrevocable"].ID.Bytes()[:4]) {
+		return eAS.UnpackIrrevocableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["NotFound"].ID.Bytes()[:4]) {
+		return eAS.UnpackNotFoundError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["NotPayable"].ID.Bytes()[:4]) {
+		return eAS.UnpackNotPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], eAS.abi.Errors["WrongSchema"].ID.Bytes()[:4]) {
+		return eAS.UnpackWrongSchemaError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// EASAccessDenied represents a AccessDenied error raised by the EAS contract.
+type EASAccessDenied struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessDenied()
+func EASAccessDeniedErrorID() common.Hash {
+	return common.HexToHash("0x4ca888678577e39e3ac9ac6cfe78050ee33f0c0eec2c686bc222b2cf4140a62c")
+}
+
+// UnpackAccessDeniedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessDenied()
+func (eAS *EAS) UnpackAccessDeniedError(raw []byte) (*EASAccessDenied, error) {
+	out := new(EASAccessDenied)
+	if err := eAS.abi.UnpackIntoInterface(out, "AccessDenied", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASAlreadyRevoked represents a AlreadyRevoked error raised by the EAS contract.
+type EASAlreadyRevoked struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyRevoked()
+func EASAlreadyRevokedErrorID() common.Hash {
+	return common.HexToHash("0x905e7107fcd8d38a05fc738cf157cef8469b5887dfac8cf427fff87e259ed1b1")
+}
+
+// UnpackAlreadyRevokedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyRevoked()
+func (eAS *EAS) UnpackAlreadyRevokedError(raw []byte) (*EASAlreadyRevoked, error) {
+	out := new(EASAlreadyRevoked)
+	if err := eAS.abi.UnpackIntoInterface(out, "AlreadyRevoked", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASAlreadyRevokedOffchain represents a AlreadyRevokedOffchain error raised by the EAS contract.
+type EASAlreadyRevokedOffchain struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyRevokedOffchain()
+func EASAlreadyRevokedOffchainErrorID() common.Hash {
+	return common.HexToHash("0xec9d6eeb3d5e050c985e953f5334916f2d99e36a0cd3a60a70750bafa2e24b62")
+}
+
+// UnpackAlreadyRevokedOffchainError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyRevokedOffchain()
+func (eAS *EAS) UnpackAlreadyRevokedOffchainError(raw []byte) (*EASAlreadyRevokedOffchain, error) {
+	out := new(EASAlreadyRevokedOffchain)
+	if err := eAS.abi.UnpackIntoInterface(out, "AlreadyRevokedOffchain", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASAlreadyTimestamped represents a AlreadyTimestamped error raised by the EAS contract.
+type EASAlreadyTimestamped struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyTimestamped()
+func EASAlreadyTimestampedErrorID() common.Hash {
+	return common.HexToHash("0x2e2679469f11c75d443517c3e37747c61391b96a2ce2a43415643f2af8846a97")
+}
+
+// UnpackAlreadyTimestampedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyTimestamped()
+func (eAS *EAS) UnpackAlreadyTimestampedError(raw []byte) (*EASAlreadyTimestamped, error) {
+	out := new(EASAlreadyTimestamped)
+	if err := eAS.abi.UnpackIntoInterface(out, "AlreadyTimestamped", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInsufficientValue represents a InsufficientValue error raised by the EAS contract.
+type EASInsufficientValue struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientValue()
+func EASInsufficientValueErrorID() common.Hash {
+	return common.HexToHash("0x11011294e523eeec4433580885161d3042233fd44e22bd84d0e716dddf44fc41")
+}
+
+// UnpackInsufficientValueError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientValue()
+func (eAS *EAS) UnpackInsufficientValueError(raw []byte) (*EASInsufficientValue, error) {
+	out := new(EASInsufficientValue)
+	if err := eAS.abi.UnpackIntoInterface(out, "InsufficientValue", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidAttestation represents a InvalidAttestation error raised by the EAS contract.
+type EASInvalidAttestation struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidAttestation()
+func EASInvalidAttestationErrorID() common.Hash {
+	return common.HexToHash("0xbd8ba84d4af301e1b110d1f93f8971934a3ba3afdf4200e7f884f76f2dd27077")
+}
+
+// UnpackInvalidAttestationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidAttestation()
+func (eAS *EAS) UnpackInvalidAttestationError(raw []byte) (*EASInvalidAttestation, error) {
+	out := new(EASInvalidAttestation)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidAttestation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidAttestations represents a InvalidAttestations error raised by the EAS contract.
+type EASInvalidAttestations struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidAttestations()
+func EASInvalidAttestationsErrorID() common.Hash {
+	return common.HexToHash("0xe8bee83907b9c2b7f9ed250b7d70f31d2fb33cda803f6527aa127d9ef456d41b")
+}
+
+// UnpackInvalidAttestationsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidAttestations()
+func (eAS *EAS) UnpackInvalidAttestationsError(raw []byte) (*EASInvalidAttestations, error) {
+	out := new(EASInvalidAttestations)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidAttestations", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidExpirationTime represents a InvalidExpirationTime error raised by the EAS contract.
+type EASInvalidExpirationTime struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidExpirationTime()
+func EASInvalidExpirationTimeErrorID() common.Hash {
+	return common.HexToHash("0x08e8b93746ad86277d5e210695813c42275860d28d3862b3447c15394a54ec9f")
+}
+
+// UnpackInvalidExpirationTimeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidExpirationTime()
+func (eAS *EAS) UnpackInvalidExpirationTimeError(raw []byte) (*EASInvalidExpirationTime, error) {
+	out := new(EASInvalidExpirationTime)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidExpirationTime", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidLength represents a InvalidLength error raised by the EAS contract.
+type EASInvalidLength struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidLength()
+func EASInvalidLengthErrorID() common.Hash {
+	return common.HexToHash("0x947d5a8466b7bcfb56468ee05345bfacfb6c28f016a57c192dadee0d8affb197")
+}
+
+// UnpackInvalidLengthError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidLength()
+func (eAS *EAS) UnpackInvalidLengthError(raw []byte) (*EASInvalidLength, error) {
+	out := new(EASInvalidLength)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidLength", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidOffset represents a InvalidOffset error raised by the EAS contract.
+type EASInvalidOffset struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidOffset()
+func EASInvalidOffsetErrorID() common.Hash {
+	return common.HexToHash("0x01da1572466ade17b5659e13c05951ba7b575203021b7c5dabe44a40736dde73")
+}
+
+// UnpackInvalidOffsetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidOffset()
+func (eAS *EAS) UnpackInvalidOffsetError(raw []byte) (*EASInvalidOffset, error) {
+	out := new(EASInvalidOffset)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidOffset", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidRegistry represents a InvalidRegistry error raised by the EAS contract.
+type EASInvalidRegistry struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidRegistry()
+func EASInvalidRegistryErrorID() common.Hash {
+	return common.HexToHash("0x11a1e697a1c85975448db6646a7687242f7872b0e576fef10a19373ad31e3e4d")
+}
+
+// UnpackInvalidRegistryError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidRegistry()
+func (eAS *EAS) UnpackInvalidRegistryError(raw []byte) (*EASInvalidRegistry, error) {
+	out := new(EASInvalidRegistry)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidRegistry", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidRevocation represents a InvalidRevocation error raised by the EAS contract.
+type EASInvalidRevocation struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidRevocation()
+func EASInvalidRevocationErrorID() common.Hash {
+	return common.HexToHash("0xccf3bb27a0790e6b91fa4fc94ced6b896c49c2c3979a52ec099ce55c8b02105d")
+}
+
+// UnpackInvalidRevocationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidRevocation()
+func (eAS *EAS) UnpackInvalidRevocationError(raw []byte) (*EASInvalidRevocation, error) {
+	out := new(EASInvalidRevocation)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidRevocation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidRevocations represents a InvalidRevocations error raised by the EAS contract.
+type EASInvalidRevocations struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidRevocations()
+func EASInvalidRevocationsErrorID() common.Hash {
+	return common.HexToHash("0xbf2f3a8bb7fca020463bbcdd64f64c530bc7aa70c0721fdad31648281fd08aca")
+}
+
+// UnpackInvalidRevocationsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidRevocations()
+func (eAS *EAS) UnpackInvalidRevocationsError(raw []byte) (*EASInvalidRevocations, error) {
+	out := new(EASInvalidRevocations)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidRevocations", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidSchema represents a InvalidSchema error raised by the EAS contract.
+type EASInvalidSchema struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidSchema()
+func EASInvalidSchemaErrorID() common.Hash {
+	return common.HexToHash("0xbf37b20ed599b30c686637ddd1a7bcf775ca8ece7349819c451c28d67fbca7cd")
+}
+
+// UnpackInvalidSchemaError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidSchema()
+func (eAS *EAS) UnpackInvalidSchemaError(raw []byte) (*EASInvalidSchema, error) {
+	out := new(EASInvalidSchema)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidSchema", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidSignature represents a InvalidSignature error raised by the EAS contract.
+type EASInvalidSignature struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidSignature()
+func EASInvalidSignatureErrorID() common.Hash {
+	return common.HexToHash("0x8baa579fce362245063d36f11747a89dd489c54795634fc673cc0e0db51fedc5")
+}
+
+// UnpackInvalidSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidSignature()
+func (eAS *EAS) UnpackInvalidSignatureError(raw []byte) (*EASInvalidSignature, error) {
+	out := new(EASInvalidSignature)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASInvalidVerifier represents a InvalidVerifier error raised by the EAS contract.
+type EASInvalidVerifier struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidVerifier()
+func EASInvalidVerifierErrorID() common.Hash {
+	return common.HexToHash("0xbaa3de5f56f60054d9dadb06f546c3a183e9e84225d1555190a57fea1ec801c4")
+}
+
+// UnpackInvalidVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidVerifier()
+func (eAS *EAS) UnpackInvalidVerifierError(raw []byte) (*EASInvalidVerifier, error) {
+	out := new(EASInvalidVerifier)
+	if err := eAS.abi.UnpackIntoInterface(out, "InvalidVerifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASIrrevocable represents a Irrevocable error raised by the EAS contract.
+type EASIrrevocable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Irrevocable()
+func EASIrrevocableErrorID() common.Hash {
+	return common.HexToHash("0x157bd4c366e4fb2446df6182ceb50da36234dc95bea79ec6340aa7120560f976")
+}
+
+// UnpackIrrevocableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Irrevocable()
+func (eAS *EAS) UnpackIrrevocableError(raw []byte) (*EASIrrevocable, error) {
+	out := new(EASIrrevocable)
+	if err := eAS.abi.UnpackIntoInterface(out, "Irrevocable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASNotFound represents a NotFound error raised by the EAS contract.
+type EASNotFound struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotFound()
+func EASNotFoundErrorID() common.Hash {
+	return common.HexToHash("0xc5723b514fb03e26b5be1daff92c203a4e7d1eb7e98627cd6c62c4612432cbc7")
+}
+
+// UnpackNotFoundError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotFound()
+func (eAS *EAS) UnpackNotFoundError(raw []byte) (*EASNotFound, error) {
+	out := new(EASNotFound)
+	if err := eAS.abi.UnpackIntoInterface(out, "NotFound", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASNotPayable represents a NotPayable error raised by the EAS contract.
+type EASNotPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPayable()
+func EASNotPayableErrorID() common.Hash {
+	return common.HexToHash("0x1574f9f3d00691584a68924b52dac97492321820d9f27057bb8aa2c70544398e")
+}
+
+// UnpackNotPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPayable()
+func (eAS *EAS) UnpackNotPayableError(raw []byte) (*EASNotPayable, error) {
+	out := new(EASNotPayable)
+	if err := eAS.abi.UnpackIntoInterface(out, "NotPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EASWrongSchema represents a WrongSchema error raised by the EAS contract.
+type EASWrongSchema struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongSchema()
+func EASWrongSchemaErrorID() common.Hash {
+	return common.HexToHash("0x21b8eeb9678b5408dc3d315e78488e8fc37e5964403d45f10f915d15d52a6256")
+}
+
+// UnpackWrongSchemaError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongSchema()
+func (eAS *EAS) UnpackWrongSchemaError(raw []byte) (*EASWrongSchema, error) {
+	out := new(EASWrongSchema)
+	if err := eAS.abi.UnpackIntoInterface(out, "WrongSchema", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EvaluatorRegistryMetaData contains all meta data concerning the EvaluatorRegistry contract.
+var EvaluatorRegistryMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotPendingOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroValue\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"name\":\"AttesterAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"name\":\"AttesterRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"digest\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"uri\",\"type\":\"string\"}],\"name\":\"EvaluatorAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"digest\",\"type\":\"bytes32\"}],\"name\":\"EvaluatorRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"}],\"name\":\"TeeMeasurementAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"}],\"name\":\"TeeMeasurementRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"program\",\"type\":\"bytes32\"}],\"name\":\"ZkProgramAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"program\",\"type\":\"bytes32\"}],\"name\":\"ZkProgramRevoked\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"name\":\"allowAttester\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"digest\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"uri\",\"type\":\"string\"}],\"name\":\"allowEvaluator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"}],\"name\":\"allowTeeMeasurement\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"program\",\"type\":\"bytes32\"}],\"name\":\"allowZkProgram\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"digest\",\"type\":\"bytes32\"}],\"name\":\"evaluator\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"},{\"internalType\":\"uint64\",\"name\":\"since\",\"type\":\"uint64\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"uri\",\"type\":\"string\"}],\"internalType\":\"structEvaluatorRegistry.Release\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"digest\",\"type\":\"bytes32\"}],\"name\":\"isAllowed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"name\":\"isAttester\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"}],\"name\":\"isTeeMeasurementAllowed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"program\",\"type\":\"bytes32\"}],\"name\":\"isZkProgramAllowed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"attester\",\"type\":\"address\"}],\"name\":\"revokeAttester\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"digest\",\"type\":\"bytes32\"}],\"name\":\"revokeEvaluator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"}],\"name\":\"revokeTeeMeasurement\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"program\",\"type\":\"bytes32\"}],\"name\":\"revokeZkProgram\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "EvaluatorRegistry",
+	Bin: "0x6080604052348015600e575f5ffd5b50604051610e85380380610e85833981016040819052602b91609d565b6001600160a01b038116605157604051637c946ed760e01b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b03831690811782556040519091907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a35060c8565b5f6020828403121560ac575f5ffd5b81516001600160a01b038116811460c1575f5ffd5b9392505050565b610db0806100d55f395ff3fe608060405234801561000f575f5ffd5b5060043610610106575f3560e01c806379ba50971161009e578063cba81c6c1161006e578063cba81c6c14610263578063e30c397814610276578063e546ae1c14610289578063ee9e1ca31461029c578063f2fde38b146102af575f5ffd5b806379ba5097146101e65780638da5cb5b146101ee578063aa266daf14610218578063b6ebe53914610238575f5ffd5b806367c184ca116100d957806367c184ca1461017c57806370f1bda41461019e57806372327553146101b157806378755295146101c4575f5ffd5b8063206df5091461010a57806330a044a41461011f57806343daf76514610132578063644fd06014610169575b5f5ffd5b61011d610118366004610a57565b6102c2565b005b61011d61012d366004610a84565b61033b565b610154610140366004610a84565b5f9081526003602052604090205460ff1690565b60405190151581526020015b60405180910390f35b61011d610177366004610a84565b6103c7565b61015461018a366004610a84565b5f9081526004602052604090205460ff1690565b61011d6101ac366004610a84565b610432565b61011d6101bf366004610a57565b61049d565b6101546101d2366004610a84565b5f9081526002602052604090205460ff1690565b61011d61053b565b5f54610200906001600160a01b031681565b6040516001600160a01b039091168152602001610160565b61022b610226366004610a84565b6105be565b6040516101609190610ac9565b610154610246366004610a57565b6001600160a01b03165f9081526005602052604090205460ff1690565b61011d610271366004610a84565b610742565b600154610200906001600160a01b031681565b61011d610297366004610b6f565b6107ad565b61011d6102aa366004610a84565b61094f565b61011d6102bd366004610a57565b6109db565b5f546001600160a01b031633146102f35760405163245aecd360e01b81523360048201526024015b60405180910390fd5b6001600160a01b0381165f81815260056020526040808220805460ff19169055517fc569464eb61b738a0130515d67817a30de00c641429a91fb580d854f972318789190a250565b5f546001600160a01b031633146103675760405163245aecd360e01b81523360048201526024016102ea565b8061038557604051637c946ed760e01b815260040160405180910390fd5b5f81815260046020526040808220805460ff191660011790555182917f49bc5bbe6bdccae34ba1ef66647d52ae6cc9e4cabf40f25441bd6b9efd97ac7391a250565b5f546001600160a01b031633146103f35760405163245aecd360e01b81523360048201526024016102ea565b5f81815260046020526040808220805460ff191690555182917f1efd5963aec9331deceb7bad79a839cd5e18aaf457c8c51c455b8bdf61d3c61791a250565b5f546001600160a01b0316331461045e5760405163245aecd360e01b81523360048201526024016102ea565b5f81815260036020526040808220805460ff191690555182917f409314d3c9fe705b3ba2e47b5f181e6952e4ebd38627960c4d504cbaaf6e0a8291a250565b5f546001600160a01b031633146104c95760405163245aecd360e01b81523360048201526024016102ea565b6001600160a01b0381166104f057604051637c946ed760e01b815260040160405180910390fd5b6001600160a01b0381165f81815260056020526040808220805460ff19166001179055517f84c8e535ea2c772fdcaab7fd1c78efb11d06931c5d61fd4b75fbff891da9cc009190a250565b6001546001600160a01b031633146105685760405163a09b9a4360e01b81523360048201526024016102ea565b5f805460405133926001600160a01b03909216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a35f80546001600160a01b03199081163317909155600180549091169055565b60408051608080820183525f8083526020808401829052606084860181905280850152858252600281529084902084519283018552805460ff811615158452610100900467ffffffffffffffff169183019190915260018101805493949293919284019161062b90610be8565b80601f016020809104026020016040519081016040528092919081815260200182805461065790610be8565b80156106a25780601f10610679576101008083540402835291602001916106a2565b820191905f5260205f20905b81548152906001019060200180831161068557829003601f168201915b505050505081526020016002820180546106bb90610be8565b80601f01602080910402602001604051908101604052809291908181526020018280546106e790610be8565b80156107325780601f1061070957610100808354040283529160200191610732565b820191905f5260205f20905b81548152906001019060200180831161071557829003601f168201915b5050505050815250509050919050565b5f546001600160a01b0316331461076e5760405163245aecd360e01b81523360048201526024016102ea565b5f81815260026020526040808220805460ff191690555182917f66c6c66a81f69f06cfa99597210d0103a326ff98fb078919267cf11a100b2be991a250565b5f546001600160a01b031633146107d95760405163245aecd360e01b81523360048201526024016102ea565b846107f757604051637c946ed760e01b815260040160405180910390fd5b60405180608001604052806001151581526020014267ffffffffffffffff16815260200185858080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250505090825250604080516020601f8601819004810282018101909252848152918101919085908590819084018382808284375f92018290525093909452505087815260026020908152604091829020845181549286015168ffffffffffffffffff1990931690151568ffffffffffffffff0019161761010067ffffffffffffffff909316929092029190911781559083015190915060018201906108f19082610c8b565b50606082015160028201906109069082610c8b565b50905050847ffc3e5476ad75cb53ddd1ca48d07015bff87ac8773a60f343e1e4657c78b0c7d4858585856040516109409493929190610d72565b60405180910390a25050505050565b5f546001600160a01b0316331461097b5760405163245aecd360e01b81523360048201526024016102ea565b8061099957604051637c946ed760e01b815260040160405180910390fd5b5f81815260036020526040808220805460ff191660011790555182917fcd0b6cd40b30021b4a509f829bdd15a1fd8be62e3dde70936b34e7bbe8a456b491a250565b5f546001600160a01b03163314610a075760405163245aecd360e01b81523360048201526024016102ea565b600180546001600160a01b0319166001600160a01b038381169182179092555f8054604051929316917f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e227009190a350565b5f60208284031215610a67575f5ffd5b81356001600160a01b0381168114610a7d575f5ffd5b9392505050565b5f60208284031215610a94575f5ffd5b5035919050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b6020815281511515602082015267ffffffffffffffff60208301511660408201525f604083015160806060840152610b0460a0840182610a9b565b90506060840151601f19848303016080850152610b218282610a9b565b95945050505050565b5f5f83601f840112610b3a575f5ffd5b50813567ffffffffffffffff811115610b51575f5ffd5b602083019150836020828501011115610b68575f5ffd5b9250929050565b5f5f5f5f5f60608688031215610b83575f5ffd5b85359450602086013567ffffffffffffffff811115610ba0575f5ffd5b610bac88828901610b2a565b909550935050604086013567ffffffffffffffff811115610bcb575f5ffd5b610bd788828901610b2a565b969995985093965092949392505050565b600181811c90821680610bfc57607f821691505b602082108103610c1a57634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52604160045260245ffd5b601f821115610c865782821115610c8657805f5260205f20601f840160051c6020851015610c5f57505f5b90810190601f840160051c035f5b81811015610c82575f83820155600101610c6d565b5050505b505050565b815167ffffffffffffffff811115610ca557610ca5610c20565b610cb981610cb38454610be8565b84610c34565b6020601f821160018114610ceb575f8315610cd45750848201515b5f19600385901b1c1916600184901b178455610d43565b5f84815260208120601f198516915b82811015610d1a5787850151825560209485019460019092019101610cfa565b5084821015610d3757868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b604081525f610d85604083018688610d4a565b8281036020840152610d98818587610d4a565b97965050505050505056fea164736f6c6343000825000a",
+}
+
+// EvaluatorRegistry is an auto generated Go binding around an Ethereum contract.
+type EvaluatorRegistry struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *EvaluatorRegistry) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewEvaluatorRegistry creates a new instance of EvaluatorRegistry.
+func NewEvaluatorRegistry() *EvaluatorRegistry {
+	parsed, err := EvaluatorRegistryMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &EvaluatorRegistry{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *EvaluatorRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address initialOwner) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackConstructor(initialOwner common.Address) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("", initialOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function acceptOwnership() returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackAcceptOwnership() []byte {
+	enc, err := evaluatorRegistry.abi.Pack("acceptOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function acceptOwnership() returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackAcceptOwnership() ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("acceptOwnership")
+}
+
+// PackAllowAttester is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x72327553.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowAttester(address attester) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackAllowAttester(attester common.Address) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("allowAttester", attester)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowAttester is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x72327553.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowAttester(address attester) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackAllowAttester(attester common.Address) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("allowAttester", attester)
+}
+
+// PackAllowEvaluator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe546ae1c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowEvaluator(bytes32 digest, string version, string uri) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackAllowEvaluator(digest [32]byte, version string, uri string) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("allowEvaluator", digest, version, uri)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowEvaluator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe546ae1c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowEvaluator(bytes32 digest, string version, string uri) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackAllowEvaluator(digest [32]byte, version string, uri string) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("allowEvaluator", digest, version, uri)
+}
+
+// PackAllowTeeMeasurement is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee9e1ca3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowTeeMeasurement(bytes32 measurement) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackAllowTeeMeasurement(measurement [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("allowTeeMeasurement", measurement)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowTeeMeasurement is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee9e1ca3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowTeeMeasurement(bytes32 measurement) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackAllowTeeMeasurement(measurement [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("allowTeeMeasurement", measurement)
+}
+
+// PackAllowZkProgram is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30a044a4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowZkProgram(bytes32 program) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackAllowZkProgram(program [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("allowZkProgram", program)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowZkProgram is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30a044a4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowZkProgram(bytes32 program) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackAllowZkProgram(program [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("allowZkProgram", program)
+}
+
+// PackEvaluator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa266daf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function evaluator(bytes32 digest) view returns((bool,uint64,string,string))
+func (evaluatorRegistry *EvaluatorRegistry) PackEvaluator(digest [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("evaluator", digest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEvaluator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa266daf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function evaluator(bytes32 digest) view returns((bool,uint64,string,string))
+func (evaluatorRegistry *EvaluatorRegistry) TryPackEvaluator(digest [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("evaluator", digest)
+}
+
+// UnpackEvaluator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaa266daf.
+//
+// Solidity: function evaluator(bytes32 digest) view returns((bool,uint64,string,string))
+func (evaluatorRegistry *EvaluatorRegistry) UnpackEvaluator(data []byte) (EvaluatorRegistryRelease, error) {
+	out, err := evaluatorRegistry.abi.Unpack("evaluator", data)
+	if err != nil {
+		return *new(EvaluatorRegistryRelease), err
+	}
+	out0 := *abi.ConvertType(out[0], new(EvaluatorRegistryRelease)).(*EvaluatorRegistryRelease)
+	return out0, nil
+}
+
+// PackIsAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78755295.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isAllowed(bytes32 digest) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) PackIsAllowed(digest [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("isAllowed", digest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78755295.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isAllowed(bytes32 digest) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) TryPackIsAllowed(digest [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("isAllowed", digest)
+}
+
+// UnpackIsAllowed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78755295.
+//
+// Solidity: function isAllowed(bytes32 digest) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackIsAllowed(data []byte) (bool, error) {
+	out, err := evaluatorRegistry.abi.Unpack("isAllowed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsAttester is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6ebe539.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isAttester(address attester) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) PackIsAttester(attester common.Address) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("isAttester", attester)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsAttester is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6ebe539.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isAttester(address attester) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) TryPackIsAttester(attester common.Address) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("isAttester", attester)
+}
+
+// UnpackIsAttester is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb6ebe539.
+//
+// Solidity: function isAttester(address attester) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackIsAttester(data []byte) (bool, error) {
+	out, err := evaluatorRegistry.abi.Unpack("isAttester", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsTeeMeasurementAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x43daf765.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isTeeMeasurementAllowed(bytes32 measurement) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) PackIsTeeMeasurementAllowed(measurement [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("isTeeMeasurementAllowed", measurement)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsTeeMeasurementAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x43daf765.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isTeeMeasurementAllowed(bytes32 measurement) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) TryPackIsTeeMeasurementAllowed(measurement [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("isTeeMeasurementAllowed", measurement)
+}
+
+// UnpackIsTeeMeasurementAllowed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x43daf765.
+//
+// Solidity: function isTeeMeasurementAllowed(bytes32 measurement) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackIsTeeMeasurementAllowed(data []byte) (bool, error) {
+	out, err := evaluatorRegistry.abi.Unpack("isTeeMeasurementAllowed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsZkProgramAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x67c184ca.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isZkProgramAllowed(bytes32 program) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) PackIsZkProgramAllowed(program [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("isZkProgramAllowed", program)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsZkProgramAllowed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x67c184ca.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isZkProgramAllowed(bytes32 program) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) TryPackIsZkProgramAllowed(program [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("isZkProgramAllowed", program)
+}
+
+// UnpackIsZkProgramAllowed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x67c184ca.
+//
+// Solidity: function isZkProgramAllowed(bytes32 program) view returns(bool)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackIsZkProgramAllowed(data []byte) (bool, error) {
+	out, err := evaluatorRegistry.abi.Unpack("isZkProgramAllowed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (evaluatorRegistry *EvaluatorRegistry) PackOwner() []byte {
+	enc, err := evaluatorRegistry.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (evaluatorRegistry *EvaluatorRegistry) TryPackOwner() ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := evaluatorRegistry.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (evaluatorRegistry *EvaluatorRegistry) PackPendingOwner() []byte {
+	enc, err := evaluatorRegistry.abi.Pack("pendingOwner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (evaluatorRegistry *EvaluatorRegistry) TryPackPendingOwner() ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("pendingOwner")
+}
+
+// UnpackPendingOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackPendingOwner(data []byte) (common.Address, error) {
+	out, err := evaluatorRegistry.abi.Unpack("pendingOwner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRevokeAttester is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x206df509.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeAttester(address attester) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackRevokeAttester(attester common.Address) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("revokeAttester", attester)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeAttester is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x206df509.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeAttester(address attester) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackRevokeAttester(attester common.Address) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("revokeAttester", attester)
+}
+
+// PackRevokeEvaluator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcba81c6c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeEvaluator(bytes32 digest) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackRevokeEvaluator(digest [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("revokeEvaluator", digest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeEvaluator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcba81c6c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeEvaluator(bytes32 digest) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackRevokeEvaluator(digest [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("revokeEvaluator", digest)
+}
+
+// PackRevokeTeeMeasurement is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70f1bda4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeTeeMeasurement(bytes32 measurement) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackRevokeTeeMeasurement(measurement [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("revokeTeeMeasurement", measurement)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeTeeMeasurement is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70f1bda4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeTeeMeasurement(bytes32 measurement) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackRevokeTeeMeasurement(measurement [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("revokeTeeMeasurement", measurement)
+}
+
+// PackRevokeZkProgram is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x644fd060.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeZkProgram(bytes32 program) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackRevokeZkProgram(program [32]byte) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("revokeZkProgram", program)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeZkProgram is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x644fd060.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeZkProgram(bytes32 program) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackRevokeZkProgram(program [32]byte) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("revokeZkProgram", program)
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (evaluatorRegistry *EvaluatorRegistry) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := evaluatorRegistry.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (evaluatorRegistry *EvaluatorRegistry) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return evaluatorRegistry.abi.Pack("transferOwnership", newOwner)
+}
+
+// EvaluatorRegistryAttesterAllowed represents a AttesterAllowed event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryAttesterAllowed struct {
+	Attester common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryAttesterAllowedEventName = "AttesterAllowed"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryAttesterAllowed) ContractEventName() string {
+	return EvaluatorRegistryAttesterAllowedEventName
+}
+
+// UnpackAttesterAllowedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AttesterAllowed(address indexed attester)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackAttesterAllowedEvent(log *types.Log) (*EvaluatorRegistryAttesterAllowed, error) {
+	event := "AttesterAllowed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryAttesterAllowed)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryAttesterRevoked represents a AttesterRevoked event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryAttesterRevoked struct {
+	Attester common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryAttesterRevokedEventName = "AttesterRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryAttesterRevoked) ContractEventName() string {
+	return EvaluatorRegistryAttesterRevokedEventName
+}
+
+// UnpackAttesterRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AttesterRevoked(address indexed attester)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackAttesterRevokedEvent(log *types.Log) (*EvaluatorRegistryAttesterRevoked, error) {
+	event := "AttesterRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryAttesterRevoked)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryEvaluatorAllowed represents a EvaluatorAllowed event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryEvaluatorAllowed struct {
+	Digest  [32]byte
+	Version string
+	Uri     string
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryEvaluatorAllowedEventName = "EvaluatorAllowed"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryEvaluatorAllowed) ContractEventName() string {
+	return EvaluatorRegistryEvaluatorAllowedEventName
+}
+
+// UnpackEvaluatorAllowedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EvaluatorAllowed(bytes32 indexed digest, string version, string uri)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackEvaluatorAllowedEvent(log *types.Log) (*EvaluatorRegistryEvaluatorAllowed, error) {
+	event := "EvaluatorAllowed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryEvaluatorAllowed)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryEvaluatorRevoked represents a EvaluatorRevoked event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryEvaluatorRevoked struct {
+	Digest [32]byte
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryEvaluatorRevokedEventName = "EvaluatorRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryEvaluatorRevoked) ContractEventName() string {
+	return EvaluatorRegistryEvaluatorRevokedEventName
+}
+
+// UnpackEvaluatorRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EvaluatorRevoked(bytes32 indexed digest)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackEvaluatorRevokedEvent(log *types.Log) (*EvaluatorRegistryEvaluatorRevoked, error) {
+	event := "EvaluatorRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryEvaluatorRevoked)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryOwnershipTransferStarted represents a OwnershipTransferStarted event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryOwnershipTransferStarted struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryOwnershipTransferStartedEventName = "OwnershipTransferStarted"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryOwnershipTransferStarted) ContractEventName() string {
+	return EvaluatorRegistryOwnershipTransferStartedEventName
+}
+
+// UnpackOwnershipTransferStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackOwnershipTransferStartedEvent(log *types.Log) (*EvaluatorRegistryOwnershipTransferStarted, error) {
+	event := "OwnershipTransferStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryOwnershipTransferStarted)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryOwnershipTransferred represents a OwnershipTransferred event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryOwnershipTransferred) ContractEventName() string {
+	return EvaluatorRegistryOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackOwnershipTransferredEvent(log *types.Log) (*EvaluatorRegistryOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryTeeMeasurementAllowed represents a TeeMeasurementAllowed event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryTeeMeasurementAllowed struct {
+	Measurement [32]byte
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryTeeMeasurementAllowedEventName = "TeeMeasurementAllowed"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryTeeMeasurementAllowed) ContractEventName() string {
+	return EvaluatorRegistryTeeMeasurementAllowedEventName
+}
+
+// UnpackTeeMeasurementAllowedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TeeMeasurementAllowed(bytes32 indexed measurement)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackTeeMeasurementAllowedEvent(log *types.Log) (*EvaluatorRegistryTeeMeasurementAllowed, error) {
+	event := "TeeMeasurementAllowed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryTeeMeasurementAllowed)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryTeeMeasurementRevoked represents a TeeMeasurementRevoked event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryTeeMeasurementRevoked struct {
+	Measurement [32]byte
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryTeeMeasurementRevokedEventName = "TeeMeasurementRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryTeeMeasurementRevoked) ContractEventName() string {
+	return EvaluatorRegistryTeeMeasurementRevokedEventName
+}
+
+// UnpackTeeMeasurementRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TeeMeasurementRevoked(bytes32 indexed measurement)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackTeeMeasurementRevokedEvent(log *types.Log) (*EvaluatorRegistryTeeMeasurementRevoked, error) {
+	event := "TeeMeasurementRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryTeeMeasurementRevoked)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryZkProgramAllowed represents a ZkProgramAllowed event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryZkProgramAllowed struct {
+	Program [32]byte
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryZkProgramAllowedEventName = "ZkProgramAllowed"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryZkProgramAllowed) ContractEventName() string {
+	return EvaluatorRegistryZkProgramAllowedEventName
+}
+
+// UnpackZkProgramAllowedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ZkProgramAllowed(bytes32 indexed program)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackZkProgramAllowedEvent(log *types.Log) (*EvaluatorRegistryZkProgramAllowed, error) {
+	event := "ZkProgramAllowed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryZkProgramAllowed)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// EvaluatorRegistryZkProgramRevoked represents a ZkProgramRevoked event raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryZkProgramRevoked struct {
+	Program [32]byte
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const EvaluatorRegistryZkProgramRevokedEventName = "ZkProgramRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (EvaluatorRegistryZkProgramRevoked) ContractEventName() string {
+	return EvaluatorRegistryZkProgramRevokedEventName
+}
+
+// UnpackZkProgramRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ZkProgramRevoked(bytes32 indexed program)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackZkProgramRevokedEvent(log *types.Log) (*EvaluatorRegistryZkProgramRevoked, error) {
+	event := "ZkProgramRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != evaluatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(EvaluatorRegistryZkProgramRevoked)
+	if len(log.Data) > 0 {
+		if err := evaluatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range evaluatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (evaluatorRegistry *EvaluatorRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], evaluatorRegistry.abi.Errors["NotOwner"].ID.Bytes()[:4]) {
+		return evaluatorRegistry.UnpackNotOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], evaluatorRegistry.abi.Errors["NotPendingOwner"].ID.Bytes()[:4]) {
+		return evaluatorRegistry.UnpackNotPendingOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], evaluatorRegistry.abi.Errors["ZeroValue"].ID.Bytes()[:4]) {
+		return evaluatorRegistry.UnpackZeroValueError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// EvaluatorRegistryNotOwner represents a NotOwner error raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryNotOwner struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotOwner(address caller)
+func EvaluatorRegistryNotOwnerErrorID() common.Hash {
+	return common.HexToHash("0x245aecd3fabbd17d6c3c92dc7f0ab916ea8cbf6fc1862c8b56893090ac3fff4c")
+}
+
+// UnpackNotOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotOwner(address caller)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackNotOwnerError(raw []byte) (*EvaluatorRegistryNotOwner, error) {
+	out := new(EvaluatorRegistryNotOwner)
+	if err := evaluatorRegistry.abi.UnpackIntoInterface(out, "NotOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EvaluatorRegistryNotPendingOwner represents a NotPendingOwner error raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryNotPendingOwner struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPendingOwner(address caller)
+func EvaluatorRegistryNotPendingOwnerErrorID() common.Hash {
+	return common.HexToHash("0xa09b9a43f5079ab76282436418880308d29eac5d371578b36d8ee3ff8e88597d")
+}
+
+// UnpackNotPendingOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPendingOwner(address caller)
+func (evaluatorRegistry *EvaluatorRegistry) UnpackNotPendingOwnerError(raw []byte) (*EvaluatorRegistryNotPendingOwner, error) {
+	out := new(EvaluatorRegistryNotPendingOwner)
+	if err := evaluatorRegistry.abi.UnpackIntoInterface(out, "NotPendingOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EvaluatorRegistryZeroValue represents a ZeroValue error raised by the EvaluatorRegistry contract.
+type EvaluatorRegistryZeroValue struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroValue()
+func EvaluatorRegistryZeroValueErrorID() common.Hash {
+	return common.HexToHash("0x7c946ed78134c23eac50c0c02964d68f22dd28448c070d39c9f8e8389b217469")
+}
+
+// UnpackZeroValueError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroValue()
+func (evaluatorRegistry *EvaluatorRegistry) UnpackZeroValueError(raw []byte) (*EvaluatorRegistryZeroValue, error) {
+	out := new(EvaluatorRegistryZeroValue)
+	if err := evaluatorRegistry.abi.UnpackIntoInterface(out, "ZeroValue", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JudgeVerifierMetaData contains all meta data concerning the JudgeVerifier contract.
+var JudgeVerifierMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEAS\",\"name\":\"eas_\",\"type\":\"address\"},{\"internalType\":\"contractEvaluatorRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"verdictSchema_\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"provenanceSchema_\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"level\",\"type\":\"uint8\"}],\"name\":\"NotLevelModule\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotRegistryOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"module\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"maxLevel\",\"type\":\"uint8\"}],\"name\":\"LevelModuleSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"level\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"module\",\"type\":\"address\"}],\"name\":\"LevelRecorded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"EVALUATOR_NOT_ALLOWED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MALFORMED_DATA\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NONE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"OK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVENANCE_EXPIRED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVENANCE_NOT_FOUND\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVENANCE_NOT_LINKED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVENANCE_REVOKED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVENANCE_WRONG_ATTESTER\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVENANCE_WRONG_SCHEMA\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REPRODUCIBLE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TEE_CLAIMED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TEE_VERIFIED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_EXPIRED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_HASH_MISMATCH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_NOT_FOUND\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_REVOKED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_WRONG_ATTESTER\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_WRONG_SCHEMA\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ZK_PROVEN\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"}],\"name\":\"checkVerdict\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"level\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eas\",\"outputs\":[{\"internalType\":\"contractIEAS\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"levelModules\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"provenanceSchema\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"level\",\"type\":\"uint8\"}],\"name\":\"recordLevel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"recordedLevel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractEvaluatorRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"module\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"maxLevel\",\"type\":\"uint8\"}],\"name\":\"setLevelModule\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verdictSchema\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "JudgeVerifier",
+	Bin: "0x610100604052348015610010575f5ffd5b50604051610f40380380610f4083398101604081905261002f91610069565b6001600160a01b039384166080529190921660a05260c09190915260e0526100ae565b6001600160a01b0381168114610066575f5ffd5b50565b5f5f5f5f6080858703121561007c575f5ffd5b845161008781610052565b602086015190945061009881610052565b6040860151606090960151949790965092505050565b60805160a05160c05160e051610e276101195f395f81816102b2015261074a01525f818161022d015261057201525f81816102f9015281816103b50152818161062a01528181610805015261093901525f818161035a015281816104cd01526106be0152610e275ff3fe608060405234801561000f575f5ffd5b50600436106101c6575f3560e01c80637b103999116100fe5780638deb385a1161009e578063b5031cdf1161006e578063b5031cdf146103ab578063d23d80cb146103a3578063d48fe2801461037c578063ff5b7bee146102d4575f5ffd5b80638deb385a146102dc5780638e81554e14610393578063a7bdbbbf1461039b578063a8ae23fa146103a3575f5ffd5b806383525394116100d9578063835253941461037c578063847b7d4e14610383578063878eb4a81461038b5780638ab76ae014610218575f5ffd5b80637b103999146102f45780637ead450e146103335780638150864d14610355575f5ffd5b806355cdc85c116101695780636dd12fc6116101445780636dd12fc6146102d45780636e1a71c1146102dc57806372b8e3de146102e45780637a4540ce146102ec575f5ffd5b806355cdc85c146102925780635676ee0e146102a5578063649c5dc6146102ad575f5ffd5b80633c159c2c116101a45780633c159c2c14610220578063404372c0146102285780635341fd581461025d57806354a17ba71461028a575f5ffd5b806304cad3e1146101ca57806321cc3891146102035780632233088314610218575b5f5ffd5b6101ec6101d8366004610acb565b60016020525f908152604090205460ff1681565b60405160ff90911681526020015b60405180910390f35b610216610211366004610b0e565b6103b3565b005b6101ec600481565b6101ec600581565b61024f7f000000000000000000000000000000000000000000000000000000000000000081565b6040519081526020016101fa565b61027061026b366004610b41565b6104c8565b6040805160ff9384168152929091166020830152016101fa565b6101ec600881565b6102166102a0366004610b61565b610a06565b6101ec600e81565b61024f7f000000000000000000000000000000000000000000000000000000000000000081565b6101ec600381565b6101ec600281565b6101ec600c81565b6101ec600d81565b61031b7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101fa565b6101ec610341366004610b82565b5f6020819052908152604090205460ff1681565b61031b7f000000000000000000000000000000000000000000000000000000000000000081565b6101ec5f81565b6101ec600b81565b6101ec600981565b6101ec600a81565b6101ec600681565b6101ec600181565b6101ec600781565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316638da5cb5b6040518163ffffffff1660e01b8152600401602060405180830381865afa15801561040f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104339190610baf565b6001600160a01b0316336001600160a01b03161461046b576040516340e2192f60e01b81523360048201526024015b60405180910390fd5b6001600160a01b0382165f8181526020818152604091829020805460ff191660ff861690811790915591519182527fef4e82dbe5156d0ff60b846071c69c8883902c477d08ea1146dcca7ed2a9b947910160405180910390a25050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a3112a64866040518263ffffffff1660e01b815260040161051991815260200190565b5f60405180830381865afa158015610533573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d908101601f1916820160405261055a9190810190610cb9565b8051909150610570575f600192509250506109ff565b7f00000000000000000000000000000000000000000000000000000000000000008160200151146105a8575f600292509250506109ff565b608081015167ffffffffffffffff16156105c9575f600392509250506109ff565b606081015167ffffffffffffffff16158015906105f4575042816060015167ffffffffffffffff1611155b15610606575f600492509250506109ff565b60e081015160405163b6ebe53960e01b81526001600160a01b0391821660048201527f00000000000000000000000000000000000000000000000000000000000000009091169063b6ebe53990602401602060405180830381865afa158015610671573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106959190610dae565b6106a6575f600592509250506109ff565b6040516328c44a9960e21b8152600481018590525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a3112a64906024015f60405180830381865afa15801561070a573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d908101601f191682016040526107319190810190610cb9565b8051909150610748575f60069350935050506109ff565b7f0000000000000000000000000000000000000000000000000000000000000000816020015114610781575f60079350935050506109ff565b608081015167ffffffffffffffff16156107a3575f60089350935050506109ff565b606081015167ffffffffffffffff16158015906107ce575042816060015167ffffffffffffffff1611155b156107e1575f60099350935050506109ff565b60e081015160405163b6ebe53960e01b81526001600160a01b0391821660048201527f00000000000000000000000000000000000000000000000000000000000000009091169063b6ebe53990602401602060405180830381865afa15801561084c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108709190610dae565b610882575f600a9350935050506109ff565b858160a001511461089b575f600b9350935050506109ff565b60208261012001515110806108b757508061012001515160a014155b156108ca575f600e9350935050506109ff565b5f8261012001518060200190518101906108e49190610dc7565b90505f5f5f8461012001518060200190518101906109029190610dde565b5093509350509250838314610923575f600c975097505050505050506109ff565b604051637875529560e01b8152600481018390527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690637875529590602401602060405180830381865afa158015610986573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109aa9190610dae565b6109c0575f600d975097505050505050506109ff565b80156109cd5760026109d0565b60015b5f8b81526001602052604090205490985060ff9081169089168111156109f4578098505b505f96505050505050505b9250929050565b600260ff8216111580610a2d5750335f9081526020819052604090205460ff908116908216115b15610a56576040516335a9619b60e01b815233600482015260ff82166024820152604401610462565b5f8281526001602052604090205460ff9081169082161115610a8d575f828152600160205260409020805460ff191660ff83161790555b60405160ff82168152339083907f84867a40ffcc5b64c9e00503670d2bd945bc72ba93c7d46481fc323ecfa5da999060200160405180910390a35050565b5f60208284031215610adb575f5ffd5b5035919050565b6001600160a01b0381168114610af6575f5ffd5b50565b803560ff81168114610b09575f5ffd5b919050565b5f5f60408385031215610b1f575f5ffd5b8235610b2a81610ae2565b9150610b3860208401610af9565b90509250929050565b5f5f60408385031215610b52575f5ffd5b50508035926020909101359150565b5f5f60408385031215610b72575f5ffd5b82359150610b3860208401610af9565b5f60208284031215610b92575f5ffd5b8135610b9d81610ae2565b9392505050565b8051610b0981610ae2565b5f60208284031215610bbf575f5ffd5b8151610b9d81610ae2565b634e487b7160e01b5f52604160045260245ffd5b604051610140810167ffffffffffffffff81118282101715610c0257610c02610bca565b60405290565b805167ffffffffffffffff81168114610b09575f5ffd5b80518015158114610b09575f5ffd5b5f82601f830112610c3d575f5ffd5b815167ffffffffffffffff811115610c5757610c57610bca565b604051601f8201601f19908116603f0116810167ffffffffffffffff81118282101715610c8657610c86610bca565b604052818152838201602001851015610c9d575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f60208284031215610cc9575f5ffd5b815167ffffffffffffffff811115610cdf575f5ffd5b82016101408185031215610cf1575f5ffd5b610cf9610bde565b8151815260208083015190820152610d1360408301610c08565b6040820152610d2460608301610c08565b6060820152610d3560808301610c08565b608082015260a08281015190820152610d5060c08301610ba4565b60c0820152610d6160e08301610ba4565b60e0820152610d736101008301610c1f565b61010082015261012082015167ffffffffffffffff811115610d93575f5ffd5b610d9f86828501610c2e565b61012083015250949350505050565b5f60208284031215610dbe575f5ffd5b610b9d82610c1f565b5f60208284031215610dd7575f5ffd5b5051919050565b5f5f5f5f5f60a08688031215610df2575f5ffd5b505083516020850151604086015160608701516080909701519298919750959450909250905056fea164736f6c6343000825000a",
+}
+
+// JudgeVerifier is an auto generated Go binding around an Ethereum contract.
+type JudgeVerifier struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *JudgeVerifier) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewJudgeVerifier creates a new instance of JudgeVerifier.
+func NewJudgeVerifier() *JudgeVerifier {
+	parsed, err := JudgeVerifierMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &JudgeVerifier{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *JudgeVerifier) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address eas_, address registry_, bytes32 verdictSchema_, bytes32 provenanceSchema_) returns()
+func (judgeVerifier *JudgeVerifier) PackConstructor(eas_ common.Address, registry_ common.Address, verdictSchema_ [32]byte, provenanceSchema_ [32]byte) []byte {
+	enc, err := judgeVerifier.abi.Pack("", eas_, registry_, verdictSchema_, provenanceSchema_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackEVALUATORNOTALLOWED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7a4540ce.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function EVALUATOR_NOT_ALLOWED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackEVALUATORNOTALLOWED() []byte {
+	enc, err := judgeVerifier.abi.Pack("EVALUATOR_NOT_ALLOWED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEVALUATORNOTALLOWED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7a4540ce.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function EVALUATOR_NOT_ALLOWED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackEVALUATORNOTALLOWED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("EVALUATOR_NOT_ALLOWED")
+}
+
+// UnpackEVALUATORNOTALLOWED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7a4540ce.
+//
+// Solidity: function EVALUATOR_NOT_ALLOWED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackEVALUATORNOTALLOWED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("EVALUATOR_NOT_ALLOWED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackMALFORMEDDATA is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5676ee0e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MALFORMED_DATA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackMALFORMEDDATA() []byte {
+	enc, err := judgeVerifier.abi.Pack("MALFORMED_DATA")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMALFORMEDDATA is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5676ee0e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MALFORMED_DATA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackMALFORMEDDATA() ([]byte, error) {
+	return judgeVerifier.abi.Pack("MALFORMED_DATA")
+}
+
+// UnpackMALFORMEDDATA is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5676ee0e.
+//
+// Solidity: function MALFORMED_DATA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackMALFORMEDDATA(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("MALFORMED_DATA", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackNONE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x83525394.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function NONE() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackNONE() []byte {
+	enc, err := judgeVerifier.abi.Pack("NONE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNONE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x83525394.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function NONE() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackNONE() ([]byte, error) {
+	return judgeVerifier.abi.Pack("NONE")
+}
+
+// UnpackNONE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x83525394.
+//
+// Solidity: function NONE() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackNONE(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("NONE", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackOK is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd48fe280.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function OK() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackOK() []byte {
+	enc, err := judgeVerifier.abi.Pack("OK")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOK is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd48fe280.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function OK() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackOK() ([]byte, error) {
+	return judgeVerifier.abi.Pack("OK")
+}
+
+// UnpackOK is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd48fe280.
+//
+// Solidity: function OK() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackOK(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("OK", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPROVENANCEEXPIRED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x878eb4a8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROVENANCE_EXPIRED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackPROVENANCEEXPIRED() []byte {
+	enc, err := judgeVerifier.abi.Pack("PROVENANCE_EXPIRED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROVENANCEEXPIRED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x878eb4a8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROVENANCE_EXPIRED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackPROVENANCEEXPIRED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("PROVENANCE_EXPIRED")
+}
+
+// UnpackPROVENANCEEXPIRED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x878eb4a8.
+//
+// Solidity: function PROVENANCE_EXPIRED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackPROVENANCEEXPIRED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("PROVENANCE_EXPIRED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPROVENANCENOTFOUND is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa7bdbbbf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROVENANCE_NOT_FOUND() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackPROVENANCENOTFOUND() []byte {
+	enc, err := judgeVerifier.abi.Pack("PROVENANCE_NOT_FOUND")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROVENANCENOTFOUND is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa7bdbbbf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROVENANCE_NOT_FOUND() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackPROVENANCENOTFOUND() ([]byte, error) {
+	return judgeVerifier.abi.Pack("PROVENANCE_NOT_FOUND")
+}
+
+// UnpackPROVENANCENOTFOUND is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa7bdbbbf.
+//
+// Solidity: function PROVENANCE_NOT_FOUND() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackPROVENANCENOTFOUND(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("PROVENANCE_NOT_FOUND", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPROVENANCENOTLINKED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x847b7d4e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROVENANCE_NOT_LINKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackPROVENANCENOTLINKED() []byte {
+	enc, err := judgeVerifier.abi.Pack("PROVENANCE_NOT_LINKED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROVENANCENOTLINKED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x847b7d4e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROVENANCE_NOT_LINKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackPROVENANCENOTLINKED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("PROVENANCE_NOT_LINKED")
+}
+
+// UnpackPROVENANCENOTLINKED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x847b7d4e.
+//
+// Solidity: function PROVENANCE_NOT_LINKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackPROVENANCENOTLINKED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("PROVENANCE_NOT_LINKED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPROVENANCEREVOKED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x54a17ba7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROVENANCE_REVOKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackPROVENANCEREVOKED() []byte {
+	enc, err := judgeVerifier.abi.Pack("PROVENANCE_REVOKED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROVENANCEREVOKED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x54a17ba7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROVENANCE_REVOKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackPROVENANCEREVOKED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("PROVENANCE_REVOKED")
+}
+
+// UnpackPROVENANCEREVOKED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x54a17ba7.
+//
+// Solidity: function PROVENANCE_REVOKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackPROVENANCEREVOKED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("PROVENANCE_REVOKED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPROVENANCEWRONGATTESTER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8e81554e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROVENANCE_WRONG_ATTESTER() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackPROVENANCEWRONGATTESTER() []byte {
+	enc, err := judgeVerifier.abi.Pack("PROVENANCE_WRONG_ATTESTER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROVENANCEWRONGATTESTER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8e81554e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROVENANCE_WRONG_ATTESTER() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackPROVENANCEWRONGATTESTER() ([]byte, error) {
+	return judgeVerifier.abi.Pack("PROVENANCE_WRONG_ATTESTER")
+}
+
+// UnpackPROVENANCEWRONGATTESTER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8e81554e.
+//
+// Solidity: function PROVENANCE_WRONG_ATTESTER() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackPROVENANCEWRONGATTESTER(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("PROVENANCE_WRONG_ATTESTER", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPROVENANCEWRONGSCHEMA is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb5031cdf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROVENANCE_WRONG_SCHEMA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackPROVENANCEWRONGSCHEMA() []byte {
+	enc, err := judgeVerifier.abi.Pack("PROVENANCE_WRONG_SCHEMA")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROVENANCEWRONGSCHEMA is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb5031cdf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROVENANCE_WRONG_SCHEMA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackPROVENANCEWRONGSCHEMA() ([]byte, error) {
+	return judgeVerifier.abi.Pack("PROVENANCE_WRONG_SCHEMA")
+}
+
+// UnpackPROVENANCEWRONGSCHEMA is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb5031cdf.
+//
+// Solidity: function PROVENANCE_WRONG_SCHEMA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackPROVENANCEWRONGSCHEMA(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("PROVENANCE_WRONG_SCHEMA", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackREPRODUCIBLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd23d80cb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function REPRODUCIBLE() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackREPRODUCIBLE() []byte {
+	enc, err := judgeVerifier.abi.Pack("REPRODUCIBLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackREPRODUCIBLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd23d80cb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function REPRODUCIBLE() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackREPRODUCIBLE() ([]byte, error) {
+	return judgeVerifier.abi.Pack("REPRODUCIBLE")
+}
+
+// UnpackREPRODUCIBLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd23d80cb.
+//
+// Solidity: function REPRODUCIBLE() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackREPRODUCIBLE(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("REPRODUCIBLE", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackTEECLAIMED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e1a71c1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TEE_CLAIMED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackTEECLAIMED() []byte {
+	enc, err := judgeVerifier.abi.Pack("TEE_CLAIMED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTEECLAIMED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e1a71c1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TEE_CLAIMED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackTEECLAIMED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("TEE_CLAIMED")
+}
+
+// UnpackTEECLAIMED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6e1a71c1.
+//
+// Solidity: function TEE_CLAIMED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackTEECLAIMED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("TEE_CLAIMED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackTEEVERIFIED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6dd12fc6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TEE_VERIFIED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackTEEVERIFIED() []byte {
+	enc, err := judgeVerifier.abi.Pack("TEE_VERIFIED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTEEVERIFIED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6dd12fc6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TEE_VERIFIED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackTEEVERIFIED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("TEE_VERIFIED")
+}
+
+// UnpackTEEVERIFIED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6dd12fc6.
+//
+// Solidity: function TEE_VERIFIED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackTEEVERIFIED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("TEE_VERIFIED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackVERDICTEXPIRED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ab76ae0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERDICT_EXPIRED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackVERDICTEXPIRED() []byte {
+	enc, err := judgeVerifier.abi.Pack("VERDICT_EXPIRED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERDICTEXPIRED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ab76ae0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERDICT_EXPIRED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackVERDICTEXPIRED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("VERDICT_EXPIRED")
+}
+
+// UnpackVERDICTEXPIRED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8ab76ae0.
+//
+// Solidity: function VERDICT_EXPIRED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackVERDICTEXPIRED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("VERDICT_EXPIRED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackVERDICTHASHMISMATCH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x72b8e3de.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERDICT_HASH_MISMATCH() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackVERDICTHASHMISMATCH() []byte {
+	enc, err := judgeVerifier.abi.Pack("VERDICT_HASH_MISMATCH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERDICTHASHMISMATCH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x72b8e3de.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERDICT_HASH_MISMATCH() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackVERDICTHASHMISMATCH() ([]byte, error) {
+	return judgeVerifier.abi.Pack("VERDICT_HASH_MISMATCH")
+}
+
+// UnpackVERDICTHASHMISMATCH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x72b8e3de.
+//
+// Solidity: function VERDICT_HASH_MISMATCH() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackVERDICTHASHMISMATCH(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("VERDICT_HASH_MISMATCH", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackVERDICTNOTFOUND is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa8ae23fa.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERDICT_NOT_FOUND() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackVERDICTNOTFOUND() []byte {
+	enc, err := judgeVerifier.abi.Pack("VERDICT_NOT_FOUND")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERDICTNOTFOUND is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa8ae23fa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERDICT_NOT_FOUND() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackVERDICTNOTFOUND() ([]byte, error) {
+	return judgeVerifier.abi.Pack("VERDICT_NOT_FOUND")
+}
+
+// UnpackVERDICTNOTFOUND is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa8ae23fa.
+//
+// Solidity: function VERDICT_NOT_FOUND() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackVERDICTNOTFOUND(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("VERDICT_NOT_FOUND", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackVERDICTREVOKED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff5b7bee.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERDICT_REVOKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackVERDICTREVOKED() []byte {
+	enc, err := judgeVerifier.abi.Pack("VERDICT_REVOKED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERDICTREVOKED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff5b7bee.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERDICT_REVOKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackVERDICTREVOKED() ([]byte, error) {
+	return judgeVerifier.abi.Pack("VERDICT_REVOKED")
+}
+
+// UnpackVERDICTREVOKED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xff5b7bee.
+//
+// Solidity: function VERDICT_REVOKED() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackVERDICTREVOKED(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("VERDICT_REVOKED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackVERDICTWRONGATTESTER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3c159c2c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERDICT_WRONG_ATTESTER() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackVERDICTWRONGATTESTER() []byte {
+	enc, err := judgeVerifier.abi.Pack("VERDICT_WRONG_ATTESTER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERDICTWRONGATTESTER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3c159c2c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERDICT_WRONG_ATTESTER() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackVERDICTWRONGATTESTER() ([]byte, error) {
+	return judgeVerifier.abi.Pack("VERDICT_WRONG_ATTESTER")
+}
+
+// UnpackVERDICTWRONGATTESTER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3c159c2c.
+//
+// Solidity: function VERDICT_WRONG_ATTESTER() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackVERDICTWRONGATTESTER(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("VERDICT_WRONG_ATTESTER", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackVERDICTWRONGSCHEMA is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8deb385a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERDICT_WRONG_SCHEMA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackVERDICTWRONGSCHEMA() []byte {
+	enc, err := judgeVerifier.abi.Pack("VERDICT_WRONG_SCHEMA")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERDICTWRONGSCHEMA is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8deb385a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERDICT_WRONG_SCHEMA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackVERDICTWRONGSCHEMA() ([]byte, error) {
+	return judgeVerifier.abi.Pack("VERDICT_WRONG_SCHEMA")
+}
+
+// UnpackVERDICTWRONGSCHEMA is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8deb385a.
+//
+// Solidity: function VERDICT_WRONG_SCHEMA() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackVERDICTWRONGSCHEMA(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("VERDICT_WRONG_SCHEMA", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackZKPROVEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x22330883.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ZK_PROVEN() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackZKPROVEN() []byte {
+	enc, err := judgeVerifier.abi.Pack("ZK_PROVEN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackZKPROVEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x22330883.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ZK_PROVEN() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackZKPROVEN() ([]byte, error) {
+	return judgeVerifier.abi.Pack("ZK_PROVEN")
+}
+
+// UnpackZKPROVEN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x22330883.
+//
+// Solidity: function ZK_PROVEN() view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackZKPROVEN(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("ZK_PROVEN", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackCheckVerdict is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5341fd58.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function checkVerdict(bytes32 verdictUid, bytes32 provenanceUid) view returns(uint8 level, uint8 reason)
+func (judgeVerifier *JudgeVerifier) PackCheckVerdict(verdictUid [32]byte, provenanceUid [32]byte) []byte {
+	enc, err := judgeVerifier.abi.Pack("checkVerdict", verdictUid, provenanceUid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCheckVerdict is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5341fd58.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function checkVerdict(bytes32 verdictUid, bytes32 provenanceUid) view returns(uint8 level, uint8 reason)
+func (judgeVerifier *JudgeVerifier) TryPackCheckVerdict(verdictUid [32]byte, provenanceUid [32]byte) ([]byte, error) {
+	return judgeVerifier.abi.Pack("checkVerdict", verdictUid, provenanceUid)
+}
+
+// CheckVerdictOutput serves as a container for the return parameters of contract
+// method CheckVerdict.
+type CheckVerdictOutput struct {
+	Level  uint8
+	Reason uint8
+}
+
+// UnpackCheckVerdict is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5341fd58.
+//
+// Solidity: function checkVerdict(bytes32 verdictUid, bytes32 provenanceUid) view returns(uint8 level, uint8 reason)
+func (judgeVerifier *JudgeVerifier) UnpackCheckVerdict(data []byte) (CheckVerdictOutput, error) {
+	out, err := judgeVerifier.abi.Unpack("checkVerdict", data)
+	outstruct := new(CheckVerdictOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Level = *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	outstruct.Reason = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	return *outstruct, nil
+}
+
+// PackEas is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8150864d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eas() view returns(address)
+func (judgeVerifier *JudgeVerifier) PackEas() []byte {
+	enc, err := judgeVerifier.abi.Pack("eas")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEas is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8150864d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eas() view returns(address)
+func (judgeVerifier *JudgeVerifier) TryPackEas() ([]byte, error) {
+	return judgeVerifier.abi.Pack("eas")
+}
+
+// UnpackEas is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8150864d.
+//
+// Solidity: function eas() view returns(address)
+func (judgeVerifier *JudgeVerifier) UnpackEas(data []byte) (common.Address, error) {
+	out, err := judgeVerifier.abi.Unpack("eas", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackLevelModules is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ead450e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function levelModules(address ) view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackLevelModules(arg0 common.Address) []byte {
+	enc, err := judgeVerifier.abi.Pack("levelModules", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLevelModules is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ead450e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function levelModules(address ) view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackLevelModules(arg0 common.Address) ([]byte, error) {
+	return judgeVerifier.abi.Pack("levelModules", arg0)
+}
+
+// UnpackLevelModules is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7ead450e.
+//
+// Solidity: function levelModules(address ) view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackLevelModules(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("levelModules", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackProvenanceSchema is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x649c5dc6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function provenanceSchema() view returns(bytes32)
+func (judgeVerifier *JudgeVerifier) PackProvenanceSchema() []byte {
+	enc, err := judgeVerifier.abi.Pack("provenanceSchema")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProvenanceSchema is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x649c5dc6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function provenanceSchema() view returns(bytes32)
+func (judgeVerifier *JudgeVerifier) TryPackProvenanceSchema() ([]byte, error) {
+	return judgeVerifier.abi.Pack("provenanceSchema")
+}
+
+// UnpackProvenanceSchema is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x649c5dc6.
+//
+// Solidity: function provenanceSchema() view returns(bytes32)
+func (judgeVerifier *JudgeVerifier) UnpackProvenanceSchema(data []byte) ([32]byte, error) {
+	out, err := judgeVerifier.abi.Unpack("provenanceSchema", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRecordLevel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55cdc85c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function recordLevel(bytes32 verdictUid, uint8 level) returns()
+func (judgeVerifier *JudgeVerifier) PackRecordLevel(verdictUid [32]byte, level uint8) []byte {
+	enc, err := judgeVerifier.abi.Pack("recordLevel", verdictUid, level)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecordLevel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55cdc85c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function recordLevel(bytes32 verdictUid, uint8 level) returns()
+func (judgeVerifier *JudgeVerifier) TryPackRecordLevel(verdictUid [32]byte, level uint8) ([]byte, error) {
+	return judgeVerifier.abi.Pack("recordLevel", verdictUid, level)
+}
+
+// PackRecordedLevel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x04cad3e1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function recordedLevel(bytes32 ) view returns(uint8)
+func (judgeVerifier *JudgeVerifier) PackRecordedLevel(arg0 [32]byte) []byte {
+	enc, err := judgeVerifier.abi.Pack("recordedLevel", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecordedLevel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x04cad3e1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function recordedLevel(bytes32 ) view returns(uint8)
+func (judgeVerifier *JudgeVerifier) TryPackRecordedLevel(arg0 [32]byte) ([]byte, error) {
+	return judgeVerifier.abi.Pack("recordedLevel", arg0)
+}
+
+// UnpackRecordedLevel is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x04cad3e1.
+//
+// Solidity: function recordedLevel(bytes32 ) view returns(uint8)
+func (judgeVerifier *JudgeVerifier) UnpackRecordedLevel(data []byte) (uint8, error) {
+	out, err := judgeVerifier.abi.Unpack("recordedLevel", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registry() view returns(address)
+func (judgeVerifier *JudgeVerifier) PackRegistry() []byte {
+	enc, err := judgeVerifier.abi.Pack("registry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registry() view returns(address)
+func (judgeVerifier *JudgeVerifier) TryPackRegistry() ([]byte, error) {
+	return judgeVerifier.abi.Pack("registry")
+}
+
+// UnpackRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (judgeVerifier *JudgeVerifier) UnpackRegistry(data []byte) (common.Address, error) {
+	out, err := judgeVerifier.abi.Unpack("registry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSetLevelModule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x21cc3891.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setLevelModule(address module, uint8 maxLevel) returns()
+func (judgeVerifier *JudgeVerifier) PackSetLevelModule(module common.Address, maxLevel uint8) []byte {
+	enc, err := judgeVerifier.abi.Pack("setLevelModule", module, maxLevel)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetLevelModule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x21cc3891.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setLevelModule(address module, uint8 maxLevel) returns()
+func (judgeVerifier *JudgeVerifier) TryPackSetLevelModule(module common.Address, maxLevel uint8) ([]byte, error) {
+	return judgeVerifier.abi.Pack("setLevelModule", module, maxLevel)
+}
+
+// PackVerdictSchema is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x404372c0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verdictSchema() view returns(bytes32)
+func (judgeVerifier *JudgeVerifier) PackVerdictSchema() []byte {
+	enc, err := judgeVerifier.abi.Pack("verdictSchema")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerdictSchema is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x404372c0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verdictSchema() view returns(bytes32)
+func (judgeVerifier *JudgeVerifier) TryPackVerdictSchema() ([]byte, error) {
+	return judgeVerifier.abi.Pack("verdictSchema")
+}
+
+// UnpackVerdictSchema is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x404372c0.
+//
+// Solidity: function verdictSchema() view returns(bytes32)
+func (judgeVerifier *JudgeVerifier) UnpackVerdictSchema(data []byte) ([32]byte, error) {
+	out, err := judgeVerifier.abi.Unpack("verdictSchema", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// JudgeVerifierLevelModuleSet represents a LevelModuleSet event raised by the JudgeVerifier contract.
+type JudgeVerifierLevelModuleSet struct {
+	Module   common.Address
+	MaxLevel uint8
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const JudgeVerifierLevelModuleSetEventName = "LevelModuleSet"
+
+// ContractEventName returns the user-defined event name.
+func (JudgeVerifierLevelModuleSet) ContractEventName() string {
+	return JudgeVerifierLevelModuleSetEventName
+}
+
+// UnpackLevelModuleSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LevelModuleSet(address indexed module, uint8 maxLevel)
+func (judgeVerifier *JudgeVerifier) UnpackLevelModuleSetEvent(log *types.Log) (*JudgeVerifierLevelModuleSet, error) {
+	event := "LevelModuleSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != judgeVerifier.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JudgeVerifierLevelModuleSet)
+	if len(log.Data) > 0 {
+		if err := judgeVerifier.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range judgeVerifier.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JudgeVerifierLevelRecorded represents a LevelRecorded event raised by the JudgeVerifier contract.
+type JudgeVerifierLevelRecorded struct {
+	VerdictUid [32]byte
+	Level      uint8
+	Module     common.Address
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const JudgeVerifierLevelRecordedEventName = "LevelRecorded"
+
+// ContractEventName returns the user-defined event name.
+func (JudgeVerifierLevelRecorded) ContractEventName() string {
+	return JudgeVerifierLevelRecordedEventName
+}
+
+// UnpackLevelRecordedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LevelRecorded(bytes32 indexed verdictUid, uint8 level, address indexed module)
+func (judgeVerifier *JudgeVerifier) UnpackLevelRecordedEvent(log *types.Log) (*JudgeVerifierLevelRecorded, error) {
+	event := "LevelRecorded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != judgeVerifier.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JudgeVerifierLevelRecorded)
+	if len(log.Data) > 0 {
+		if err := judgeVerifier.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range judgeVerifier.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (judgeVerifier *JudgeVerifier) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], judgeVerifier.abi.Errors["NotLevelModule"].ID.Bytes()[:4]) {
+		return judgeVerifier.UnpackNotLevelModuleError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], judgeVerifier.abi.Errors["NotRegistryOwner"].ID.Bytes()[:4]) {
+		return judgeVerifier.UnpackNotRegistryOwnerError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// JudgeVerifierNotLevelModule represents a NotLevelModule error raised by the JudgeVerifier contract.
+type JudgeVerifierNotLevelModule struct {
+	Caller common.Address
+	Level  uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotLevelModule(address caller, uint8 level)
+func JudgeVerifierNotLevelModuleErrorID() common.Hash {
+	return common.HexToHash("0x35a9619bf4d953511ee325c42514465af614667d84da94a1d2e9673943e26362")
+}
+
+// UnpackNotLevelModuleError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotLevelModule(address caller, uint8 level)
+func (judgeVerifier *JudgeVerifier) UnpackNotLevelModuleError(raw []byte) (*JudgeVerifierNotLevelModule, error) {
+	out := new(JudgeVerifierNotLevelModule)
+	if err := judgeVerifier.abi.UnpackIntoInterface(out, "NotLevelModule", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JudgeVerifierNotRegistryOwner represents a NotRegistryOwner error raised by the JudgeVerifier contract.
+type JudgeVerifierNotRegistryOwner struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRegistryOwner(address caller)
+func JudgeVerifierNotRegistryOwnerErrorID() common.Hash {
+	return common.HexToHash("0x40e2192f33d7808cc18cc90aa6c8bd29a7e2f9789eef4b9c43b8c5470cc362f5")
+}
+
+// UnpackNotRegistryOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRegistryOwner(address caller)
+func (judgeVerifier *JudgeVerifier) UnpackNotRegistryOwnerError(raw []byte) (*JudgeVerifierNotRegistryOwner, error) {
+	out := new(JudgeVerifierNotRegistryOwner)
+	if err := judgeVerifier.abi.UnpackIntoInterface(out, "NotRegistryOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SchemaRegistryMetaData contains all meta data concerning the SchemaRegistry contract.
+var SchemaRegistryMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"name\":\"AlreadyExists\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"registerer\",\"type\":\"address\"}],\"name\":\"Registered\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"}],\"name\":\"getSchema\",\"outputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"uid\",\"type\":\"bytes32\"},{\"internalType\":\"contractISchemaResolver\",\"name\":\"resolver\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"schema\",\"type\":\"string\"}],\"internalType\":\"structSchemaRecord\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"schema\",\"type\":\"string\"},{\"internalType\":\"contractISchemaResolver\",\"name\":\"resolver\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"revocable\",\"type\":\"bool\"}],\"name\":\"register\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "SchemaRegistry",
+	Bin: "0x60808060405234610016576107b8908161001c8239f35b600080fdfe60806040908082526004918236101561001757600080fd5b600091823560e01c90816360d7a2781461029757508063a2ea7c6e146101045763ffa1ad741461004657600080fd5b3461010057817ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610100578051918183019083821067ffffffffffffffff8311176100d45750926100d093825282527f302e323600000000000000000000000000000000000000000000000000000000602083015251918291602083526020830190610689565b0390f35b806041867f4e487b71000000000000000000000000000000000000000000000000000000006024945252fd5b5080fd5b503461010057602092837ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610293576060808351610144816106cc565b85815285878201528585820152015235825281835280822090805191610169836106cc565b805483526001918282015491868501600273ffffffffffffffffffffffffffffffffffffffff92838616835260ff8589019660a01c16151586520188845196898354936101b585610758565b808b52948381169081156102505750600114610214575b50505050506101e1856100d097980386610717565b606087019485528251978897818952519088015251169085015251151560608401525160808084015260a0830190610689565b908094939b50528983205b82841061023d575050508501909601956101e1886100d087386101cc565b80548985018c0152928a0192810161021f565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0016858c01525050505090151560051b86010196506101e1886100d087386101cc565b8280fd5b92939050346106625760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126106625780359067ffffffffffffffff80831161065e573660238401121561065e57828201359181831161065a57366024848601011161065a576024359673ffffffffffffffffffffffffffffffffffffffff9182891680990361010057604435978815158099036102935761033b816106cc565b8281526020998a8201908152888201998a52885197848c7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe099818b601f83011601610386908d610717565b808c5280828d019460240185378b0101528b6060840199808b5283518d5115158d519384938185019687915180926103bd92610666565b84019260601b7fffffffffffffffffffffffffffffffffffffffff000000000000000000000000169083015260f81b6034820152036015810182526035016104059082610717565b519020998a8552848c5289852054610632579082918b600294528b8652858d528a8620925183556001968784019251167fffffffffffffffffffffff00000000000000000000000000000000000000000074ff000000000000000000000000000000000000000084549351151560a01b1692161717905501955190815194851161060657506104948654610758565b601f81116105c0575b508891601f8511600114610545578495509084939492919361051a575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff91921b9260031b1c19161790555b817f7d917fcbc9a29a9705ff9936ffa599500e4fd902e4486bae317414fe967b307c848351338152a251908152f35b015191507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff386104ba565b9294849081168785528a8520945b8b888383106105a95750505010610572575b505050811b0190556104eb565b01517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88460031b161c19169055388080610565565b868601518855909601959485019487935001610553565b868352898320601f860160051c8101918b87106105fc575b601f0160051c019084905b8281106105f157505061049d565b8481550184906105e3565b90915081906105d8565b8260416024927f4e487b7100000000000000000000000000000000000000000000000000000000835252fd5b838a517f23369fa6000000000000000000000000000000000000000000000000000000008152fd5b8680fd5b8580fd5b8380fd5b60005b8381106106795750506000910152565b8181015183820152602001610669565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f6020936106c581518092818752878088019101610666565b0116010190565b6080810190811067ffffffffffffffff8211176106e857604052565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff8211176106e857604052565b90600182811c921680156107a1575b602083101461077257565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b91607f169161076756fea164736f6c6343000812000a",
+}
+
+// SchemaRegistry is an auto generated Go binding around an Ethereum contract.
+type SchemaRegistry struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *SchemaRegistry) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewSchemaRegistry creates a new instance of SchemaRegistry.
+func NewSchemaRegistry() *SchemaRegistry {
+	parsed, err := SchemaRegistryMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &SchemaRegistry{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *SchemaRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffa1ad74.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERSION() view returns(string)
+func (schemaRegistry *SchemaRegistry) PackVERSION() []byte {
+	enc, err := schemaRegistry.abi.Pack("VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xffa1ad74.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERSION() view returns(string)
+func (schemaRegistry *SchemaRegistry) TryPackVERSION() ([]byte, error) {
+	return schemaRegistry.abi.Pack("VERSION")
+}
+
+// UnpackVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xffa1ad74.
+//
+// Solidity: function VERSION() view returns(string)
+func (schemaRegistry *SchemaRegistry) UnpackVERSION(data []byte) (string, error) {
+	out, err := schemaRegistry.abi.Unpack("VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackGetSchema is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2ea7c6e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getSchema(bytes32 uid) view returns((bytes32,address,bool,string))
+func (schemaRegistry *SchemaRegistry) PackGetSchema(uid [32]byte) []byte {
+	enc, err := schemaRegistry.abi.Pack("getSchema", uid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetSchema is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2ea7c6e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getSchema(bytes32 uid) view returns((bytes32,address,bool,string))
+func (schemaRegistry *SchemaRegistry) TryPackGetSchema(uid [32]byte) ([]byte, error) {
+	return schemaRegistry.abi.Pack("getSchema", uid)
+}
+
+// UnpackGetSchema is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa2ea7c6e.
+//
+// Solidity: function getSchema(bytes32 uid) view returns((bytes32,address,bool,string))
+func (schemaRegistry *SchemaRegistry) UnpackGetSchema(data []byte) (SchemaRecord, error) {
+	out, err := schemaRegistry.abi.Unpack("getSchema", data)
+	if err != nil {
+		return *new(SchemaRecord), err
+	}
+	out0 := *abi.ConvertType(out[0], new(SchemaRecord)).(*SchemaRecord)
+	return out0, nil
+}
+
+// PackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x60d7a278.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function register(string schema, address resolver, bool revocable) returns(bytes32)
+func (schemaRegistry *SchemaRegistry) PackRegister(schema string, resolver common.Address, revocable bool) []byte {
+	enc, err := schemaRegistry.abi.Pack("register", schema, resolver, revocable)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x60d7a278.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function register(string schema, address resolver, bool revocable) returns(bytes32)
+func (schemaRegistry *SchemaRegistry) TryPackRegister(schema string, resolver common.Address, revocable bool) ([]byte, error) {
+	return schemaRegistry.abi.Pack("register", schema, resolver, revocable)
+}
+
+// UnpackRegister is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x60d7a278.
+//
+// Solidity: function register(string schema, address resolver, bool revocable) returns(bytes32)
+func (schemaRegistry *SchemaRegistry) UnpackRegister(data []byte) ([32]byte, error) {
+	out, err := schemaRegistry.abi.Unpack("register", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// SchemaRegistryRegistered represents a Registered event raised by the SchemaRegistry contract.
+type SchemaRegistryRegistered struct {
+	Uid        [32]byte
+	Registerer common.Address
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const SchemaRegistryRegisteredEventName = "Registered"
+
+// ContractEventName returns the user-defined event name.
+func (SchemaRegistryRegistered) ContractEventName() string {
+	return SchemaRegistryRegisteredEventName
+}
+
+// UnpackRegisteredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Registered(bytes32 indexed uid, address registerer)
+func (schemaRegistry *SchemaRegistry) UnpackRegisteredEvent(log *types.Log) (*SchemaRegistryRegistered, error) {
+	event := "Registered"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != schemaRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SchemaRegistryRegistered)
+	if len(log.Data) > 0 {
+		if err := schemaRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range schemaRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (schemaRegistry *SchemaRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], schemaRegistry.abi.Errors["AlreadyExists"].ID.Bytes()[:4]) {
+		return schemaRegistry.UnpackAlreadyExistsError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// SchemaRegistryAlreadyExists represents a AlreadyExists error raised by the SchemaRegistry contract.
+type SchemaRegistryAlreadyExists struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyExists()
+func SchemaRegistryAlreadyExistsErrorID() common.Hash {
+	return common.HexToHash("0x23369fa654e4c51f5ac42da5f65f4077dc950e8257953b46f345ffc8debb45ac")
+}
+
+// UnpackAlreadyExistsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyExists()
+func (schemaRegistry *SchemaRegistry) UnpackAlreadyExistsError(raw []byte) (*SchemaRegistryAlreadyExists, error) {
+	out := new(SchemaRegistryAlreadyExists)
+	if err := schemaRegistry.abi.UnpackIntoInterface(out, "AlreadyExists", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

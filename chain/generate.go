@@ -1,0 +1,3 @@
+package chain
+
+//go:generate go run ./internal/bindgen bindings/bindings.go

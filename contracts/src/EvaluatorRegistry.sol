@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+/// @title EvaluatorRegistry
+/// @notice Owner-managed allow-lists behind verijudge's trust levels:
+/// evaluator bundles (by evaluator digest, with release metadata), TEE
+/// measurements, ZK programs (verifying-key digests) and the attesters whose
+/// EAS attestations count. Every change emits an event; ownership moves in
+/// two steps (transfer, then accept by the new owner).
+contract EvaluatorRegistry {
+    struct Release {
+        bool allowed;
+        uint64 since; // block timestamp of the last allow
+        string version; // e.g. "1.0.0"
+        string uri; // where the bundle is published
+    }
+
+    address public owner;
+    address public pendingOwner;
+
+    mapping(bytes32 => Release) private evaluators;
+    mapping(bytes32 => bool) private teeMeasurements;
+    mapping(bytes32 => bool) private zkPrograms;
+    mapping(address => bool) private attesters;
+
+    event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner);
+    event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
+    event EvaluatorAllowed(bytes32 indexed digest, string version, string uri);
+    event EvaluatorRevoked(bytes32 indexed digest);
+    event TeeMeasurementAllowed(bytes32 indexed measurement);
+    event TeeMeasurementRevoked(bytes32 indexed measurement);
+    event ZkProgramAllowed(bytes32 indexed program);
+    event ZkProgramRevoked(bytes32 indexed program);
+    event AttesterAllowed(address indexed attester);
+    event AttesterRevoked(address indexed attester);
+
+    error NotOwner(address caller);
+    error NotPendingOwner(address caller);
+    error ZeroValue();
+
+    modifier onlyOwner() {
+        if (msg.sender != owner) revert NotOwner(msg.sender);
+        _;
+    }
+
+    constructor(address initialOwner) {
+        if (initialOwner == address(0)) revert ZeroValue();
+        owner = initialOwner;
+        emit OwnershipTransferred(address(0), initialOwner);
+    }
+
+    // --- ownership (two-step) ---
+
+    function transferOwnership(address newOwner) external onlyOwner {
+        pendingOwner = newOwner;
+        emit OwnershipTransferStarted(owner, newOwner);
+    }
+
+    function acceptOwnership() external {
+        if (msg.sender != pendingOwner) revert NotPendingOwner(msg.sender);
+        emit OwnershipTransferred(owner, msg.sender);
+        owner = msg.sender;
+        pendingOwner = address(0);
+    }
+
+    // --- evaluators ---
+
+    function allowEvaluator(bytes32 digest, string calldata version, string calldata uri) external onlyOwner {
+        if (digest == bytes32(0)) revert ZeroValue();
+        evaluators[digest] = Release({allowed: true, since: uint64(block.timestamp), version: version, uri: uri});
+        emit EvaluatorAllowed(digest, version, uri);
+    }
+
+    function revokeEvaluator(bytes32 digest) external onlyOwner {
+        evaluators[digest].allowed = false;
+        emit EvaluatorRevoked(digest);
+    }
+
+    function isAllowed(bytes32 digest) external view returns (bool) {
+        return evaluators[digest].allowed;
+    }
+
+    function evaluator(bytes32 digest) external view returns (Release memory) {
+        return evaluators[digest];
+    }
+
+    // --- TEE measurements ---
+
+    function allowTeeMeasurement(bytes32 measurement) external onlyOwner {
+        if (measurement == bytes32(0)) revert ZeroValue();
+        teeMeasurements[measurement] = true;
+        emit TeeMeasurementAllowed(measurement);
+    }
+
+    function revokeTeeMeasurement(bytes32 measurement) external onlyOwner {
+        teeMeasurements[measurement] = false;
+        emit TeeMeasurementRevoked(measurement);
+    }
+
+    function isTeeMeasurementAllowed(bytes32 measurement) external view returns (bool) {
+        return teeMeasurements[measurement];
+    }
+
+    // --- ZK programs ---
+
+    function allowZkProgram(bytes32 program) external onlyOwner {
+        if (program == bytes32(0)) revert ZeroValue();
+        zkPrograms[program] = true;
+        emit ZkProgramAllowed(program);
+    }
+
+    function revokeZkProgram(bytes32 program) external onlyOwner {
+        zkPrograms[program] = false;
+        emit ZkProgramRevoked(program);
+    }
+
+    function isZkProgramAllowed(bytes32 program) external view returns (bool) {
+        return zkPrograms[program];
+    }
+
+    // --- attesters ---
+
+    function allowAttester(address attester) external onlyOwner {
+        if (attester == address(0)) revert ZeroValue();
+        attesters[attester] = true;
+        emit AttesterAllowed(attester);
+    }
+
+    function revokeAttester(address attester) external onlyOwner {
+        attesters[attester] = false;
+        emit AttesterRevoked(attester);
+    }
+
+    function isAttester(address attester) external view returns (bool) {
+        return attesters[attester];
+    }
+}

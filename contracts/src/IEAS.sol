@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+/// @notice The part of the Ethereum Attestation Service interface that
+/// verijudge reads. Field order and types match EAS's Attestation struct
+/// (eas-contracts 1.x), so the ABI is identical.
+struct Attestation {
+    bytes32 uid;
+    bytes32 schema;
+    uint64 time;
+    uint64 expirationTime;
+    uint64 revocationTime;
+    bytes32 refUID;
+    address recipient;
+    address attester;
+    bool revocable;
+    bytes data;
+}
+
+interface IEAS {
+    function getAttestation(bytes32 uid) external view returns (Attestation memory);
+}
