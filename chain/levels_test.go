@@ -18,6 +18,7 @@ import (
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/internal/bindgen/gen"
 	"github.com/verijudge/verijudge/contracts"
@@ -68,7 +69,7 @@ func addr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.
 func newDevChain(t testing.TB) *devChain {
 	c := &devChain{t: t, owner: keyOf(t, "owner"), stranger: keyOf(t, "stranger")}
 	rich := new(big.Int).Lsh(big.NewInt(1), 80)
-	c.backend = simulated.NewBackend(types.GenesisAlloc{addr(c.owner): {Balance: rich}, addr(c.stranger): {Balance: rich}})
+	c.backend = simulated.NewBackend(types.GenesisAlloc{addr(c.owner): {Balance: rich}, addr(c.stranger): {Balance: rich}}, chain.WithSepoliaForks)
 	t.Cleanup(func() { c.backend.Close() })
 	c.client = c.backend.Client()
 	var err error

@@ -1,0 +1,227 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// Deployment names the contracts verijudge uses on one chain.
+type Deployment struct {
+	ChainID           uint64         `json:"chainId"`
+	EAS               common.Address `json:"eas"`
+	SchemaRegistry    common.Address `json:"schemaRegistry"`
+	EvaluatorRegistry common.Address `json:"evaluatorRegistry"`
+	JudgeVerifier     common.Address `json:"judgeVerifier"`
+	VerdictSchema     attest.UID     `json:"verdictSchema"`
+	ProvenanceSchema  attest.UID     `json:"provenanceSchema"`
+}
+
+// Backend is what the client needs from a chain connection: an
+// *ethclient.Client (JSON-RPC) or the simulated backend's client.
+type Backend interface {
+	bind.ContractBackend
+	bind.DeployBackend
+	ChainID(ctx context.Context) (*big.Int, error)
+}
+
+// Errors of the client.
+var (
+	ErrReverted      = errors.New("chain: transaction reverted")
+	ErrWrongChain    = errors.New("chain: connected to a different chain than the deployment")
+	ErrNoAttestation = errors.New("chain: attestation not found")
+)
+
+// Client writes and reads verijudge attestations on one deployment.
+type Client struct {
+	backend Backend
+	dep     Deployment
+	key     *ecdsa.PrivateKey // nil for a read-only client
+	chainID *big.Int
+	// mine, when set, seals a block after each transaction (simulated chains).
+	mine func()
+
+	eas      *bindings.EAS
+	verifier *bindings.JudgeVerifier
+	registry *bindings.EvaluatorRegistry
+}
+
+// NewClient connects to dep over backend. key signs transactions; it may be
+// nil for reading only. The backend's chain id must be the deployment's.
+func NewClient(ctx context.Context, backend Backend, dep Deployment, key *ecdsa.PrivateKey) (*Client, error) {
+	id, err := backend.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("chain: reading chain id: %w", err)
+	}
+	if id.Uint64() != dep.ChainID {
+		return nil, fmt.Errorf("%w: node says %d, deployment is for %d", ErrWrongChain, id, dep.ChainID)
+	}
+	return &Client{backend: backend, dep: dep, key: key, chainID: id,
+		eas: bindings.NewEAS(), verifier: bindings.NewJudgeVerifier(), registry: bindings.NewEvaluatorRegistry()}, nil
+}
+
+// Deployment returns the deployment the client uses.
+func (c *Client) Deployment() Deployment { return c.dep }
+
+// Address is the client's signing address (zero when read-only).
+func (c *Client) Address() common.Address {
+	if c.key == nil {
+		return common.Address{}
+	}
+	return crypto.PubkeyToAddress(c.key.PublicKey)
+}
+
+func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (*types.Receipt, error) {
+	if c.key == nil {
+		return nil, errors.New("chain: read-only client cannot send transactions")
+	}
+	opts := bind.NewKeyedTransactor(c.key, c.chainID)
+	opts.Context = ctx
+	tx, err := bind.Transact(c.eas.Instance(c.backend, to), opts, data)
+	if err != nil {
+		return nil, fmt.Errorf("chain: sending to %s: %w", to, err)
+	}
+	if c.mine != nil {
+		c.mine()
+	}
+	r, err := bind.WaitMined(ctx, c.backend, tx.Hash())
+	if err != nil {
+		return nil, fmt.Errorf("chain: waiting for %s: %w", tx.Hash(), err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return r, fmt.Errorf("%w: %s", ErrReverted, tx.Hash())
+	}
+	return r, nil
+}
+
+func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+	return c.backend.CallContract(ctx, callMsg(to, data), nil)
+}
+
+// AttestRecords attests the records' verdicts with multiAttest (one
+// transaction per MaxBatch verdicts), then their provenances (refUID = the
+// verdict) the same way, and fills in each record's Attestations.
+func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record) error {
+	if len(recs) == 0 {
+		return nil
+	}
+	verdicts := make([]bindings.AttestationRequestData, len(recs))
+	for i, r := range recs {
+		data, err := attest.NewVerdictData(&r.Verdict, r.VerdictHash).Encode()
+		if err != nil {
+			return err
+		}
+		verdicts[i] = bindings.AttestationRequestData{Revocable: true, Data: data, Value: new(big.Int)}
+	}
+	vuids, err := c.multiAttest(ctx, c.dep.VerdictSchema, verdicts)
+	if err != nil {
+		return fmt.Errorf("chain: attesting %d verdicts: %w", len(recs), err)
+	}
+	provs := make([]bindings.AttestationRequestData, len(recs))
+	for i, r := range recs {
+		data, err := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest}.Encode()
+		if err != nil {
+			return err
+		}
+		provs[i] = bindings.AttestationRequestData{Revocable: true, RefUID: vuids[i], Data: data, Value: new(big.Int)}
+	}
+	puids, err := c.multiAttest(ctx, c.dep.ProvenanceSchema, provs)
+	if err != nil {
+		return fmt.Errorf("chain: attesting %d provenances: %w", len(recs), err)
+	}
+	for i, r := range recs {
+		r.Attestations = &judge.Attestations{ChainID: c.dep.ChainID, VerdictUID: canon.Hash(vuids[i]), ProvenanceUID: canon.Hash(puids[i])}
+	}
+	return nil
+}
+
+// MaxBatch is the most attestations sent in one multiAttest transaction:
+// since EIP-7825 a transaction may use at most 2^24 gas, and one verdict
+// attestation costs ~500k gas (EAS stores the data), so 25 stay well under.
+const MaxBatch = 25
+
+func (c *Client) multiAttest(ctx context.Context, schema attest.UID, reqs []bindings.AttestationRequestData) ([]attest.UID, error) {
+	var uids []attest.UID
+	for start := 0; start < len(reqs); start += MaxBatch {
+		part, err := c.multiAttestOnce(ctx, schema, reqs[start:min(start+MaxBatch, len(reqs))])
+		if err != nil {
+			return nil, err
+		}
+		uids = append(uids, part...)
+	}
+	return uids, nil
+}
+
+func (c *Client) multiAttestOnce(ctx context.Context, schema attest.UID, reqs []bindings.AttestationRequestData) ([]attest.UID, error) {
+	r, err := c.transact(ctx, c.dep.EAS, c.eas.PackMultiAttest([]bindings.MultiAttestationRequest{{Schema: schema, Data: reqs}}))
+	if err != nil {
+		return nil, err
+	}
+	var uids []attest.UID
+	for _, l := range r.Logs {
+		if ev, err := c.eas.UnpackAttestedEvent(l); err == nil {
+			uids = append(uids, attest.UID(ev.Uid))
+		}
+	}
+	if len(uids) != len(reqs) {
+		return nil, fmt.Errorf("chain: %d Attested events for %d requests", len(uids), len(reqs))
+	}
+	return uids, nil
+}
+
+// Revoke revokes an attestation of the given schema.
+func (c *Client) Revoke(ctx context.Context, schema, uid attest.UID) error {
+	_, err := c.transact(ctx, c.dep.EAS, c.eas.PackRevoke(bindings.RevocationRequest{Schema: schema,
+		Data: bindings.RevocationRequestData{Uid: uid, Value: new(big.Int)}}))
+	return err
+}
+
+// Attestation reads an attestation; ErrNoAttestation when EAS has none.
+func (c *Client) Attestation(ctx context.Context, uid attest.UID) (bindings.Attestation, error) {
+	out, err := c.call(ctx, c.dep.EAS, c.eas.PackGetAttestation(uid))
+	if err != nil {
+		return bindings.Attestation{}, fmt.Errorf("chain: getAttestation: %w", err)
+	}
+	a, err := c.eas.UnpackGetAttestation(out)
+	if err != nil {
+		return bindings.Attestation{}, fmt.Errorf("chain: getAttestation: %w", err)
+	}
+	if a.Uid == ([32]byte{}) {
+		return a, fmt.Errorf("%w: %s", ErrNoAttestation, uid)
+	}
+	return a, nil
+}
+
+// CheckVerdict asks JudgeVerifier for the trust level and reason.
+func (c *Client) CheckVerdict(ctx context.Context, verdict, provenance attest.UID) (level, reason uint8, err error) {
+	out, err := c.call(ctx, c.dep.JudgeVerifier, c.verifier.PackCheckVerdict(verdict, provenance))
+	if err != nil {
+		return 0, 0, fmt.Errorf("chain: checkVerdict: %w", err)
+	}
+	res, err := c.verifier.UnpackCheckVerdict(out)
+	if err != nil {
+		return 0, 0, fmt.Errorf("chain: checkVerdict: %w", err)
+	}
+	return res.Level, res.Reason, nil
+}
+
+// IsAllowed reports whether the registry allows an evaluator digest.
+func (c *Client) IsAllowed(ctx context.Context, digest canon.Hash) (bool, error) {
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsAllowed(digest))
+	if err != nil {
+		return false, fmt.Errorf("chain: isAllowed: %w", err)
+	}
+	return c.registry.UnpackIsAllowed(out)
+}

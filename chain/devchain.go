@@ -1,0 +1,159 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/sha256"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// DevChain is the embedded development chain: go-ethereum's simulated
+// backend, in process, with the real Sepolia EAS and SchemaRegistry
+// bytecode, verijudge's EvaluatorRegistry and JudgeVerifier, both schemas
+// registered, the owner allowed as attester and the embedded evaluator
+// allowed. Its keys are public test keys: nothing on it means anything.
+type DevChain struct {
+	Backend    *simulated.Backend
+	Deployment Deployment
+	Owner      *ecdsa.PrivateKey // registry owner and allowed attester
+	Client     *Client           // signs as Owner; mines a block per transaction
+}
+
+// DevKey derives a well-known development key from a name. TEST-ONLY.
+func DevKey(name string) *ecdsa.PrivateKey {
+	seed := sha256.Sum256([]byte("verijudge dev chain key/" + name))
+	k, err := crypto.ToECDSA(seed[:])
+	if err != nil {
+		panic(err) // a SHA-256 output below the curve order: cannot fail in practice
+	}
+	return k
+}
+
+// NewDevChain starts and provisions a fresh dev chain. Close it when done.
+func NewDevChain(ctx context.Context) (*DevChain, error) {
+	owner := DevKey("owner")
+	ownerAddr := crypto.PubkeyToAddress(owner.PublicKey)
+	backend := simulated.NewBackend(types.GenesisAlloc{
+		ownerAddr: {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
+		crypto.PubkeyToAddress(DevKey("other").PublicKey): {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
+	}, WithSepoliaForks)
+	d := &DevChain{Backend: backend, Owner: owner}
+	if err := d.provision(ctx); err != nil {
+		backend.Close()
+		return nil, fmt.Errorf("chain: provisioning the dev chain: %w", err)
+	}
+	return d, nil
+}
+
+// WithSepoliaForks configures a simulated backend with the forks live on
+// Sepolia (through Osaka, "Fusaka": the P-256 precompile of EIP-7951 and the
+// 2^24 per-transaction gas cap of EIP-7825), not go-ethereum's default dev
+// set, which also enables forks still in development and their gas prices.
+func WithSepoliaForks(_ *node.Config, ec *ethconfig.Config) {
+	cfg := *ec.Genesis.Config
+	cfg.AmsterdamTime, cfg.BogotaTime, cfg.UBTTime = nil, nil, nil
+	ec.Genesis.Config = &cfg
+}
+
+// Close stops the chain.
+func (d *DevChain) Close() error { return d.Backend.Close() }
+
+// ClientFor returns a client signing with key on this chain.
+func (d *DevChain) ClientFor(ctx context.Context, key *ecdsa.PrivateKey) (*Client, error) {
+	c, err := NewClient(ctx, d.Backend.Client(), d.Deployment, key)
+	if err != nil {
+		return nil, err
+	}
+	c.mine = func() { d.Backend.Commit() }
+	return c, nil
+}
+
+func (d *DevChain) provision(ctx context.Context) error {
+	client := d.Backend.Client()
+	id, err := client.ChainID(ctx)
+	if err != nil {
+		return err
+	}
+	opts := bind.NewKeyedTransactor(d.Owner, id)
+	opts.Context = ctx
+	deploy := func(code, args []byte) (common.Address, error) {
+		a, tx, err := bind.DeployContract(opts, code, client, args)
+		if err != nil {
+			return a, err
+		}
+		d.Backend.Commit()
+		if _, err := bind.WaitDeployed(ctx, client, tx.Hash()); err != nil {
+			return a, err
+		}
+		return a, nil
+	}
+	reg, err := contracts.SchemaRegistry()
+	if err != nil {
+		return err
+	}
+	easArt, err := contracts.EAS()
+	if err != nil {
+		return err
+	}
+	er, err := contracts.Own(contracts.EvaluatorRegistryName)
+	if err != nil {
+		return err
+	}
+	jv, err := contracts.Own(contracts.JudgeVerifierName)
+	if err != nil {
+		return err
+	}
+	dep := Deployment{ChainID: id.Uint64(),
+		VerdictSchema:    attest.VerdictSchemaUID(common.Address{}, true),
+		ProvenanceSchema: attest.ProvenanceSchemaUID(common.Address{}, true)}
+	if dep.SchemaRegistry, err = deploy(reg.Code(), nil); err != nil {
+		return err
+	}
+	if dep.EAS, err = deploy(easArt.Code(), bindings.NewEAS().PackConstructor(dep.SchemaRegistry)); err != nil {
+		return err
+	}
+	if dep.EvaluatorRegistry, err = deploy(er.Code(), bindings.NewEvaluatorRegistry().PackConstructor(crypto.PubkeyToAddress(d.Owner.PublicKey))); err != nil {
+		return err
+	}
+	if dep.JudgeVerifier, err = deploy(jv.Code(), bindings.NewJudgeVerifier().PackConstructor(dep.EAS, dep.EvaluatorRegistry, dep.VerdictSchema, dep.ProvenanceSchema)); err != nil {
+		return err
+	}
+	d.Deployment = dep
+	if d.Client, err = d.ClientFor(ctx, d.Owner); err != nil {
+		return err
+	}
+	sr, erb := bindings.NewSchemaRegistry(), bindings.NewEvaluatorRegistry()
+	for _, step := range []struct {
+		to   common.Address
+		data []byte
+	}{
+		{dep.SchemaRegistry, sr.PackRegister(attest.VerdictSchema, common.Address{}, true)},
+		{dep.SchemaRegistry, sr.PackRegister(attest.ProvenanceSchema, common.Address{}, true)},
+		{dep.EvaluatorRegistry, erb.PackAllowAttester(crypto.PubkeyToAddress(d.Owner.PublicKey))},
+		{dep.EvaluatorRegistry, erb.PackAllowEvaluator(judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")},
+	} {
+		if _, err := d.Client.transact(ctx, step.to, step.data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func callMsg(to common.Address, data []byte) ethereum.CallMsg {
+	return ethereum.CallMsg{To: &to, Data: data}
+}

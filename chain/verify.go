@@ -1,0 +1,106 @@
+package chain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// LevelNames are the trust levels of SPEC §5.
+var LevelNames = [...]string{"NONE", "REPRODUCIBLE", "TEE_CLAIMED", "TEE_VERIFIED", "ZK_PROVEN"}
+
+// ReasonNames are JudgeVerifier's level-0 reasons, by code.
+var ReasonNames = [...]string{"OK", "VERDICT_NOT_FOUND", "VERDICT_WRONG_SCHEMA", "VERDICT_REVOKED", "VERDICT_EXPIRED",
+	"VERDICT_WRONG_ATTESTER", "PROVENANCE_NOT_FOUND", "PROVENANCE_WRONG_SCHEMA", "PROVENANCE_REVOKED", "PROVENANCE_EXPIRED",
+	"PROVENANCE_WRONG_ATTESTER", "PROVENANCE_NOT_LINKED", "VERDICT_HASH_MISMATCH", "EVALUATOR_NOT_ALLOWED", "MALFORMED_DATA"}
+
+// OnlineResult is offline verification plus what the chain says.
+type OnlineResult struct {
+	*judge.Verification
+	Level       uint8  `json:"level"`
+	LevelName   string `json:"levelName"`
+	LevelReason string `json:"levelReason"`
+}
+
+// Verify re-verifies rec offline with e, then checks its attestations on the
+// chain: the verdict attestation carries the stored (and recomputed) verdict
+// hash, ids, status and class; the provenance attestation references it and
+// carries the trace hash and evaluator digest; checkVerdict gives a level of
+// at least 1; the registry allows the evaluator. Any failure is a MISMATCH
+// with the failing check named (or ERROR when the chain cannot be read) —
+// never a MATCH.
+func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluator, opts ...judge.VerifyOption) *OnlineResult {
+	res := &OnlineResult{Verification: judge.VerifyOffline(rec, e, opts...)}
+	v := res.Verification
+	add := func(name string, ok bool, format string, args ...any) {
+		v.Checks = append(v.Checks, judge.CheckResult{Name: name, OK: ok, Detail: fmt.Sprintf(format, args...)})
+		if !ok && v.Outcome == judge.Match {
+			v.Outcome = judge.Mismatch
+		}
+	}
+	if v.Outcome == judge.Error || v.Outcome == judge.NoTrace {
+		return res
+	}
+	a := rec.Attestations
+	if a == nil || a.VerdictUID.IsZero() {
+		add("attested", false, "record names no attestation")
+		return res
+	}
+	if a.ChainID != c.dep.ChainID {
+		add("chain", false, "record's attestations are on chain %d, connected to %d", a.ChainID, c.dep.ChainID)
+		return res
+	}
+	va, err := c.Attestation(ctx, attest.UID(a.VerdictUID))
+	switch {
+	case errors.Is(err, ErrNoAttestation):
+		add("verdict-attestation", false, "no attestation %s on chain %d", a.VerdictUID, a.ChainID)
+	case err != nil:
+		v.Outcome, v.Error = judge.Error, err.Error()
+		return res
+	default:
+		d, derr := attest.DecodeVerdictData(va.Data)
+		want := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
+		ok := derr == nil && d == want && va.Schema == c.dep.VerdictSchema && va.RevocationTime == 0
+		recomputed := v.Recomputed != nil && *v.Recomputed == d.VerdictHash
+		add("verdict-attestation", ok && recomputed, "attested verdict hash %s (schema ok %v, revoked %v, fields equal %v, equals recomputed %v)",
+			d.VerdictHash, va.Schema == c.dep.VerdictSchema, va.RevocationTime != 0, d == want, recomputed)
+	}
+	pa, err := c.Attestation(ctx, attest.UID(a.ProvenanceUID))
+	switch {
+	case errors.Is(err, ErrNoAttestation):
+		add("provenance-attestation", false, "no attestation %s on chain %d", a.ProvenanceUID, a.ChainID)
+	case err != nil:
+		v.Outcome, v.Error = judge.Error, err.Error()
+		return res
+	default:
+		d, derr := attest.DecodeProvenanceData(pa.Data)
+		ok := derr == nil && d.VerdictHash == rec.VerdictHash && d.TraceHash == rec.TraceHash &&
+			d.EvaluatorDigest == rec.Evaluator.Digest && pa.RefUID == [32]byte(a.VerdictUID) && pa.RevocationTime == 0
+		add("provenance-attestation", ok, "trace hash %s, evaluator %s, linked %v, revoked %v",
+			d.TraceHash, d.EvaluatorDigest, pa.RefUID == [32]byte(a.VerdictUID), pa.RevocationTime != 0)
+	}
+	level, reason, err := c.CheckVerdict(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID))
+	if err != nil {
+		v.Outcome, v.Error = judge.Error, err.Error()
+		return res
+	}
+	res.Level, res.LevelName, res.LevelReason = level, name(LevelNames[:], level), name(ReasonNames[:], reason)
+	add("level", level >= 1, "checkVerdict: level %d %s, reason %s", level, res.LevelName, res.LevelReason)
+	allowed, err := c.IsAllowed(ctx, rec.Evaluator.Digest)
+	if err != nil {
+		v.Outcome, v.Error = judge.Error, err.Error()
+		return res
+	}
+	add("evaluator-allowed", allowed, "EvaluatorRegistry.isAllowed(%s) = %v", rec.Evaluator.Digest, allowed)
+	return res
+}
+
+func name(names []string, i uint8) string {
+	if int(i) < len(names) {
+		return names[i]
+	}
+	return fmt.Sprintf("UNKNOWN(%d)", i)
+}
