@@ -1,12 +1,17 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
+	"sync"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -15,6 +20,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -91,6 +97,9 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	opts.Context = ctx
 	tx, err := bind.Transact(c.eas.Instance(c.backend, to), opts, data)
 	if err != nil {
+		if reason, ok := revertReason(err); ok {
+			return nil, fmt.Errorf("%w: %s (to %s)", ErrReverted, reason, to)
+		}
 		return nil, fmt.Errorf("chain: sending to %s: %w", to, err)
 	}
 	if c.mine != nil {
@@ -181,6 +190,19 @@ func (c *Client) multiAttestOnce(ctx context.Context, schema attest.UID, reqs []
 	return uids, nil
 }
 
+// AttestProvenance attests one provenance for the verdict attestation ref.
+func (c *Client) AttestProvenance(ctx context.Context, ref attest.UID, p attest.ProvenanceData) (attest.UID, error) {
+	data, err := p.Encode()
+	if err != nil {
+		return attest.UID{}, err
+	}
+	uids, err := c.multiAttest(ctx, c.dep.ProvenanceSchema, []bindings.AttestationRequestData{{Revocable: true, RefUID: ref, Data: data, Value: new(big.Int)}})
+	if err != nil {
+		return attest.UID{}, err
+	}
+	return uids[0], nil
+}
+
 // Revoke revokes an attestation of the given schema.
 func (c *Client) Revoke(ctx context.Context, schema, uid attest.UID) error {
 	_, err := c.transact(ctx, c.dep.EAS, c.eas.PackRevoke(bindings.RevocationRequest{Schema: schema,
@@ -224,4 +246,56 @@ func (c *Client) IsAllowed(ctx context.Context, digest canon.Hash) (bool, error)
 		return false, fmt.Errorf("chain: isAllowed: %w", err)
 	}
 	return c.registry.UnpackIsAllowed(out)
+}
+
+// revertReason decodes the revert data carried by an execution error (from
+// gas estimation or a call): Error(string), Panic(uint256), or a custom
+// error of one of the contracts verijudge talks to.
+func revertReason(err error) (string, bool) {
+	var de interface{ ErrorData() interface{} }
+	if !errors.As(err, &de) {
+		if strings.Contains(err.Error(), "execution reverted") {
+			return "execution reverted", true
+		}
+		return "", false
+	}
+	hexData, _ := de.ErrorData().(string)
+	data := common.FromHex(hexData)
+	if msg, uerr := abi.UnpackRevert(data); uerr == nil {
+		return msg, true
+	}
+	if len(data) >= 4 {
+		for _, a := range knownABIs() {
+			for name, e := range a.Errors {
+				if bytes.Equal(e.ID[:4], data[:4]) {
+					args, uerr := e.Inputs.Unpack(data[4:])
+					if uerr != nil {
+						return name, true
+					}
+					return fmt.Sprintf("%s%v", name, args), true
+				}
+			}
+		}
+	}
+	return "execution reverted (0x" + hex.EncodeToString(data) + ")", true
+}
+
+var (
+	abisOnce sync.Once
+	abis     []*abi.ABI
+)
+
+func knownABIs() []*abi.ABI {
+	abisOnce.Do(func() {
+		for _, f := range []func() (*contracts.Artifact, error){
+			contracts.EAS, contracts.SchemaRegistry,
+			func() (*contracts.Artifact, error) { return contracts.Own(contracts.EvaluatorRegistryName) },
+			func() (*contracts.Artifact, error) { return contracts.Own(contracts.JudgeVerifierName) },
+		} {
+			if a, err := f(); err == nil {
+				abis = append(abis, &a.ABI)
+			}
+		}
+	})
+	return abis
 }
