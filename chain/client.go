@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -115,8 +116,35 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	return r, nil
 }
 
+// Reads retry transient failures (a dropped connection, a timeout) with
+// exponential backoff; a revert or a cancelled context is not retried.
+const (
+	readAttempts = 4
+	readBackoff  = 250 * time.Millisecond
+)
+
 func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
-	return c.backend.CallContract(ctx, callMsg(to, data), nil)
+	var err error
+	wait := readBackoff
+	for attempt := 1; ; attempt++ {
+		var out []byte
+		if out, err = c.backend.CallContract(ctx, callMsg(to, data), nil); err == nil {
+			return out, nil
+		}
+		if _, reverted := revertReason(err); reverted || ctx.Err() != nil || attempt == readAttempts {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(wait):
+		}
+		wait *= 2
+	}
+	if reason, ok := revertReason(err); ok {
+		return nil, fmt.Errorf("%w: %s", ErrReverted, reason)
+	}
+	return nil, fmt.Errorf("%w: %v", ErrRPC, err)
 }
 
 // AttestRecords attests the records' verdicts with multiAttest (one

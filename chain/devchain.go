@@ -8,7 +8,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -16,9 +15,6 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 
-	"github.com/verijudge/verijudge/attest"
-	"github.com/verijudge/verijudge/chain/bindings"
-	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -84,74 +80,18 @@ func (d *DevChain) ClientFor(ctx context.Context, key *ecdsa.PrivateKey) (*Clien
 }
 
 func (d *DevChain) provision(ctx context.Context) error {
-	client := d.Backend.Client()
-	id, err := client.ChainID(ctx)
+	dep, err := Deploy(ctx, d.Backend.Client(), d.Owner, DeployOptions{DeployEAS: true, mine: func() { d.Backend.Commit() }})
 	if err != nil {
-		return err
-	}
-	opts := bind.NewKeyedTransactor(d.Owner, id)
-	opts.Context = ctx
-	deploy := func(code, args []byte) (common.Address, error) {
-		a, tx, err := bind.DeployContract(opts, code, client, args)
-		if err != nil {
-			return a, err
-		}
-		d.Backend.Commit()
-		if _, err := bind.WaitDeployed(ctx, client, tx.Hash()); err != nil {
-			return a, err
-		}
-		return a, nil
-	}
-	reg, err := contracts.SchemaRegistry()
-	if err != nil {
-		return err
-	}
-	easArt, err := contracts.EAS()
-	if err != nil {
-		return err
-	}
-	er, err := contracts.Own(contracts.EvaluatorRegistryName)
-	if err != nil {
-		return err
-	}
-	jv, err := contracts.Own(contracts.JudgeVerifierName)
-	if err != nil {
-		return err
-	}
-	dep := Deployment{ChainID: id.Uint64(),
-		VerdictSchema:    attest.VerdictSchemaUID(common.Address{}, true),
-		ProvenanceSchema: attest.ProvenanceSchemaUID(common.Address{}, true)}
-	if dep.SchemaRegistry, err = deploy(reg.Code(), nil); err != nil {
-		return err
-	}
-	if dep.EAS, err = deploy(easArt.Code(), bindings.NewEAS().PackConstructor(dep.SchemaRegistry)); err != nil {
-		return err
-	}
-	if dep.EvaluatorRegistry, err = deploy(er.Code(), bindings.NewEvaluatorRegistry().PackConstructor(crypto.PubkeyToAddress(d.Owner.PublicKey))); err != nil {
-		return err
-	}
-	if dep.JudgeVerifier, err = deploy(jv.Code(), bindings.NewJudgeVerifier().PackConstructor(dep.EAS, dep.EvaluatorRegistry, dep.VerdictSchema, dep.ProvenanceSchema)); err != nil {
 		return err
 	}
 	d.Deployment = dep
 	if d.Client, err = d.ClientFor(ctx, d.Owner); err != nil {
 		return err
 	}
-	sr, erb := bindings.NewSchemaRegistry(), bindings.NewEvaluatorRegistry()
-	for _, step := range []struct {
-		to   common.Address
-		data []byte
-	}{
-		{dep.SchemaRegistry, sr.PackRegister(attest.VerdictSchema, common.Address{}, true)},
-		{dep.SchemaRegistry, sr.PackRegister(attest.ProvenanceSchema, common.Address{}, true)},
-		{dep.EvaluatorRegistry, erb.PackAllowAttester(crypto.PubkeyToAddress(d.Owner.PublicKey))},
-		{dep.EvaluatorRegistry, erb.PackAllowEvaluator(judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")},
-	} {
-		if _, err := d.Client.transact(ctx, step.to, step.data); err != nil {
-			return err
-		}
+	if err := d.Client.AllowAttester(ctx, crypto.PubkeyToAddress(d.Owner.PublicKey)); err != nil {
+		return err
 	}
-	return nil
+	return d.Client.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")
 }
 
 func callMsg(to common.Address, data []byte) ethereum.CallMsg {

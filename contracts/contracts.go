@@ -23,6 +23,12 @@ import (
 //go:embed eas/sepolia/EAS.json eas/sepolia/SchemaRegistry.json src/artifacts.json
 var easFS embed.FS
 
+// SepoliaDeploymentJSON is deployments/sepolia.json: the EAS addresses and
+// whether verijudge's own contracts are deployed on Sepolia (not yet).
+//
+//go:embed deployments/sepolia.json
+var SepoliaDeploymentJSON []byte
+
 // Sepolia addresses and chain id of the EAS deployment (SPEC §5).
 var (
 	SepoliaEAS            = common.HexToAddress("0xC2679fBD37d54388Ce493F1DB75320D236e1815e")

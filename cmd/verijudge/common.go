@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -76,6 +77,14 @@ func hintFor(err error) string {
 		return "see docs/trace.md and docs/trace.schema.json for the trace format"
 	case isErr(err, judge.ErrInvalidRecord):
 		return "see docs/record.md for the record format"
+	case isErr(err, chain.ErrRPC):
+		return "check --rpc: the endpoint must be reachable (nothing was verified)"
+	case isErr(err, chain.ErrNotDeployed):
+		return "deploy with 'verijudge deploy --rpc URL', then pass the record it writes with --deployment"
+	case isErr(err, chain.ErrWrongChain):
+		return "the RPC endpoint serves another chain than the deployment record names"
+	case isErr(err, chain.ErrReverted):
+		return "the contract refused the transaction; the reason is above"
 	case os.IsNotExist(err):
 		return "check the path"
 	}

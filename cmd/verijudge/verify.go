@@ -1,10 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
+	"time"
 
+	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -20,9 +24,13 @@ evaluator bundle, its hash against the stored hash, and the stored verdict
 against the stored hash. --cross-check also has the bundle compute every
 hash in JS and requires Go's (slower: SHA-256 runs in the interpreter).
 
---offline makes no network access. (Online checks of the EAS attestations,
-checkVerdict level and the registry come with the on-chain release; until
-then --offline is required.)
+--offline makes no network access. Otherwise (--rpc URL with --deployment
+FILE or --network sepolia) the record's attestations are checked too: the
+EAS verdict attestation carries the stored and recomputed verdict hash, ids
+and status, and is not revoked; the provenance attestation references it
+and carries the trace hash and evaluator digest; JudgeVerifier.checkVerdict
+gives level >= 1 (its level and reason are printed); the registry allows the
+evaluator. A dead RPC endpoint is an error (exit 2), never a MATCH.
 
 The evaluator is the embedded bundle when its digest is the one the record
 names; otherwise pass --bundle FILE, which runs only if its sha256 equals
@@ -35,19 +43,29 @@ Exit codes: 0 MATCH; 1 MISMATCH; 2 no trace in the record, invalid record,
 evaluator not available, or another error.`
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", "verify --offline [--json] [--cross-check] [--bundle FILE] RECORD...", verifyDoc, stderr, stdout)
+	fs := newFlags("verify", "verify (--offline | --rpc URL (--deployment FILE | --network sepolia)) [--json] [--cross-check] [--bundle FILE] RECORD...", verifyDoc, stderr, stdout)
 	offline := fs.Bool("offline", false, "verify without a chain (required for now)")
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
 	bundle := fs.String("bundle", "", "evaluator bundle file whose sha256 must equal the record's evaluator digest")
 	crossCheck := fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
+	cf := addChainFlags(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
 	if fs.NArg() == 0 {
 		return fail(stderr, fmt.Errorf("verify needs at least one record"), "verijudge verify --help")
 	}
+	var client *chain.Client
 	if !*offline {
-		return fail(stderr, fmt.Errorf("online verification is not available in this release"), "pass --offline to check the record without a chain")
+		if cf.rpc == "" {
+			return fail(stderr, fmt.Errorf("online verification needs --rpc (and --deployment or --network)"), "pass --offline to check the record without a chain")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), cf.timeout)
+		defer cancel()
+		var err error
+		if client, err = cf.dial(ctx); err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
 	}
 	var opts []judge.VerifyOption
 	if *crossCheck {
@@ -55,13 +73,13 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	worst := exitOK
 	for _, path := range fs.Args() {
-		code := verifyOne(path, *bundle, *asJSON, fs.NArg() > 1, opts, stdout, stderr)
+		code := verifyOne(path, *bundle, *asJSON, fs.NArg() > 1, client, cf.timeout, opts, stdout, stderr)
 		worst = max(worst, code)
 	}
 	return worst
 }
 
-func verifyOne(path, bundle string, asJSON, many bool, opts []judge.VerifyOption, stdout, stderr io.Writer) int {
+func verifyOne(path, bundle string, asJSON, many bool, client *chain.Client, timeout time.Duration, opts []judge.VerifyOption, stdout, stderr io.Writer) int {
 	b, err := readFile(path, limits.MaxRecordBytes)
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
@@ -78,17 +96,34 @@ func verifyOne(path, bundle string, asJSON, many bool, opts []judge.VerifyOption
 	} else if rec.Evaluator.Digest == judge.EmbeddedDigest() {
 		e = judge.Embedded()
 	}
-	res := judge.VerifyOffline(rec, e, opts...)
+	var res *judge.Verification
+	var out any
+	level := ""
+	if client != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		defer cancel()
+		on := client.Verify(ctx, rec, e, opts...)
+		res, out = on.Verification, on
+		if on.LevelName != "" {
+			level = fmt.Sprintf("  level %d %s (%s)", on.Level, on.LevelName, on.LevelReason)
+		}
+	} else {
+		res = judge.VerifyOffline(rec, e, opts...)
+		out = res
+	}
 	switch {
 	case asJSON && many:
-		b, _ := json.Marshal(res)
+		b, _ := json.Marshal(out)
 		fmt.Fprintf(stdout, "%s\n", b)
 	case asJSON:
-		writeJSON(stdout, res)
+		writeJSON(stdout, out)
 	case many:
-		fmt.Fprintf(stdout, "%-9s %s  %s\n", res.Outcome, path, res.TrialID)
+		fmt.Fprintf(stdout, "%-9s %s  %s%s\n", res.Outcome, path, res.TrialID, level)
 	default:
 		printVerification(stdout, res)
+		if level != "" {
+			fmt.Fprintf(stdout, "%s\n", strings.TrimSpace(level))
+		}
 	}
 	return exitFor(res, stderr)
 }

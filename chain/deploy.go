@@ -1,0 +1,189 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
+)
+
+// ErrNotDeployed: the deployment record names no EvaluatorRegistry or
+// JudgeVerifier (as contracts/deployments/sepolia.json says today).
+var ErrNotDeployed = errors.New("chain: verijudge contracts are not deployed on this network")
+
+// ErrRPC: the JSON-RPC endpoint could not be reached or did not answer.
+var ErrRPC = errors.New("chain: RPC endpoint unavailable")
+
+// LoadDeployment reads a deployment record (contracts/deployments/*.json).
+func LoadDeployment(path string) (Deployment, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Deployment{}, err
+	}
+	// Addresses may be null: a record says so for contracts not deployed.
+	var raw struct {
+		ChainID                                               uint64
+		EAS, SchemaRegistry, EvaluatorRegistry, JudgeVerifier *common.Address
+		VerdictSchema, ProvenanceSchema                       *attest.UID
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return Deployment{}, fmt.Errorf("chain: deployment record %s: %w", path, err)
+	}
+	d := Deployment{ChainID: raw.ChainID}
+	for dst, src := range map[*common.Address]*common.Address{&d.EAS: raw.EAS, &d.SchemaRegistry: raw.SchemaRegistry,
+		&d.EvaluatorRegistry: raw.EvaluatorRegistry, &d.JudgeVerifier: raw.JudgeVerifier} {
+		if src != nil {
+			*dst = *src
+		}
+	}
+	if raw.VerdictSchema != nil {
+		d.VerdictSchema = *raw.VerdictSchema
+	}
+	if raw.ProvenanceSchema != nil {
+		d.ProvenanceSchema = *raw.ProvenanceSchema
+	}
+	if d.ChainID == 0 || d.EAS == (common.Address{}) {
+		return d, fmt.Errorf("chain: deployment record %s names no chain id or EAS", path)
+	}
+	if d.EvaluatorRegistry == (common.Address{}) || d.JudgeVerifier == (common.Address{}) || d.VerdictSchema.IsZero() {
+		return d, fmt.Errorf("%w (chain %d, record %s)", ErrNotDeployed, d.ChainID, path)
+	}
+	return d, nil
+}
+
+// Dial connects to a JSON-RPC endpoint and checks, within timeout, that it
+// answers; a dead or hanging endpoint is ErrRPC, never a verdict.
+func Dial(ctx context.Context, url string, timeout time.Duration) (*ethclient.Client, error) {
+	cctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	c, err := ethclient.DialContext(cctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrRPC, url, err)
+	}
+	if _, err := c.ChainID(cctx); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("%w: %s did not answer eth_chainId within %v: %v", ErrRPC, url, timeout, err)
+	}
+	return c, nil
+}
+
+// DeployOptions choose what Deploy creates.
+type DeployOptions struct {
+	// EAS and SchemaRegistry of the chain (Sepolia's by default); with
+	// DeployEAS the Sepolia bytecode is deployed instead (dev chains).
+	EAS, SchemaRegistry common.Address
+	DeployEAS           bool
+	// mine seals a block after each transaction (simulated chains).
+	mine func()
+}
+
+// Deploy deploys EvaluatorRegistry (owned by key) and JudgeVerifier, and
+// registers both schemas with EAS's SchemaRegistry if they are not yet.
+func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o DeployOptions) (Deployment, error) {
+	id, err := backend.ChainID(ctx)
+	if err != nil {
+		return Deployment{}, fmt.Errorf("%w: %v", ErrRPC, err)
+	}
+	opts := bind.NewKeyedTransactor(key, id)
+	opts.Context = ctx
+	deploy := func(name string, code, args []byte) (common.Address, error) {
+		a, tx, err := bind.DeployContract(opts, code, backend, args)
+		if err != nil {
+			if reason, ok := revertReason(err); ok {
+				return a, fmt.Errorf("%w: deploying %s: %s", ErrReverted, name, reason)
+			}
+			return a, fmt.Errorf("chain: deploying %s: %w", name, err)
+		}
+		if o.mine != nil {
+			o.mine()
+		}
+		if _, err := bind.WaitDeployed(ctx, backend, tx.Hash()); err != nil {
+			return a, fmt.Errorf("chain: deploying %s: %w", name, err)
+		}
+		return a, nil
+	}
+	dep := Deployment{ChainID: id.Uint64(), EAS: o.EAS, SchemaRegistry: o.SchemaRegistry,
+		VerdictSchema:    attest.VerdictSchemaUID(common.Address{}, true),
+		ProvenanceSchema: attest.ProvenanceSchemaUID(common.Address{}, true)}
+	if o.DeployEAS {
+		reg, err := contracts.SchemaRegistry()
+		if err != nil {
+			return dep, err
+		}
+		easArt, err := contracts.EAS()
+		if err != nil {
+			return dep, err
+		}
+		if dep.SchemaRegistry, err = deploy("SchemaRegistry", reg.Code(), nil); err != nil {
+			return dep, err
+		}
+		if dep.EAS, err = deploy("EAS", easArt.Code(), bindings.NewEAS().PackConstructor(dep.SchemaRegistry)); err != nil {
+			return dep, err
+		}
+	}
+	if dep.EAS == (common.Address{}) || dep.SchemaRegistry == (common.Address{}) {
+		return dep, errors.New("chain: Deploy needs the EAS and SchemaRegistry addresses, or DeployEAS")
+	}
+	er, err := contracts.Own(contracts.EvaluatorRegistryName)
+	if err != nil {
+		return dep, err
+	}
+	jv, err := contracts.Own(contracts.JudgeVerifierName)
+	if err != nil {
+		return dep, err
+	}
+	if dep.EvaluatorRegistry, err = deploy("EvaluatorRegistry", er.Code(), bindings.NewEvaluatorRegistry().PackConstructor(crypto.PubkeyToAddress(key.PublicKey))); err != nil {
+		return dep, err
+	}
+	if dep.JudgeVerifier, err = deploy("JudgeVerifier", jv.Code(), bindings.NewJudgeVerifier().PackConstructor(dep.EAS, dep.EvaluatorRegistry, dep.VerdictSchema, dep.ProvenanceSchema)); err != nil {
+		return dep, err
+	}
+	c, err := NewClient(ctx, backend, dep, key)
+	if err != nil {
+		return dep, err
+	}
+	c.mine = o.mine
+	sr := bindings.NewSchemaRegistry()
+	for _, s := range []string{attest.VerdictSchema, attest.ProvenanceSchema} {
+		out, err := c.call(ctx, dep.SchemaRegistry, sr.PackGetSchema(attest.SchemaUID(s, common.Address{}, true)))
+		if err != nil {
+			return dep, fmt.Errorf("chain: getSchema: %w", err)
+		}
+		rec, err := sr.UnpackGetSchema(out)
+		if err != nil {
+			return dep, fmt.Errorf("chain: getSchema: %w", err)
+		}
+		if rec.Uid != ([32]byte{}) {
+			continue // already registered (e.g. on Sepolia by an earlier deployment)
+		}
+		if _, err := c.transact(ctx, dep.SchemaRegistry, sr.PackRegister(s, common.Address{}, true)); err != nil {
+			return dep, fmt.Errorf("chain: registering schema %q: %w", s, err)
+		}
+	}
+	return dep, nil
+}
+
+// MarshalRecord returns the deployment as a record file.
+func (d Deployment) MarshalRecord(network string) ([]byte, error) {
+	b, err := json.MarshalIndent(struct {
+		Network string `json:"network"`
+		Deployment
+	}{strings.ToLower(network), d}, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}

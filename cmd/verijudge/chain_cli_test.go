@@ -1,0 +1,80 @@
+package main_test
+
+import (
+	"encoding/hex"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/chaintest"
+)
+
+// runEnv runs the binary with extra environment variables.
+func runEnv(t *testing.T, env []string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), env...)
+	var o, e strings.Builder
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else {
+		require.NoError(t, err)
+	}
+	return result{code, o.String(), e.String()}
+}
+
+// TestDeployAttestVerifyOnGeth drives the CLI end to end against a real
+// `geth --dev` over HTTP JSON-RPC: deploy, attest records, verify online.
+func TestDeployAttestVerifyOnGeth(t *testing.T) {
+	g := chaintest.StartGeth(t)
+	key := chain.DevKey("cli-integration")
+	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
+	env := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(key))}
+	dir := t.TempDir()
+	dep := filepath.Join(dir, "deployment.json")
+
+	r := runEnv(t, env, "deploy", "--rpc", g.URL, "--with-eas", "--allow-self", "--out", dep)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout+r.stderr, hex.EncodeToString(crypto.FromECDSA(key)), "the key is never printed")
+
+	_, trace := fixture(t, "web3-native-injected/naive")
+	rec := filepath.Join(dir, "rec.json")
+	require.Equal(t, 0, run(t, "judge", "--record", rec, trace).code)
+	r = runEnv(t, env, "attest", "--rpc", g.URL, "--deployment", dep, rec)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "verdict 0x")
+
+	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, rec)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 1 REPRODUCIBLE")
+
+	// Without the key, attest refuses before touching the chain.
+	r = run(t, "attest", "--rpc", g.URL, "--deployment", dep, rec)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "VERIJUDGE_PRIVATE_KEY")
+
+	g.Kill()
+	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, "--timeout", "2s", rec)
+	assert.Equal(t, 2, r.code, "a dead RPC is an error, never a MATCH")
+	assert.Contains(t, r.stderr, "RPC endpoint unavailable")
+}
+
+func TestVerifyOnlineRefusesUndeployedSepolia(t *testing.T) {
+	_, trace := fixture(t, "code-median/naive")
+	rec := filepath.Join(t.TempDir(), "rec.json")
+	require.Equal(t, 0, run(t, "judge", "--record", rec, trace).code)
+	r := run(t, "verify", "--rpc", "http://127.0.0.1:1", "--network", "sepolia", rec)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "not deployed")
+}

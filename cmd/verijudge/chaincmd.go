@@ -1,0 +1,255 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/judge"
+)
+
+func init() {
+	register(&command{name: "deploy", summary: "deploy EvaluatorRegistry + JudgeVerifier and register the schemas (--rpc URL)", run: runDeploy})
+	register(&command{name: "attest", summary: "attest verdict records on chain in multiAttest batches (--rpc URL --deployment FILE)", run: runAttest})
+}
+
+// chainFlags are the flags every on-chain command shares.
+type chainFlags struct {
+	rpc, deployment, network, keyEnv, keystore string
+	timeout                                    time.Duration
+}
+
+func addChainFlags(fs *flag.FlagSet) *chainFlags {
+	f := &chainFlags{}
+	fs.StringVar(&f.rpc, "rpc", "", "JSON-RPC endpoint (http://, https://, ws://)")
+	fs.StringVar(&f.deployment, "deployment", "", "deployment record (written by 'verijudge deploy'); default: the --network's record")
+	fs.StringVar(&f.network, "network", "", "named network: sepolia (its record says whether verijudge's contracts are deployed)")
+	fs.StringVar(&f.keyEnv, "key-env", "VERIJUDGE_PRIVATE_KEY", "environment variable holding the signing key (hex); never printed")
+	fs.StringVar(&f.keystore, "keystore", "", "encrypted keystore file (password in $VERIJUDGE_KEYSTORE_PASSWORD) instead of --key-env")
+	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "limit for reaching the RPC endpoint and for the whole command")
+	return f
+}
+
+func (f *chainFlags) dial(ctx context.Context) (*chain.Client, error) {
+	dep, err := f.loadDeployment()
+	if err != nil {
+		return nil, err
+	}
+	return f.dialWith(ctx, dep, false)
+}
+
+func (f *chainFlags) loadDeployment() (chain.Deployment, error) {
+	path := f.deployment
+	switch {
+	case path != "":
+	case f.network == "sepolia":
+		dir, err := os.MkdirTemp("", "verijudge-net-")
+		if err != nil {
+			return chain.Deployment{}, err
+		}
+		defer os.RemoveAll(dir)
+		path = filepath.Join(dir, "sepolia.json")
+		if err := os.WriteFile(path, contracts.SepoliaDeploymentJSON, 0o600); err != nil {
+			return chain.Deployment{}, err
+		}
+	case f.network != "":
+		return chain.Deployment{}, fmt.Errorf("unknown network %q (known: sepolia; or pass --deployment FILE)", f.network)
+	default:
+		return chain.Deployment{}, errors.New("no deployment: pass --deployment FILE or --network sepolia")
+	}
+	return chain.LoadDeployment(path)
+}
+
+func (f *chainFlags) dialWith(ctx context.Context, dep chain.Deployment, needKey bool) (*chain.Client, error) {
+	if f.rpc == "" {
+		return nil, errors.New("no --rpc endpoint")
+	}
+	ec, err := chain.Dial(ctx, f.rpc, f.timeout)
+	if err != nil {
+		return nil, err
+	}
+	var key *ecdsa.PrivateKey
+	if needKey {
+		if key, err = f.key(); err != nil {
+			return nil, err
+		}
+	}
+	return chain.NewClient(ctx, ec, dep, key)
+}
+
+// key reads the signing key from the keystore or the environment. Neither
+// the key nor the password is ever printed.
+func (f *chainFlags) key() (*ecdsa.PrivateKey, error) {
+	if f.keystore != "" {
+		b, err := readFile(f.keystore, 1<<16)
+		if err != nil {
+			return nil, err
+		}
+		k, err := keystore.DecryptKey(b, os.Getenv("VERIJUDGE_KEYSTORE_PASSWORD"))
+		if err != nil {
+			return nil, fmt.Errorf("keystore %s: %v (is $VERIJUDGE_KEYSTORE_PASSWORD right?)", f.keystore, err)
+		}
+		return k.PrivateKey, nil
+	}
+	hexKey := strings.TrimPrefix(strings.TrimSpace(os.Getenv(f.keyEnv)), "0x")
+	if hexKey == "" {
+		return nil, fmt.Errorf("no signing key: set $%s or pass --keystore", f.keyEnv)
+	}
+	k, err := crypto.HexToECDSA(hexKey)
+	if err != nil {
+		return nil, fmt.Errorf("$%s is not a hex secp256k1 private key", f.keyEnv) // not %v: never echo key material
+	}
+	return k, nil
+}
+
+const deployDoc = `
+Deploys verijudge's EvaluatorRegistry (owned by the signing key) and
+JudgeVerifier to the chain at --rpc, registers the verdict and provenance
+schemas with EAS's SchemaRegistry (unless already registered), and writes
+the deployment record (--out, default stdout). EAS and SchemaRegistry are
+Sepolia's addresses unless --eas/--schema-registry are given, or --with-eas
+deploys the Sepolia EAS bytecode (dev chains). --allow-self allows the
+signing address as attester and the embedded evaluator.
+
+Exit codes: 0 deployed; 2 error (unreachable RPC, revert with its reason,
+insufficient funds, ...).`
+
+func runDeploy(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("deploy", "deploy --rpc URL [--with-eas] [--allow-self] [--out FILE]", deployDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	withEAS := fs.Bool("with-eas", false, "also deploy EAS and SchemaRegistry (the Sepolia bytecode)")
+	allowSelf := fs.Bool("allow-self", false, "allow the signing address as attester and the embedded evaluator")
+	out := fs.String("out", "", "write the deployment record here (default: stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	ec, err := chain.Dial(ctx, cf.rpc, cf.timeout)
+	if err != nil {
+		return fail(stderr, err, "check --rpc and that the node is running")
+	}
+	key, err := cf.key()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	opts := chain.DeployOptions{EAS: contracts.SepoliaEAS, SchemaRegistry: contracts.SepoliaSchemaRegistry, DeployEAS: *withEAS}
+	fmt.Fprintln(stderr, "deploying…")
+	dep, err := chain.Deploy(ctx, ec, key, opts)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if *allowSelf {
+		c, err := chain.NewClient(ctx, ec, dep, key)
+		if err == nil {
+			err = c.AllowAttester(ctx, c.Address())
+		}
+		if err == nil {
+			err = c.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+	}
+	b, err := dep.MarshalRecord(fmt.Sprintf("chain-%d", dep.ChainID))
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if *out == "" {
+		stdout.Write(b)
+		return exitOK
+	}
+	if err := writeAtomic(*out, b); err != nil {
+		return fail(stderr, err, "")
+	}
+	fmt.Fprintf(stderr, "wrote %s\n", *out)
+	return exitOK
+}
+
+const attestDoc = `
+Attests the verdicts of the given records on chain: all verdicts in
+multiAttest batches, then all provenances (each referencing its verdict),
+and writes the attestation UIDs back into each record file (atomically).
+The signing address must be an allowed attester for the verdicts to reach
+level 1.
+
+Exit codes: 0 attested; 2 error (nothing is written for a failed batch).`
+
+func runAttest(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("attest", "attest --rpc URL --deployment FILE RECORD...", attestDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() == 0 {
+		return fail(stderr, errors.New("attest needs at least one record"), "verijudge attest --help")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	dep, err := cf.loadDeployment()
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	c, err := cf.dialWith(ctx, dep, true)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	var recs []*judge.Record
+	for _, p := range fs.Args() {
+		b, err := readFile(p, limits.MaxRecordBytes)
+		if err == nil {
+			var r *judge.Record
+			if r, err = judge.ParseRecord(bytesReader(b)); err == nil {
+				recs = append(recs, r)
+			}
+		}
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%s: %w", p, err), hintFor(err))
+		}
+	}
+	if err := c.AttestRecords(ctx, recs); err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	for i, p := range fs.Args() {
+		b, err := recs[i].MarshalIndent()
+		if err == nil {
+			err = writeAtomic(p, b)
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		fmt.Fprintf(stdout, "%s  verdict %s  provenance %s\n", p, recs[i].Attestations.VerdictUID, recs[i].Attestations.ProvenanceUID)
+	}
+	return exitOK
+}
+
+// writeAtomic replaces path with b without a window where it is partial.
+func writeAtomic(path string, b []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".verijudge-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
