@@ -3,7 +3,9 @@ package chain
 import (
 	"context"
 	"fmt"
+	"math/big"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/canon"
@@ -55,4 +57,58 @@ func (c *Client) Owner(ctx context.Context) (common.Address, error) {
 		return common.Address{}, fmt.Errorf("chain: owner: %w", err)
 	}
 	return c.registry.UnpackOwner(out)
+}
+
+// RegistryState is the registry's current allow-lists, rebuilt from its
+// events and confirmed by its views.
+type RegistryState struct {
+	Owner      common.Address          `json:"owner"`
+	Evaluators map[canon.Hash]string   `json:"evaluators"` // digest -> version
+	Attesters  map[common.Address]bool `json:"attesters"`
+}
+
+// Registry rebuilds the allow-lists from the registry's events since
+// fromBlock, keeping entries whose view (isAllowed / isAttester) still holds.
+func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState, error) {
+	owner, err := c.Owner(ctx)
+	if err != nil {
+		return nil, err
+	}
+	logs, err := c.backend.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(fromBlock),
+		Addresses: []common.Address{c.dep.EvaluatorRegistry}})
+	if err != nil {
+		return nil, fmt.Errorf("%w: reading registry events: %v", ErrRPC, err)
+	}
+	st := &RegistryState{Owner: owner, Evaluators: map[canon.Hash]string{}, Attesters: map[common.Address]bool{}}
+	for i := range logs {
+		l := &logs[i]
+		if ev, err := c.registry.UnpackEvaluatorAllowedEvent(l); err == nil {
+			st.Evaluators[canon.Hash(ev.Digest)] = ev.Version
+		} else if ev, err := c.registry.UnpackEvaluatorRevokedEvent(l); err == nil {
+			delete(st.Evaluators, canon.Hash(ev.Digest))
+		} else if ev, err := c.registry.UnpackAttesterAllowedEvent(l); err == nil {
+			st.Attesters[ev.Attester] = true
+		} else if ev, err := c.registry.UnpackAttesterRevokedEvent(l); err == nil {
+			delete(st.Attesters, ev.Attester)
+		}
+	}
+	for d := range st.Evaluators {
+		ok, err := c.IsAllowed(ctx, d)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			delete(st.Evaluators, d)
+		}
+	}
+	for a := range st.Attesters {
+		out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsAttester(a))
+		if err != nil {
+			return nil, err
+		}
+		if ok, err := c.registry.UnpackIsAttester(out); err != nil || !ok {
+			delete(st.Attesters, a)
+		}
+	}
+	return st, nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/chaintest"
+	"github.com/verijudge/verijudge/judge"
 )
 
 // runEnv runs the binary with extra environment variables.
@@ -58,6 +59,27 @@ func TestDeployAttestVerifyOnGeth(t *testing.T) {
 	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, rec)
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 1 REPRODUCIBLE")
+
+	r = run(t, "registry", "list", "--rpc", g.URL, "--deployment", dep)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "owner      "+crypto.PubkeyToAddress(key.PublicKey).Hex())
+	assert.Contains(t, r.stdout, "evaluator  "+judge.EmbeddedDigest().String())
+	assert.Contains(t, r.stdout, "attester   "+crypto.PubkeyToAddress(key.PublicKey).Hex())
+
+	// A key that does not own the registry is refused with the reason.
+	other := chain.DevKey("cli-stranger")
+	g.Fund(t, other, new(big.Int).Lsh(big.NewInt(1), 60))
+	otherEnv := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(other))}
+	r = runEnv(t, otherEnv, "registry", "allow", "attester", crypto.PubkeyToAddress(other.PublicKey).Hex(), "--rpc", g.URL, "--deployment", dep)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "NotOwner")
+
+	// Revoking the evaluator drops the record to level 0: MISMATCH.
+	r = runEnv(t, env, "registry", "revoke", "evaluator", judge.EmbeddedDigest().String(), "--rpc", g.URL, "--deployment", dep)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, rec)
+	assert.Equal(t, 1, r.code, r.stdout)
+	assert.Contains(t, r.stdout, "EVALUATOR_NOT_ALLOWED")
 
 	// Without the key, attest refuses before touching the chain.
 	r = run(t, "attest", "--rpc", g.URL, "--deployment", dep, rec)

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/canon"
+)
+
+func init() {
+	register(&command{name: "registry", summary: "EvaluatorRegistry: allow|revoke|list|transfer-ownership|accept-ownership", run: runRegistry})
+}
+
+const registryDoc = `
+Manages the EvaluatorRegistry of a deployment (--rpc URL --deployment FILE):
+
+  allow evaluator DIGEST [--version V] [--uri U]   allow an evaluator digest
+  allow attester ADDRESS                           allow an attester
+  revoke evaluator DIGEST | revoke attester ADDRESS
+  transfer-ownership ADDRESS                       start a two-step transfer
+  accept-ownership                                 complete it (as the new owner)
+  list [--from-block N]                            owner and allow-lists (from events)
+
+Only the owner's changes succeed; a refused change prints the contract's
+reason (e.g. NotOwner). Keys as for 'attest'.
+
+Exit codes: 0 done; 2 error.`
+
+func runRegistry(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("registry", "registry SUBCOMMAND [ARGS] --rpc URL --deployment FILE", registryDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	version := fs.String("version", "", "release version of an allowed evaluator")
+	uri := fs.String("uri", "", "where the evaluator bundle is published")
+	from := fs.Uint64("from-block", 0, "list: first block to read registry events from")
+	asJSON := fs.Bool("json", false, "list: print JSON")
+	// Flags may follow the subcommand words: separate them first.
+	var words, flags []string
+	for i := 0; i < len(args); i++ {
+		if len(args[i]) > 1 && args[i][0] == '-' {
+			flags = append(flags, args[i])
+			if i+1 < len(args) && !isBoolFlag(args[i]) && !containsEq(args[i]) {
+				flags = append(flags, args[i+1])
+				i++
+			}
+			continue
+		}
+		words = append(words, args[i])
+	}
+	if code, ok := parse(fs, flags, stdout); !ok {
+		return code
+	}
+	if len(words) == 0 {
+		return fail(stderr, errors.New("registry needs a subcommand"), "verijudge registry --help")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	dep, err := cf.loadDeployment()
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	readOnly := words[0] == "list"
+	c, err := cf.dialWith(ctx, dep, !readOnly)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	arg := func(i int) string {
+		if i < len(words) {
+			return words[i]
+		}
+		return ""
+	}
+	switch words[0] {
+	case "list":
+		st, err := c.Registry(ctx, *from)
+		if err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+		if *asJSON {
+			writeJSON(stdout, st)
+			return exitOK
+		}
+		fmt.Fprintf(stdout, "owner      %s\n", st.Owner)
+		var ds []string
+		for d, v := range st.Evaluators {
+			ds = append(ds, d.String()+"  "+v)
+		}
+		sort.Strings(ds)
+		for _, d := range ds {
+			fmt.Fprintf(stdout, "evaluator  %s\n", d)
+		}
+		var as []string
+		for a := range st.Attesters {
+			as = append(as, a.Hex())
+		}
+		sort.Strings(as)
+		for _, a := range as {
+			fmt.Fprintf(stdout, "attester   %s\n", a)
+		}
+		return exitOK
+	case "allow", "revoke":
+		switch arg(1) {
+		case "evaluator":
+			d, err := canon.ParseHash(arg(2))
+			if err != nil {
+				return fail(stderr, err, "the evaluator digest is 0x + 64 lowercase hex (see 'verijudge bundle build')")
+			}
+			if words[0] == "allow" {
+				err = c.AllowEvaluator(ctx, d, *version, *uri)
+			} else {
+				err = c.RevokeEvaluator(ctx, d)
+			}
+			if err != nil {
+				return fail(stderr, err, hintFor(err))
+			}
+		case "attester":
+			if !common.IsHexAddress(arg(2)) {
+				return fail(stderr, fmt.Errorf("%q is not an address", arg(2)), "")
+			}
+			a := common.HexToAddress(arg(2))
+			if words[0] == "allow" {
+				err = c.AllowAttester(ctx, a)
+			} else {
+				err = c.RevokeAttester(ctx, a)
+			}
+			if err != nil {
+				return fail(stderr, err, hintFor(err))
+			}
+		default:
+			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST or attester ADDRESS)", words[0]), "verijudge registry --help")
+		}
+	case "transfer-ownership":
+		if !common.IsHexAddress(arg(1)) {
+			return fail(stderr, fmt.Errorf("%q is not an address", arg(1)), "")
+		}
+		if err := c.TransferOwnership(ctx, common.HexToAddress(arg(1))); err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+	case "accept-ownership":
+		if err := c.AcceptOwnership(ctx); err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+	default:
+		return fail(stderr, fmt.Errorf("unknown registry subcommand %q", words[0]), "verijudge registry --help")
+	}
+	fmt.Fprintln(stdout, "ok")
+	return exitOK
+}
+
+func isBoolFlag(f string) bool {
+	switch f {
+	case "--json", "-json", "--help", "-h", "-help":
+		return true
+	}
+	return false
+}
+
+func containsEq(f string) bool { return strings.Contains(f, "=") }
