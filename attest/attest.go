@@ -12,6 +12,10 @@
 // Decoding is strict: data that does not re-encode to the same bytes is
 // refused (ErrMalformedData), so an attestation has exactly one meaning.
 //
+// Offchain attestations (SignOffchain, VerifyOffchain) are EIP-712 signed in
+// the EAS SDK's version-2 format; a test runs the official SDK under node
+// and shows that each side verifies the other's and agrees on UIDs.
+//
 // Example:
 //
 //	data, _ := attest.VerdictData{VerdictHash: vh, TrialID: v.TrialID, …}.Encode()
