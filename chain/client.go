@@ -59,6 +59,8 @@ type Client struct {
 	chainID *big.Int
 	// mine, when set, seals a block after each transaction (simulated chains).
 	mine func()
+	// confirmations: reads see the chain as of head - confirmations.
+	confirmations uint64
 
 	eas      *bindings.EAS
 	verifier *bindings.JudgeVerifier
@@ -79,6 +81,10 @@ func NewClient(ctx context.Context, backend Backend, dep Deployment, key *ecdsa.
 		eas: bindings.NewEAS(), verifier: bindings.NewJudgeVerifier(), registry: bindings.NewEvaluatorRegistry()}, nil
 }
 
+// RequireConfirmations makes every read see the chain as it was n blocks
+// below the head, so an attestation counts only once n blocks build on it.
+func (c *Client) RequireConfirmations(n uint64) { c.confirmations = n }
+
 // Deployment returns the deployment the client uses.
 func (c *Client) Deployment() Deployment { return c.dep }
 
@@ -96,7 +102,15 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	}
 	opts := bind.NewKeyedTransactor(c.key, c.chainID)
 	opts.Context = ctx
-	tx, err := bind.Transact(c.eas.Instance(c.backend, to), opts, data)
+	var tx *types.Transaction
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		// A nonce taken by another transaction of the same key (a
+		// concurrent sender) is retried with a fresh pending nonce.
+		if tx, err = bind.Transact(c.eas.Instance(c.backend, to), opts, data); err == nil || !nonceConflict(err) {
+			break
+		}
+	}
 	if err != nil {
 		if reason, ok := revertReason(err); ok {
 			return nil, fmt.Errorf("%w: %s (to %s)", ErrReverted, reason, to)
@@ -128,8 +142,11 @@ func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]by
 	wait := readBackoff
 	for attempt := 1; ; attempt++ {
 		var out []byte
-		if out, err = c.backend.CallContract(ctx, callMsg(to, data), nil); err == nil {
-			return out, nil
+		var at *big.Int
+		if at, err = c.readBlock(ctx); err == nil {
+			if out, err = c.backend.CallContract(ctx, callMsg(to, data), at); err == nil {
+				return out, nil
+			}
 		}
 		if _, reverted := revertReason(err); reverted || ctx.Err() != nil || attempt == readAttempts {
 			break
@@ -145,6 +162,22 @@ func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]by
 		return nil, fmt.Errorf("%w: %s", ErrReverted, reason)
 	}
 	return nil, fmt.Errorf("%w: %v", ErrRPC, err)
+}
+
+// readBlock is the block reads use: nil (latest) or head - confirmations.
+func (c *Client) readBlock(ctx context.Context) (*big.Int, error) {
+	if c.confirmations == 0 {
+		return nil, nil
+	}
+	h, err := c.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	n := h.Number.Uint64()
+	if n < c.confirmations {
+		return big.NewInt(0), nil
+	}
+	return new(big.Int).SetUint64(n - c.confirmations), nil
 }
 
 // AttestRecords attests the records' verdicts with multiAttest (one
@@ -289,6 +322,9 @@ func revertReason(err error) (string, bool) {
 	}
 	hexData, _ := de.ErrorData().(string)
 	data := common.FromHex(hexData)
+	if len(data) == 0 && !strings.Contains(err.Error(), "execution reverted") {
+		return "", false // not a revert (e.g. insufficient funds): keep the node's message
+	}
 	if msg, uerr := abi.UnpackRevert(data); uerr == nil {
 		return msg, true
 	}
@@ -326,4 +362,10 @@ func knownABIs() []*abi.ABI {
 		}
 	})
 	return abis
+}
+
+func nonceConflict(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "nonce too low") || strings.Contains(m, "replacement transaction underpriced") ||
+		strings.Contains(m, "already known")
 }

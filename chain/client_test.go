@@ -118,3 +118,42 @@ func TestClientRefusesWrongChain(t *testing.T) {
 	_, err = chain.NewClient(ctx, dc.Backend.Client(), dep, nil)
 	assert.ErrorIs(t, err, chain.ErrWrongChain)
 }
+
+// TestConfirmations: with N required confirmations an attestation is not
+// seen (MISMATCH) until N blocks are built on it.
+func TestConfirmations(t *testing.T) {
+	ctx := context.Background()
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	r, err := judge.NewRecord(mustCaseTrace(t, 7), judge.Embedded())
+	require.NoError(t, err)
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{r}))
+	reader, err := chain.NewClient(ctx, dc.Backend.Client(), dc.Deployment, nil)
+	require.NoError(t, err)
+	reader.RequireConfirmations(3)
+	res := reader.Verify(ctx, r, judge.Embedded())
+	assert.Equal(t, judge.Mismatch, res.Outcome, "seen before 3 confirmations")
+	for i := 0; i < 3; i++ {
+		dc.Backend.Commit()
+	}
+	res = reader.Verify(ctx, r, judge.Embedded())
+	assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
+}
+
+// TestInsufficientFunds: an unfunded attester gets a clear error and no
+// record is marked attested.
+func TestInsufficientFunds(t *testing.T) {
+	ctx := context.Background()
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	poor, err := dc.ClientFor(ctx, chain.DevKey("pauper"))
+	require.NoError(t, err)
+	r, err := judge.NewRecord(mustCaseTrace(t, 8), judge.Embedded())
+	require.NoError(t, err)
+	err = poor.AttestRecords(ctx, []*judge.Record{r})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "insufficient funds")
+	assert.Nil(t, r.Attestations)
+}
