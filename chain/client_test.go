@@ -2,7 +2,9 @@ package chain_test
 
 import (
 	"context"
+	"net"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -156,4 +158,27 @@ func TestInsufficientFunds(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "insufficient funds")
 	assert.Nil(t, r.Attestations)
+}
+
+// TestDialHangingEndpoint: an endpoint that accepts connections but never
+// answers is ErrRPC after the timeout, not a hang.
+func TestDialHangingEndpoint(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer l.Close()
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // hold it open, say nothing
+		}
+	}()
+	start := time.Now()
+	_, err = chain.Dial(context.Background(), "http://"+l.Addr().String(), 500*time.Millisecond)
+	assert.ErrorIs(t, err, chain.ErrRPC)
+	assert.Less(t, time.Since(start), 10*time.Second)
+	_, err = chain.Dial(context.Background(), "http://127.0.0.1:1", time.Second)
+	assert.ErrorIs(t, err, chain.ErrRPC, "connection refused")
 }
