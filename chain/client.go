@@ -49,6 +49,7 @@ var (
 	ErrReverted      = errors.New("chain: transaction reverted")
 	ErrWrongChain    = errors.New("chain: connected to a different chain than the deployment")
 	ErrNoAttestation = errors.New("chain: attestation not found")
+	ErrUnconfirmed   = errors.New("chain: not enough confirmations")
 )
 
 // Client writes and reads verijudge attestations on one deployment.
@@ -142,8 +143,11 @@ func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]by
 	wait := readBackoff
 	for attempt := 1; ; attempt++ {
 		var out []byte
-		var at *big.Int
-		if at, err = c.readBlock(ctx); err == nil {
+		at, berr := c.readBlock(ctx)
+		if errors.Is(berr, ErrUnconfirmed) {
+			return nil, berr
+		}
+		if err = berr; err == nil {
 			if out, err = c.backend.CallContract(ctx, callMsg(to, data), at); err == nil {
 				return out, nil
 			}
@@ -175,7 +179,7 @@ func (c *Client) readBlock(ctx context.Context) (*big.Int, error) {
 	}
 	n := h.Number.Uint64()
 	if n < c.confirmations {
-		return big.NewInt(0), nil
+		return nil, fmt.Errorf("%w: head is block %d, fewer than the %d confirmations required", ErrUnconfirmed, n, c.confirmations)
 	}
 	return new(big.Int).SetUint64(n - c.confirmations), nil
 }

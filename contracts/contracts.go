@@ -20,6 +20,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
+// Regenerate the solc artifacts (needs node and `npm ci` here); the
+// bindings follow with `go generate ./chain`.
+//go:generate node build.mjs
+//go:generate node build.mjs --dir ../fixtures/contracts
+
 //go:embed eas/sepolia/EAS.json eas/sepolia/SchemaRegistry.json src/artifacts.json
 var easFS embed.FS
 

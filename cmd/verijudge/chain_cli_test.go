@@ -59,6 +59,10 @@ func TestDeployAttestVerifyOnGeth(t *testing.T) {
 	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, rec)
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 1 REPRODUCIBLE")
+	// geth --dev mines only on transactions: 1000 confirmations never come.
+	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, "--confirmations", "1000", rec)
+	assert.Equal(t, 2, r.code, "an unconfirmed attestation does not count")
+	assert.Contains(t, r.stderr, "confirmations required")
 
 	r = run(t, "registry", "list", "--rpc", g.URL, "--deployment", dep)
 	require.Equal(t, 0, r.code, r.stderr)

@@ -30,6 +30,7 @@ func init() {
 type chainFlags struct {
 	rpc, deployment, network, keyEnv, keystore string
 	timeout                                    time.Duration
+	confirmations                              uint64
 }
 
 func addChainFlags(fs *flag.FlagSet) *chainFlags {
@@ -40,6 +41,7 @@ func addChainFlags(fs *flag.FlagSet) *chainFlags {
 	fs.StringVar(&f.keyEnv, "key-env", "VERIJUDGE_PRIVATE_KEY", "environment variable holding the signing key (hex); never printed")
 	fs.StringVar(&f.keystore, "keystore", "", "encrypted keystore file (password in $VERIJUDGE_KEYSTORE_PASSWORD) instead of --key-env")
 	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "limit for reaching the RPC endpoint and for the whole command")
+	fs.Uint64Var(&f.confirmations, "confirmations", 0, "reads see the chain this many blocks below the head")
 	return f
 }
 
@@ -87,7 +89,12 @@ func (f *chainFlags) dialWith(ctx context.Context, dep chain.Deployment, needKey
 			return nil, err
 		}
 	}
-	return chain.NewClient(ctx, ec, dep, key)
+	c, err := chain.NewClient(ctx, ec, dep, key)
+	if err != nil {
+		return nil, err
+	}
+	c.RequireConfirmations(f.confirmations)
+	return c, nil
 }
 
 // key reads the signing key from the keystore or the environment. Neither
