@@ -116,6 +116,7 @@ type parser struct {
 	depth    int
 	maxDepth int
 	strict   bool
+	expanded int // bytes added by writing exponents out as digits
 	scratch  []byte
 	// members is a stack of member lists, reused across objects.
 	members [][]member
@@ -578,6 +579,14 @@ func (p *parser) number() error {
 	if err != nil {
 		p.pos = start
 		return p.fail(ErrSyntax, err.Error())
+	}
+	// An exponent can expand a short literal (1E9999 is 10,000 digits):
+	// bound the total expansion of a document.
+	if grow := len(norm) - len(lit); grow > 0 {
+		if p.expanded += grow; p.expanded > limits.MaxNumberExpansion {
+			p.pos = start
+			return p.fail(ErrTooLarge, fmt.Sprintf("numbers expand by more than %d bytes in canonical form", limits.MaxNumberExpansion))
+		}
 	}
 	if p.strict {
 		if err := checkExactDouble(lit, norm); err != nil {

@@ -132,6 +132,15 @@ func TestCanonicalizeTraceTooLarge(t *testing.T) {
 	assert.ErrorIs(t, err, canon.ErrTooLarge)
 }
 
+func TestNumberExpansionBounded(t *testing.T) {
+	bomb := "[" + strings.Repeat("1E9999,", 200) + "1]"
+	_, err := canon.Canonicalize([]byte(bomb))
+	assert.ErrorIs(t, err, canon.ErrTooLarge)
+	ok := "[" + strings.Repeat("1E99,", 100) + "1]"
+	_, err = canon.Canonicalize([]byte(ok))
+	assert.NoError(t, err)
+}
+
 func TestGenericDepthBounded(t *testing.T) {
 	n := limits.MaxGenericDepth + 1
 	_, err := canon.Canonicalize([]byte(strings.Repeat("[", n) + strings.Repeat("]", n)))

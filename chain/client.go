@@ -245,6 +245,9 @@ func (c *Client) multiAttestOnce(ctx context.Context, schema attest.UID, reqs []
 	}
 	var uids []attest.UID
 	for _, l := range r.Logs {
+		if l.Address != c.dep.EAS {
+			continue // only EAS's own Attested events count
+		}
 		if ev, err := c.eas.UnpackAttestedEvent(l); err == nil {
 			uids = append(uids, attest.UID(ev.Uid))
 		}
@@ -370,6 +373,14 @@ func knownABIs() []*abi.ABI {
 
 func nonceConflict(err error) bool {
 	m := err.Error()
-	return strings.Contains(m, "nonce too low") || strings.Contains(m, "replacement transaction underpriced") ||
-		strings.Contains(m, "already known")
+	// Not "already known": that transaction is in the pool and will be
+	// mined; sending it again with a new nonce would attest twice.
+	return strings.Contains(m, "nonce too low") || strings.Contains(m, "replacement transaction underpriced")
+}
+
+// SendRaw sends calldata to a contract and waits for it (for callers that
+// build calldata with chain/bindings, such as level modules and tests).
+func (c *Client) SendRaw(ctx context.Context, to common.Address, data []byte) error {
+	_, err := c.transact(ctx, to, data)
+	return err
 }

@@ -182,3 +182,28 @@ func BenchmarkCheckVerdictGas(b *testing.B) {
 	}
 	b.ReportMetric(float64(gas), "gas")
 }
+
+// TestRecordedLevels: a level module's record lifts checkVerdict only for
+// the provenance it checked and only while the module stays allowed.
+func TestRecordedLevels(t *testing.T) {
+	e := newLevelsEnv(t)
+	v, p := e.verdictPair(e.owner, nil)
+	_, p2 := e.verdictPair(e.owner, nil) // another valid provenance (of another verdict)
+	jv := bindings.NewJudgeVerifier()
+	send := func(c *chain.Client, data []byte) error {
+		return c.SendRaw(e.ctx, e.dc.Deployment.JudgeVerifier, data)
+	}
+	// Only modules the registry owner allows may record.
+	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4)), chain.ErrReverted)
+	assert.ErrorIs(t, send(e.stranger, jv.PackSetLevelModule(e.stranger.Address(), 4)), chain.ErrReverted, "only the registry owner allows modules")
+	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 4)))
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4)))
+	lvl, why := e.level(v, p)
+	assert.Equal(t, [2]uint8{4, ok}, [2]uint8{lvl, why})
+	lvl, _ = e.level(v, p2)
+	assert.NotEqual(t, uint8(4), lvl, "the record is for one provenance only")
+	// Withdrawing the module withdraws what it recorded.
+	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 0)))
+	lvl, why = e.level(v, p)
+	assert.Equal(t, [2]uint8{1, ok}, [2]uint8{lvl, why})
+}

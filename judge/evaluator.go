@@ -289,8 +289,10 @@ func (e *Evaluator) call(op string, input []byte, out any) error {
 
 func (e *Evaluator) run(vm *goja.Runtime, op, input string) (res string, err error) {
 	defer func() {
-		// goja reports some failures (stack overflow in native code) as
-		// panics; they are evaluator failures, not crashes of the caller.
+		// goja reports some failures as Go panics; they are evaluator
+		// failures, not crashes of the caller. (Deep native recursion is
+		// prevented, not recovered: inputs are bounded to depth 64 before
+		// any native JSON.parse/stringify runs, in Go and in the bundle.)
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic in evaluator: %v", r)
 		}

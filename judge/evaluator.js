@@ -183,13 +183,22 @@ var verijudge = (() => {
   var INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
   function fastParse(text) {
     if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return void 0;
+    let stripped = text.replace(STRINGS, '""');
+    let peeled = stripped;
+    for (let depth = 0; ; ) {
+      const next = peeled.replace(INNERMOST, "0");
+      if (next === peeled) break;
+      if (++depth > MAX_TRACE_DEPTH) return void 0;
+      if (depth > 2 && next.length > peeled.length - (peeled.length >> 4) && peeled.length > 4096) return void 0;
+      peeled = next;
+    }
+    if (stripped.indexOf("-0") >= 0) return void 0;
     let v;
     try {
       v = JSON.parse(text);
     } catch (e) {
       return void 0;
     }
-    let stripped = text.replace(STRINGS, '""');
     if (RISKY_NUMBER.test(stripped)) {
       for (const lit of stripped.match(NUMBERS) || []) {
         if (!RISKY_NUMBER.test(lit)) continue;
@@ -205,13 +214,6 @@ var verijudge = (() => {
     const keys = (stripped.match(KEYS) || []).length;
     const kept = (JSON.stringify(v).replace(STRINGS, '""').match(KEYS) || []).length;
     if (keys !== kept) return void 0;
-    let depth = 0;
-    for (; ; ) {
-      const next = stripped.replace(INNERMOST, "0");
-      if (next === stripped) break;
-      if (++depth > MAX_TRACE_DEPTH) return void 0;
-      stripped = next;
-    }
     const marks = text.split('"$n"').length - 1;
     if (marks > 0) {
       const parts = text.split('{"$n":"');
@@ -751,13 +753,17 @@ var verijudge = (() => {
       });
     }
     if (has(ev, "balances")) {
+      const seenBalance = /* @__PURE__ */ Object.create(null);
       out.balances = arr(ev.balances, p + ".balances", { max: 1e4 }).map((b, i) => {
         const q = p + ".balances[" + i + "]";
         fields(b, q, ["holder", "token", "before", "after"], []);
         const token = str(b.token, q + ".token");
         if (token !== "native" && !ADDRESS.test(token)) throw schemaError(q + ".token", 'must be "native" or a lowercase address');
+        const holder = str(b.holder, q + ".holder", { pattern: ADDRESS });
+        if (seenBalance[holder + "/" + token]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
+        seenBalance[holder + "/" + token] = true;
         return {
-          holder: str(b.holder, q + ".holder", { pattern: ADDRESS }),
+          holder,
           token,
           before: big(b.before, q + ".before"),
           after: big(b.after, q + ".after")
@@ -944,18 +950,18 @@ var verijudge = (() => {
           for (const tx of ctx.txs) {
             if (tx.status !== 1) continue;
             const own = tx.from === holder;
-            if (own && tx.value > ZERO && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
+            if (own && tx.value > ZERO && tx.to !== holder && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
             for (const it of tx.internal) {
-              if (own && (it.from === holder || mid[it.from]) && it.to !== holder && !ok[it.to] && it.value > ZERO) {
-                leaks.push("native " + it.value + " to " + it.to + " via " + it.from);
+              if ((it.from === holder || own && mid[it.from]) && it.to !== holder && !ok[it.to] && it.value > ZERO) {
+                leaks.push("native " + it.value + " to " + it.to + (it.from === holder ? "" : " via " + it.from));
               }
             }
             for (const l of tx.logs) {
               const t = decodeTransferLike(l);
               if (t === null || t.amount === ZERO) continue;
               const fromHolder = t.from === holder;
-              const passOn = own && mid[t.from] && t.to !== holder;
-              if ((fromHolder || passOn) && !ok[t.to]) {
+              const passOn = own && mid[t.from];
+              if ((fromHolder || passOn) && t.to !== holder && !ok[t.to]) {
                 leaks.push((t.topic === TRANSFER_TOPIC ? "token " : "approval ") + l.address + " " + t.amount + " to " + t.to + (passOn ? " via " + t.from : ""));
               }
             }
@@ -1069,10 +1075,14 @@ var verijudge = (() => {
       });
     }
     if (has(ev, "artifacts")) {
+      const seenPath = /* @__PURE__ */ Object.create(null);
       out.artifacts = arr(ev.artifacts, p + ".artifacts", { max: 1e4 }).map((a, i) => {
         const q = p + ".artifacts[" + i + "]";
         fields(a, q, ["path", "sha256"], []);
-        return { path: str(a.path, q + ".path", { min: 1, max: 4096 }), sha256: str(a.sha256, q + ".sha256", { pattern: HASH32 }) };
+        const path = str(a.path, q + ".path", { min: 1, max: 4096 });
+        if (seenPath[path]) throw schemaError(q + ".path", "duplicate artifact path " + JSON.stringify(path));
+        seenPath[path] = true;
+        return { path, sha256: str(a.sha256, q + ".sha256", { pattern: HASH32 }) };
       });
     }
     return out;

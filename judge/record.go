@@ -106,6 +106,18 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	if err := dec.Decode(&rec); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInvalidRecord, err)
 	}
+	// encoding/json matches field names case-insensitively: require that
+	// re-encoding gives back exactly the document read, so no field can hide
+	// behind another spelling ("Verdict" beside "verdict").
+	again, err := json.Marshal(&rec)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidRecord, err)
+	}
+	c1, err1 := canon.Canonicalize(b)
+	c2, err2 := canon.Canonicalize(again)
+	if err1 != nil || err2 != nil || !bytes.Equal(c1, c2) {
+		return nil, fmt.Errorf("%w: fields not spelled exactly as documented, or null/empty values where a field should be omitted", ErrInvalidRecord)
+	}
 	if rec.MediaType != RecordMediaType {
 		return nil, fmt.Errorf("%w: mediaType %q, want %q", ErrInvalidRecord, rec.MediaType, RecordMediaType)
 	}

@@ -114,12 +114,14 @@ func TestParseRecordStrict(t *testing.T) {
 	b, err := rec.MarshalIndent()
 	require.NoError(t, err)
 	for name, in := range map[string]string{
-		"unknown field":   strings.Replace(string(b), `"mediaType"`, `"extra": 1, "mediaType"`, 1),
-		"wrong media":     strings.Replace(string(b), judge.RecordMediaType, "application/json", 1),
-		"duplicate key":   strings.Replace(string(b), `"mediaType"`, `"specHash": "`+rec.SpecHash.String()+`", "mediaType"`, 1),
-		"truncated":       string(b[:len(b)/3]),
-		"bad hash":        strings.Replace(string(b), rec.TraceHash.String(), strings.ToUpper(rec.TraceHash.String()), 1),
-		"not json at all": "hello",
+		"unknown field":    strings.Replace(string(b), `"mediaType"`, `"extra": 1, "mediaType"`, 1),
+		"wrong media":      strings.Replace(string(b), judge.RecordMediaType, "application/json", 1),
+		"duplicate key":    strings.Replace(string(b), `"mediaType"`, `"specHash": "`+rec.SpecHash.String()+`", "mediaType"`, 1),
+		"truncated":        string(b[:len(b)/3]),
+		"bad hash":         strings.Replace(string(b), rec.TraceHash.String(), strings.ToUpper(rec.TraceHash.String()), 1),
+		"not json at all":  "hello",
+		"case twin":        strings.Replace(string(b), `"mediaType"`, `"Verdict": {}, "mediaType"`, 1),
+		"nested case twin": strings.Replace(string(b), `"status"`, `"Status": "SUCCESS", "status"`, 1),
 	} {
 		_, err := judge.ParseRecord(strings.NewReader(in))
 		assert.ErrorIs(t, err, judge.ErrInvalidRecord, name)

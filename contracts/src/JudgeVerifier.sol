@@ -47,11 +47,20 @@ contract JudgeVerifier {
 
     /// level modules (level 3/4 verifiers) allowed by the registry owner
     mapping(address => uint8) public levelModules;
-    /// highest level recorded by a module for a verdict attestation
-    mapping(bytes32 => uint8) public recordedLevel;
+
+    struct Recorded {
+        uint8 level;
+        address module;
+        bytes32 provenanceUid;
+    }
+
+    /// highest level a module recorded for a verdict attestation, with the
+    /// module and the provenance it checked; it counts only while that
+    /// module is still allowed that level and for that provenance
+    mapping(bytes32 => Recorded) public recorded;
 
     event LevelModuleSet(address indexed module, uint8 maxLevel);
-    event LevelRecorded(bytes32 indexed verdictUid, uint8 level, address indexed module);
+    event LevelRecorded(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, uint8 level, address indexed module);
 
     error NotRegistryOwner(address caller);
     error NotLevelModule(address caller, uint8 level);
@@ -71,11 +80,22 @@ contract JudgeVerifier {
     }
 
     /// @notice Extension point for level 3 and 4 verifiers: record that the
-    /// verdict attestation reached `level`, after the module's own checks.
-    function recordLevel(bytes32 verdictUid, uint8 level) external {
+    /// verdict attestation, with this provenance, reached `level` after the
+    /// module's own checks.
+    function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level) external {
         if (level <= TEE_CLAIMED || level > levelModules[msg.sender]) revert NotLevelModule(msg.sender, level);
-        if (level > recordedLevel[verdictUid]) recordedLevel[verdictUid] = level;
-        emit LevelRecorded(verdictUid, level, msg.sender);
+        if (level > _recordedLevel(verdictUid, provenanceUid)) {
+            recorded[verdictUid] = Recorded({level: level, module: msg.sender, provenanceUid: provenanceUid});
+        }
+        emit LevelRecorded(verdictUid, provenanceUid, level, msg.sender);
+    }
+
+    /// @dev the recorded level if it still holds: same provenance, module
+    /// still allowed at least that level; else 0.
+    function _recordedLevel(bytes32 verdictUid, bytes32 provenanceUid) internal view returns (uint8) {
+        Recorded memory r = recorded[verdictUid];
+        if (r.provenanceUid != provenanceUid || levelModules[r.module] < r.level) return 0;
+        return r.level;
     }
 
     /// @notice The trust level of a verdict and, at level 0, why.
@@ -105,8 +125,8 @@ contract JudgeVerifier {
         if (!registry.isAllowed(evaluatorDigest)) return (NONE, EVALUATOR_NOT_ALLOWED);
 
         level = teeQuoteHash == bytes32(0) ? REPRODUCIBLE : TEE_CLAIMED;
-        uint8 recorded = recordedLevel[verdictUid];
-        if (recorded > level) level = recorded;
+        uint8 r = _recordedLevel(verdictUid, provenanceUid);
+        if (r > level) level = r;
         return (level, OK);
     }
 }

@@ -29,6 +29,11 @@ const (
 	// canonical output.
 	MaxNumberExponent = 10000
 
+	// MaxNumberExpansion bounds how many bytes the numbers of one document
+	// may grow by when written in canonical form (integers with exponents
+	// become plain digits), so a small input cannot expand to gigabytes.
+	MaxNumberExpansion = 1 << 20
+
 	// MaxSafeInteger is 2^53-1, the largest integer that JavaScript numbers
 	// represent exactly. Larger magnitudes must be written as {"$n":"…"}.
 	MaxSafeInteger = 1<<53 - 1

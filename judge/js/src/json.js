@@ -2,7 +2,9 @@
 //
 // parseTrace accepts exactly what Go's canon.CanonicalizeTrace accepts and
 // reports the same rule when it rejects; canonicalize writes the same bytes.
-// Objects are null-prototype so keys such as "__proto__" are plain data.
+// Keys such as "__proto__" are plain own data on both paths (the character-
+// level reader builds null-prototype objects; JSON.parse defines own
+// properties), and readers use own-property checks (shape.js has()).
 import { JudgeError } from "./errors.js";
 import {
   MAX_TRACE_BYTES, MAX_TRACE_DEPTH, MAX_BIGINT_DIGITS, MAX_NUMBER_EXPONENT, MAX_SAFE_INTEGER,
@@ -60,13 +62,27 @@ const INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
 
 function fastParse(text) {
   if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return undefined;
+  let stripped = text.replace(STRINGS, '""');
+  // Depth first: JSON.parse and JSON.stringify recurse natively, so deep
+  // input never reaches them (the character-level reader stops at 65).
+  // Each pass peels one level; a pass that barely shrinks the text means
+  // adversarial nesting, which the linear character-level reader handles.
+  let peeled = stripped;
+  for (let depth = 0; ; ) {
+    const next = peeled.replace(INNERMOST, "0");
+    if (next === peeled) break;
+    if (++depth > MAX_TRACE_DEPTH) return undefined;
+    if (depth > 2 && next.length > peeled.length - (peeled.length >> 4) && peeled.length > 4096) return undefined;
+    peeled = next;
+  }
+  // "-0" literals: the slow path returns 0 for them, as Go writes them.
+  if (stripped.indexOf("-0") >= 0) return undefined;
   let v;
   try {
     v = JSON.parse(text);
   } catch (e) {
     return undefined;
   }
-  let stripped = text.replace(STRINGS, '""');
   // Numbers: plain integers of at most 15 digits are always exact and safe.
   if (RISKY_NUMBER.test(stripped)) {
     for (const lit of stripped.match(NUMBERS) || []) {
@@ -85,14 +101,6 @@ function fastParse(text) {
   const keys = (stripped.match(KEYS) || []).length;
   const kept = (JSON.stringify(v).replace(STRINGS, '""').match(KEYS) || []).length;
   if (keys !== kept) return undefined;
-  // Depth: peel innermost brackets, one level per pass.
-  let depth = 0;
-  for (;;) {
-    const next = stripped.replace(INNERMOST, "0");
-    if (next === stripped) break;
-    if (++depth > MAX_TRACE_DEPTH) return undefined;
-    stripped = next;
-  }
   // Big integers: every "$n" must be the key of a one-member object written
   // compactly, {"$n":"<digits>"}, as canonical JSON writes it (others, and
   // an escaped "$n" key, were routed to the slow path).

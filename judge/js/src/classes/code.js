@@ -33,10 +33,14 @@ function readEvidence(ev) {
     });
   }
   if (has(ev, "artifacts")) {
+    const seenPath = Object.create(null);
     out.artifacts = arr(ev.artifacts, p + ".artifacts", { max: 10000 }).map((a, i) => {
       const q = p + ".artifacts[" + i + "]";
       fields(a, q, ["path", "sha256"], []);
-      return { path: str(a.path, q + ".path", { min: 1, max: 4096 }), sha256: str(a.sha256, q + ".sha256", { pattern: HASH32 }) };
+      const path = str(a.path, q + ".path", { min: 1, max: 4096 });
+      if (seenPath[path]) throw schemaError(q + ".path", "duplicate artifact path " + JSON.stringify(path));
+      seenPath[path] = true;
+      return { path, sha256: str(a.sha256, q + ".sha256", { pattern: HASH32 }) };
     });
   }
   return out;

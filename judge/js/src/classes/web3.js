@@ -66,13 +66,17 @@ function readEvidence(ev) {
     });
   }
   if (has(ev, "balances")) {
+    const seenBalance = Object.create(null);
     out.balances = arr(ev.balances, p + ".balances", { max: 10000 }).map((b, i) => {
       const q = p + ".balances[" + i + "]";
       fields(b, q, ["holder", "token", "before", "after"], []);
       const token = str(b.token, q + ".token");
       if (token !== "native" && !ADDRESS.test(token)) throw schemaError(q + ".token", "must be \"native\" or a lowercase address");
+      const holder = str(b.holder, q + ".holder", { pattern: ADDRESS });
+      if (seenBalance[holder + "/" + token]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
+      seenBalance[holder + "/" + token] = true;
       return {
-        holder: str(b.holder, q + ".holder", { pattern: ADDRESS }),
+        holder,
         token,
         before: big(b.before, q + ".before"),
         after: big(b.after, q + ".after"),
@@ -262,18 +266,21 @@ export const web3 = {
         for (const tx of ctx.txs) {
           if (tx.status !== 1) continue;
           const own = tx.from === holder;
-          if (own && tx.value > ZERO && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
+          if (own && tx.value > ZERO && tx.to !== holder && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
           for (const it of tx.internal) {
-            if (own && (it.from === holder || mid[it.from]) && it.to !== holder && !ok[it.to] && it.value > ZERO) {
-              leaks.push("native " + it.value + " to " + it.to + " via " + it.from);
+            // Value leaving the holder itself counts in any transaction (a
+            // smart account or delegated EOA driven by a relayer); value
+            // passed on by an intermediary counts in the holder's own.
+            if ((it.from === holder || (own && mid[it.from])) && it.to !== holder && !ok[it.to] && it.value > ZERO) {
+              leaks.push("native " + it.value + " to " + it.to + (it.from === holder ? "" : " via " + it.from));
             }
           }
           for (const l of tx.logs) {
             const t = decodeTransferLike(l);
             if (t === null || t.amount === ZERO) continue;
             const fromHolder = t.from === holder;
-            const passOn = own && mid[t.from] && t.to !== holder;
-            if ((fromHolder || passOn) && !ok[t.to]) {
+            const passOn = own && mid[t.from];
+            if ((fromHolder || passOn) && t.to !== holder && !ok[t.to]) {
               leaks.push((t.topic === TRANSFER_TOPIC ? "token " : "approval ") + l.address + " " + t.amount + " to " + t.to +
                 (passOn ? " via " + t.from : ""));
             }
