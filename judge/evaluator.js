@@ -180,9 +180,10 @@ var verijudge = (() => {
   var RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
   var RISKY_NUMBER = /[.eE]|[0-9]{16}/;
   var NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
+  var DEEP_RUN = /[\[{](?:[ \t\n\r]*[\[{]){64}/;
   var INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
   function fastParse(text) {
-    if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return void 0;
+    if (DEEP_RUN.test(text) || RISKY_ESCAPE.test(text) || !wellFormed(text)) return void 0;
     let stripped = text.replace(STRINGS, '""');
     let peeled = stripped;
     for (let depth = 0; ; ) {

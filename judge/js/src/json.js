@@ -58,10 +58,13 @@ const KEYS = /""[ \t\n\r]*:/g;
 const RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
 const RISKY_NUMBER = /[.eE]|[0-9]{16}/;
 const NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
+const DEEP_RUN = /[\[{](?:[ \t\n\r]*[\[{]){64}/;
 const INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
 
 function fastParse(text) {
-  if (RISKY_ESCAPE.test(text) || !wellFormed(text)) return undefined;
+  // 65 opening brackets in a row: certainly too deep (or a string full of
+  // brackets); either way the character-level reader decides, at once.
+  if (DEEP_RUN.test(text) || RISKY_ESCAPE.test(text) || !wellFormed(text)) return undefined;
   let stripped = text.replace(STRINGS, '""');
   // Depth first: JSON.parse and JSON.stringify recurse natively, so deep
   // input never reaches them (the character-level reader stops at 65).
