@@ -3,10 +3,7 @@ package main_test
 import (
 	"encoding/hex"
 	"math/big"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/crypto"
@@ -17,23 +14,6 @@ import (
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/judge"
 )
-
-// runEnv runs the binary with extra environment variables.
-func runEnv(t *testing.T, env []string, args ...string) result {
-	t.Helper()
-	cmd := exec.Command(bin, args...)
-	cmd.Env = append(os.Environ(), env...)
-	var o, e strings.Builder
-	cmd.Stdout, cmd.Stderr = &o, &e
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else {
-		require.NoError(t, err)
-	}
-	return result{code, o.String(), e.String()}
-}
 
 // TestDeployAttestVerifyOnGeth drives the CLI end to end against a real
 // `geth --dev` over HTTP JSON-RPC: deploy, attest records, verify online.

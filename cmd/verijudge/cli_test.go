@@ -42,7 +42,14 @@ type result struct {
 
 func run(t *testing.T, args ...string) result {
 	t.Helper()
+	return runEnv(t, nil, args...)
+}
+
+// runEnv runs the binary with extra environment variables.
+func runEnv(t *testing.T, env []string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), env...)
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
 	err := cmd.Run()
