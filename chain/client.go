@@ -62,6 +62,9 @@ type Client struct {
 	mine func()
 	// confirmations: reads see the chain as of head - confirmations.
 	confirmations uint64
+	// gas settings for transactions (zero: the node's suggestions).
+	gasLimit       uint64
+	maxFee, tipCap *big.Int
 
 	eas      *bindings.EAS
 	verifier *bindings.JudgeVerifier
@@ -80,6 +83,12 @@ func NewClient(ctx context.Context, backend Backend, dep Deployment, key *ecdsa.
 	}
 	return &Client{backend: backend, dep: dep, key: key, chainID: id,
 		eas: bindings.NewEAS(), verifier: bindings.NewJudgeVerifier(), registry: bindings.NewEvaluatorRegistry()}, nil
+}
+
+// SetGas fixes the gas limit and EIP-1559 fee caps of the client's
+// transactions; zero values leave them to the node's estimates.
+func (c *Client) SetGas(limit uint64, maxFeePerGas, maxPriorityFeePerGas *big.Int) {
+	c.gasLimit, c.maxFee, c.tipCap = limit, maxFeePerGas, maxPriorityFeePerGas
 }
 
 // RequireConfirmations makes every read see the chain as it was n blocks
@@ -103,6 +112,7 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	}
 	opts := bind.NewKeyedTransactor(c.key, c.chainID)
 	opts.Context = ctx
+	opts.GasLimit, opts.GasFeeCap, opts.GasTipCap = c.gasLimit, c.maxFee, c.tipCap
 	var tx *types.Transaction
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {

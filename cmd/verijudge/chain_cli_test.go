@@ -3,6 +3,7 @@ package main_test
 import (
 	"encoding/hex"
 	"math/big"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -64,6 +65,15 @@ func TestDeployAttestVerifyOnGeth(t *testing.T) {
 	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, rec)
 	assert.Equal(t, 1, r.code, r.stdout)
 	assert.Contains(t, r.stdout, "EVALUATOR_NOT_ALLOWED")
+
+	// A gas limit too low for multiAttest: a clear error, nothing written.
+	before, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	r = runEnv(t, env, "attest", "--rpc", g.URL, "--deployment", dep, "--gas-limit", "30000", rec)
+	assert.Equal(t, 2, r.code, r.stdout)
+	after, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after), "a failed attest leaves the record untouched")
 
 	// Without the key, attest refuses before touching the chain.
 	r = run(t, "attest", "--rpc", g.URL, "--deployment", dep, rec)

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,7 +31,8 @@ func init() {
 type chainFlags struct {
 	rpc, deployment, network, keyEnv, keystore string
 	timeout                                    time.Duration
-	confirmations                              uint64
+	confirmations, gasLimit                    uint64
+	maxFeeGwei, tipGwei                        float64
 }
 
 func addChainFlags(fs *flag.FlagSet) *chainFlags {
@@ -42,6 +44,9 @@ func addChainFlags(fs *flag.FlagSet) *chainFlags {
 	fs.StringVar(&f.keystore, "keystore", "", "encrypted keystore file (password in $VERIJUDGE_KEYSTORE_PASSWORD) instead of --key-env")
 	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "limit for reaching the RPC endpoint and for the whole command")
 	fs.Uint64Var(&f.confirmations, "confirmations", 0, "reads see the chain this many blocks below the head")
+	fs.Uint64Var(&f.gasLimit, "gas-limit", 0, "gas limit per transaction (default: estimated)")
+	fs.Float64Var(&f.maxFeeGwei, "max-fee", 0, "max fee per gas in gwei (default: the node's suggestion)")
+	fs.Float64Var(&f.tipGwei, "max-priority-fee", 0, "max priority fee per gas in gwei (default: the node's suggestion)")
 	return f
 }
 
@@ -94,7 +99,17 @@ func (f *chainFlags) dialWith(ctx context.Context, dep chain.Deployment, needKey
 		return nil, err
 	}
 	c.RequireConfirmations(f.confirmations)
+	c.SetGas(f.gasLimit, gwei(f.maxFeeGwei), gwei(f.tipGwei))
 	return c, nil
+}
+
+// gwei converts a gwei amount to wei (nil for zero: use the node's value).
+func gwei(x float64) *big.Int {
+	if x <= 0 {
+		return nil
+	}
+	w, _ := new(big.Float).Mul(big.NewFloat(x), big.NewFloat(1e9)).Int(nil)
+	return w
 }
 
 // key reads the signing key from the keystore or the environment. Neither
