@@ -368,14 +368,9 @@ var (
 
 func knownABIs() []*abi.ABI {
 	abisOnce.Do(func() {
-		for _, f := range []func() (*contracts.Artifact, error){
-			contracts.EAS, contracts.SchemaRegistry,
-			func() (*contracts.Artifact, error) { return contracts.Own(contracts.EvaluatorRegistryName) },
-			func() (*contracts.Artifact, error) { return contracts.Own(contracts.JudgeVerifierName) },
-		} {
-			if a, err := f(); err == nil {
-				abis = append(abis, &a.ABI)
-			}
+		all, _ := contracts.All() // embedded artifacts: loading cannot fail in a built binary
+		for _, a := range all {
+			abis = append(abis, &a.ABI)
 		}
 	})
 	return abis

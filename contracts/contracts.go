@@ -116,3 +116,21 @@ func Own(name string) (*Artifact, error) {
 	}
 	return a, nil
 }
+
+// All returns every contract verijudge talks to, in a fixed order: EAS,
+// SchemaRegistry, EvaluatorRegistry, JudgeVerifier.
+func All() ([]*Artifact, error) {
+	var out []*Artifact
+	for _, f := range []func() (*Artifact, error){
+		EAS, SchemaRegistry,
+		func() (*Artifact, error) { return Own(EvaluatorRegistryName) },
+		func() (*Artifact, error) { return Own(JudgeVerifierName) },
+	} {
+		a, err := f()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}

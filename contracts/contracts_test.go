@@ -29,10 +29,10 @@ func TestVendoredEAS(t *testing.T) {
 	assert.Equal(t, "0.8.18+commit.87f61d96", eas.Compiler)
 }
 
-// TestOwnArtifactsRebuild recompiles contracts/src with the pinned solc and
-// requires the committed artifacts (skips without node and npm ci, except
-// under CI=true).
-func TestOwnArtifactsRebuild(t *testing.T) {
+// TestSolcArtifactsRebuild recompiles contracts/src and fixtures/contracts
+// with the one pinned solc and requires the committed artifacts (skips
+// without node and npm ci, except under CI=true).
+func TestSolcArtifactsRebuild(t *testing.T) {
 	node, err := exec.LookPath("node")
 	_, statErr := os.Stat("node_modules/solc")
 	if err != nil || statErr != nil {
@@ -43,6 +43,8 @@ func TestOwnArtifactsRebuild(t *testing.T) {
 	}
 	out, err := exec.Command(node, "build.mjs", "--check").CombinedOutput()
 	require.NoError(t, err, "contracts/src/artifacts.json drifted from the sources: %s", out)
+	out, err = exec.Command(node, "build.mjs", "--dir", "../fixtures/contracts", "--check").CombinedOutput()
+	require.NoError(t, err, "fixtures/contracts/artifacts.json drifted from the sources: %s", out)
 	for _, name := range []string{contracts.EvaluatorRegistryName, contracts.JudgeVerifierName} {
 		a, err := contracts.Own(name)
 		require.NoError(t, err)

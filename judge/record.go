@@ -97,7 +97,8 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	}
 	// Duplicate keys or invalid UTF-8 anywhere in a record are refused, as
 	// in traces (the generic profile: records may carry any JSON numbers).
-	if _, err := canon.Canonicalize(b); err != nil {
+	canonical, err := canon.Canonicalize(b)
+	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
@@ -113,9 +114,7 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInvalidRecord, err)
 	}
-	c1, err1 := canon.Canonicalize(b)
-	c2, err2 := canon.Canonicalize(again)
-	if err1 != nil || err2 != nil || !bytes.Equal(c1, c2) {
+	if c2, err := canon.Canonicalize(again); err != nil || !bytes.Equal(canonical, c2) {
 		return nil, fmt.Errorf("%w: fields not spelled exactly as documented, or null/empty values where a field should be omitted", ErrInvalidRecord)
 	}
 	if rec.MediaType != RecordMediaType {

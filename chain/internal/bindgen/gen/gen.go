@@ -9,24 +9,15 @@ import (
 
 // Source returns the generated bindings file.
 func Source() (string, error) {
+	all, err := contracts.All()
+	if err != nil {
+		return "", err
+	}
 	var types, abis, codes []string
-	add := func(a *contracts.Artifact, err error) error {
-		if err != nil {
-			return err
-		}
+	for _, a := range all {
 		types = append(types, a.ContractName)
 		abis = append(abis, string(a.RawABI))
 		codes = append(codes, a.Bytecode)
-		return nil
-	}
-	for _, f := range []func() (*contracts.Artifact, error){
-		contracts.EAS, contracts.SchemaRegistry,
-		func() (*contracts.Artifact, error) { return contracts.Own(contracts.EvaluatorRegistryName) },
-		func() (*contracts.Artifact, error) { return contracts.Own(contracts.JudgeVerifierName) },
-	} {
-		if err := add(f()); err != nil {
-			return "", err
-		}
 	}
 	return abigen.BindV2(types, abis, codes, "bindings", nil, nil)
 }
