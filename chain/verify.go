@@ -23,10 +23,17 @@ type OnlineResult struct {
 	Level       uint8  `json:"level"`
 	LevelName   string `json:"levelName"`
 	LevelReason string `json:"levelReason"`
+	// Revoked: the verdict attestation has been revoked on the chain.
+	Revoked bool `json:"revoked,omitempty"`
+	// Err is the error behind an ERROR outcome raised while reading the
+	// chain (errors.Is(Err, ErrRPC) for an unreachable endpoint).
+	Err error `json:"-"`
 }
 
 // Verify re-verifies rec offline with e, then checks its attestations on the
-// chain: the verdict attestation carries the stored (and recomputed) verdict
+// chain (for a record without its trace, the integrity checks of
+// judge.VerifyOffline and then the same chain checks against the stored
+// verdict; the outcome stays NO_TRACE unless some check fails): the verdict attestation carries the stored (and recomputed) verdict
 // hash, ids, status and class; the provenance attestation references it and
 // carries the trace hash and evaluator digest; checkVerdict gives a level of
 // at least 1; the registry allows the evaluator. Any failure is a MISMATCH
@@ -37,11 +44,15 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	v := res.Verification
 	add := func(name string, ok bool, format string, args ...any) {
 		v.Checks = append(v.Checks, judge.CheckResult{Name: name, OK: ok, Detail: fmt.Sprintf(format, args...)})
-		if !ok && v.Outcome == judge.Match {
+		if !ok && (v.Outcome == judge.Match || v.Outcome == judge.NoTrace) {
 			v.Outcome = judge.Mismatch
 		}
 	}
-	if v.Outcome == judge.Error || v.Outcome == judge.NoTrace {
+	chainErr := func(err error) *OnlineResult {
+		v.Outcome, v.Error, res.Err = judge.Error, err.Error(), err
+		return res
+	}
+	if v.Outcome == judge.Error {
 		return res
 	}
 	a := rec.Attestations
@@ -58,23 +69,27 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	case errors.Is(err, ErrNoAttestation):
 		add("verdict-attestation", false, "no attestation %s on chain %d", a.VerdictUID, a.ChainID)
 	case err != nil:
-		v.Outcome, v.Error = judge.Error, err.Error()
-		return res
+		return chainErr(err)
 	default:
 		d, derr := attest.DecodeVerdictData(va.Data)
 		want := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
 		ok := derr == nil && d == want && va.Schema == c.dep.VerdictSchema && va.RevocationTime == 0
-		recomputed := v.Recomputed != nil && *v.Recomputed == d.VerdictHash
-		add("verdict-attestation", ok && recomputed, "attested verdict hash %s (schema ok %v, revoked %v, fields equal %v, equals recomputed %v)",
-			d.VerdictHash, va.Schema == c.dep.VerdictSchema, va.RevocationTime != 0, d == want, recomputed)
+		res.Revoked = va.RevocationTime != 0
+		if v.Recomputed != nil {
+			recomputed := *v.Recomputed == d.VerdictHash
+			add("verdict-attestation", ok && recomputed, "attested verdict hash %s (schema ok %v, revoked %v, fields equal %v, equals recomputed %v)",
+				d.VerdictHash, va.Schema == c.dep.VerdictSchema, res.Revoked, d == want, recomputed)
+		} else {
+			add("verdict-attestation", ok, "attested verdict hash %s (schema ok %v, revoked %v, fields equal the stored verdict %v; no trace to recompute)",
+				d.VerdictHash, va.Schema == c.dep.VerdictSchema, res.Revoked, d == want)
+		}
 	}
 	pa, err := c.Attestation(ctx, attest.UID(a.ProvenanceUID))
 	switch {
 	case errors.Is(err, ErrNoAttestation):
 		add("provenance-attestation", false, "no attestation %s on chain %d", a.ProvenanceUID, a.ChainID)
 	case err != nil:
-		v.Outcome, v.Error = judge.Error, err.Error()
-		return res
+		return chainErr(err)
 	default:
 		d, derr := attest.DecodeProvenanceData(pa.Data)
 		ok := derr == nil && d.VerdictHash == rec.VerdictHash && d.TraceHash == rec.TraceHash &&
@@ -84,15 +99,13 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	}
 	level, reason, err := c.CheckVerdict(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID))
 	if err != nil {
-		v.Outcome, v.Error = judge.Error, err.Error()
-		return res
+		return chainErr(err)
 	}
 	res.Level, res.LevelName, res.LevelReason = level, name(LevelNames[:], level), name(ReasonNames[:], reason)
 	add("level", level >= 1, "checkVerdict: level %d %s, reason %s", level, res.LevelName, res.LevelReason)
 	allowed, err := c.IsAllowed(ctx, rec.Evaluator.Digest)
 	if err != nil {
-		v.Outcome, v.Error = judge.Error, err.Error()
-		return res
+		return chainErr(err)
 	}
 	add("evaluator-allowed", allowed, "EvaluatorRegistry.isAllowed(%s) = %v", rec.Evaluator.Digest, allowed)
 	return res

@@ -94,6 +94,26 @@ func StatusOf(checks []Check, required []bool) Status {
 	return StatusPartial
 }
 
+// StatusConsistent reports whether status is one the status rule can give
+// for these check results when it is not known which checks were required
+// (records without their trace): SUCCESS exactly when every check passed,
+// FAILURE when none passed, FAILURE or PARTIAL otherwise.
+func StatusConsistent(checks []Check, status Status) bool {
+	passed := 0
+	for _, c := range checks {
+		if c.Pass {
+			passed++
+		}
+	}
+	switch {
+	case passed == len(checks):
+		return status == StatusSuccess
+	case passed == 0:
+		return status == StatusFailure
+	}
+	return status == StatusFailure || status == StatusPartial
+}
+
 // VerdictPreimage returns the exact bytes whose SHA-256 is the verdict hash:
 // the UTF-8 of JavaScript's
 //

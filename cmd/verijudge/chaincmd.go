@@ -39,7 +39,7 @@ func addChainFlags(fs *flag.FlagSet) *chainFlags {
 	f := &chainFlags{}
 	fs.StringVar(&f.rpc, "rpc", "", "JSON-RPC endpoint (http://, https://, ws://)")
 	fs.StringVar(&f.deployment, "deployment", "", "deployment record (written by 'verijudge deploy'); default: the --network's record")
-	fs.StringVar(&f.network, "network", "", "named network: sepolia (its record says whether verijudge's contracts are deployed)")
+	fs.StringVar(&f.network, "network", "", "named network: sepolia (its record says whether verijudge's contracts are deployed) or dev (the chain 'verijudge devchain' serves; --rpc defaults to its URL)")
 	fs.StringVar(&f.keyEnv, "key-env", "VERIJUDGE_PRIVATE_KEY", "environment variable holding the signing key (hex); never printed")
 	fs.StringVar(&f.keystore, "keystore", "", "encrypted keystore file (password in $VERIJUDGE_KEYSTORE_PASSWORD) instead of --key-env")
 	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "limit for reaching the RPC endpoint and for the whole command")
@@ -49,6 +49,9 @@ func addChainFlags(fs *flag.FlagSet) *chainFlags {
 	fs.Float64Var(&f.tipGwei, "max-priority-fee", 0, "max priority fee per gas in gwei (default: the node's suggestion)")
 	return f
 }
+
+// online reports whether any flag asks for a chain.
+func (f *chainFlags) online() bool { return f.rpc != "" || f.network == "dev" }
 
 func (f *chainFlags) dial(ctx context.Context) (*chain.Client, error) {
 	dep, err := f.loadDeployment()
@@ -72,10 +75,19 @@ func (f *chainFlags) loadDeployment() (chain.Deployment, error) {
 		if err := os.WriteFile(path, contracts.SepoliaDeploymentJSON, 0o600); err != nil {
 			return chain.Deployment{}, err
 		}
+	case f.network == "dev":
+		p, url, err := loadDevDeployment()
+		if err != nil {
+			return chain.Deployment{}, err
+		}
+		path = p
+		if f.rpc == "" {
+			f.rpc = url
+		}
 	case f.network != "":
-		return chain.Deployment{}, fmt.Errorf("unknown network %q (known: sepolia; or pass --deployment FILE)", f.network)
+		return chain.Deployment{}, fmt.Errorf("unknown network %q (known: sepolia, dev; or pass --deployment FILE)", f.network)
 	default:
-		return chain.Deployment{}, errors.New("no deployment: pass --deployment FILE or --network sepolia")
+		return chain.Deployment{}, errors.New("no deployment: pass --deployment FILE or --network sepolia|dev")
 	}
 	return chain.LoadDeployment(path)
 }

@@ -43,7 +43,7 @@ Exit codes: 0 MATCH; 1 MISMATCH; 2 no trace in the record, invalid record,
 evaluator not available, or another error.`
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", "verify (--offline | --rpc URL (--deployment FILE | --network sepolia)) [--json] [--cross-check] [--bundle FILE] RECORD...", verifyDoc, stderr, stdout)
+	fs := newFlags("verify", "verify (--offline | --rpc URL (--deployment FILE | --network sepolia) | --network dev) [--json] [--cross-check] [--bundle FILE] RECORD...", verifyDoc, stderr, stdout)
 	offline := fs.Bool("offline", false, "verify without a chain (required for now)")
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
 	bundle := fs.String("bundle", "", "evaluator bundle file whose sha256 must equal the record's evaluator digest")
@@ -57,7 +57,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	var client *chain.Client
 	if !*offline {
-		if cf.rpc == "" {
+		if !cf.online() {
 			return fail(stderr, fmt.Errorf("online verification needs --rpc (and --deployment or --network)"), "pass --offline to check the record without a chain")
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), cf.timeout)

@@ -1,0 +1,505 @@
+package reverify_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/internal/reverify"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// suiteRecords judges every fixture trace `trials` times, as distinct trials
+// (trial ids "<id>-t<k>"), and returns the records with their ids.
+func suiteRecords(t testing.TB, trials int) (ids []string, recs []*judge.Record) {
+	t.Helper()
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	for _, c := range cases {
+		var top map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(c.Trace, &top))
+		var trial string
+		require.NoError(t, json.Unmarshal(top["trialId"], &trial))
+		for k := 1; k <= trials; k++ {
+			top["trialId"], _ = json.Marshal(fmt.Sprintf("%s-t%d", trial, k))
+			trace, err := json.Marshal(top)
+			require.NoError(t, err)
+			rec, err := judge.NewRecord(trace, judge.Embedded())
+			require.NoError(t, err)
+			ids = append(ids, fmt.Sprintf("%s--%s-t%d", c.TaskID, c.BuildID, k))
+			recs = append(recs, rec)
+		}
+	}
+	return ids, recs
+}
+
+func writeRecords(t testing.TB, dir string, ids []string, recs []*judge.Record) {
+	t.Helper()
+	for i, rec := range recs {
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, ids[i]+".record.json"), b, 0o644))
+	}
+}
+
+var (
+	suiteOnce sync.Once
+	suiteIDs  []string
+	suiteRecs []*judge.Record
+)
+
+// suiteDir is a folder of 128 records (64 fixture traces, two trials each).
+func suiteDir(t *testing.T) (string, []string) {
+	suiteOnce.Do(func() { suiteIDs, suiteRecs = suiteRecords(t, 2) })
+	dir := t.TempDir()
+	writeRecords(t, dir, suiteIDs, suiteRecs)
+	return dir, suiteIDs
+}
+
+type resultsFile struct {
+	header  map[string]any
+	records []reverify.RecordRow
+	checks  []reverify.CheckRow
+}
+
+func readResults(t *testing.T, dir string) resultsFile {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, reverify.ResultsFile))
+	require.NoError(t, err)
+	defer f.Close()
+	var out resultsFile
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	require.True(t, sc.Scan())
+	require.NoError(t, json.Unmarshal(sc.Bytes(), &out.header))
+	for sc.Scan() {
+		var kind struct{ Type string }
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &kind), "line %q", sc.Text())
+		switch kind.Type {
+		case "check":
+			var c reverify.CheckRow
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &c))
+			out.checks = append(out.checks, c)
+		case "record":
+			var r reverify.RecordRow
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
+			out.records = append(out.records, r)
+		default:
+			t.Fatalf("unknown row type %q", kind.Type)
+		}
+	}
+	return out
+}
+
+func recordIDs(rows []reverify.RecordRow) []string {
+	var ids []string
+	for _, r := range rows {
+		ids = append(ids, r.ID)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+func TestSelect(t *testing.T) {
+	ids := make([]string, 300)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("rec-%03d", i)
+	}
+	a, err := reverify.Select(ids, 100, "seed-1", reverify.Shard{})
+	require.NoError(t, err)
+	require.Len(t, a, 100)
+
+	// Reproducible, whatever the listing order.
+	rev := slices.Clone(ids)
+	slices.Reverse(rev)
+	b, err := reverify.Select(rev, 100, "seed-1", reverify.Shard{})
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+
+	// Another seed, another sample; every id taken at most once.
+	c, err := reverify.Select(ids, 100, "seed-2", reverify.Shard{})
+	require.NoError(t, err)
+	assert.NotEqual(t, a, c)
+	assert.Len(t, uniq(c), 100)
+
+	// A new record displaces at most one sampled record.
+	d, err := reverify.Select(append(slices.Clone(ids), "rec-new"), 100, "seed-1", reverify.Shard{})
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, len(intersect(a, d)), 99)
+
+	// Shards are disjoint and cover the sample, for every shard count.
+	for _, n := range []int{1, 2, 3, 7, 100, 150} {
+		var all []string
+		for i := range n {
+			part, err := reverify.Select(ids, 100, "seed-1", reverify.Shard{I: i, N: n})
+			require.NoError(t, err)
+			all = append(all, part...)
+		}
+		assert.Len(t, uniq(all), len(all), "n=%d: shards overlap", n)
+		assert.ElementsMatch(t, a, all, "n=%d: shards do not cover the sample", n)
+	}
+
+	// Without a sample: everything, sorted.
+	e, err := reverify.Select(rev, 0, "", reverify.Shard{})
+	require.NoError(t, err)
+	assert.Equal(t, ids, e)
+	// A sample larger than the listing takes everything.
+	f, err := reverify.Select(ids, 1000, "x", reverify.Shard{})
+	require.NoError(t, err)
+	assert.ElementsMatch(t, ids, f)
+
+	_, err = reverify.Select([]string{"a", "a"}, 0, "", reverify.Shard{})
+	assert.Error(t, err)
+}
+
+func TestParseShard(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want reverify.Shard
+		ok   bool
+	}{
+		{"0/1", reverify.Shard{0, 1}, true},
+		{"3/4", reverify.Shard{3, 4}, true},
+		{"4/4", reverify.Shard{}, false},
+		{"-1/4", reverify.Shard{}, false},
+		{"1/0", reverify.Shard{}, false},
+		{"1", reverify.Shard{}, false},
+		{"a/b", reverify.Shard{}, false},
+		{"", reverify.Shard{}, false},
+	} {
+		got, err := reverify.ParseShard(tc.in)
+		if !tc.ok {
+			assert.Error(t, err, tc.in)
+			continue
+		}
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got)
+	}
+}
+
+func uniq(s []string) []string {
+	m := map[string]bool{}
+	var out []string
+	for _, x := range s {
+		if !m[x] {
+			m[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func intersect(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// A 100-record sample of the suite re-verifies 100/100 offline, with one
+// and with two workers, and the output files say so.
+func TestRunOffline100(t *testing.T) {
+	dir, ids := suiteDir(t)
+	require.Len(t, ids, 128)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	want, err := reverify.Select(ids, 100, "ci", reverify.Shard{})
+	require.NoError(t, err)
+	for _, workers := range []int{1, 2} {
+		out := t.TempDir()
+		var progress bytes.Buffer
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Sample: 100, Seed: "ci", Workers: workers, Out: out, Progress: &progress})
+		require.NoError(t, err)
+		assert.True(t, sum.OK())
+		assert.Equal(t, 0, sum.ExitCode())
+		assert.Equal(t, "100 / 100 match", sum.Headline())
+		assert.Equal(t, 100, strings.Count(progress.String(), " MATCH "), "one plain progress line per record")
+
+		res := readResults(t, out)
+		assert.Equal(t, reverify.ResultsMediaType, res.header["mediaType"])
+		assert.ElementsMatch(t, want, recordIDs(res.records))
+		for _, r := range res.records {
+			assert.Equal(t, reverify.Match, r.Outcome, r.ID)
+			require.NotNil(t, r.Recomputed)
+			assert.Equal(t, *r.VerdictHash, *r.Recomputed)
+		}
+		// One row per record and check: record, stored-verdict-hash,
+		// evaluator, trace-hash, spec-hash, verdict-hash, verdict-fields.
+		assert.Len(t, res.checks, 7*100)
+		for _, c := range res.checks {
+			assert.True(t, c.OK, "%s %s: %s", c.ID, c.Check, c.Detail)
+		}
+		txt, err := os.ReadFile(filepath.Join(out, reverify.SummaryFile))
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(string(txt), "100 / 100 match\n"), string(txt[:80]))
+		html, err := os.ReadFile(filepath.Join(out, reverify.ReportFile))
+		require.NoError(t, err)
+		assert.Contains(t, string(html), "100 / 100 match")
+		assert.NotContains(t, string(html), "<script")
+		assert.Equal(t, 100, strings.Count(string(html), `class="o match"`))
+	}
+}
+
+// Tampered, trace-less and unreadable records are reported for what they
+// are, problems first, and the run exits 1.
+func TestRunReportsProblems(t *testing.T) {
+	ids, recs := suiteRecords(t, 1)
+	ids, recs = ids[:6], recs[:6]
+	dir := t.TempDir()
+
+	// 0: untouched. 1: status flipped (stored hash kept).
+	recs[1].Verdict.Status = flip(recs[1].Verdict.Status)
+	// 2: no trace, consistent: integrity only.
+	recs[2].Trace = nil
+	// 3: no trace, a check's pass bit flipped (stored hash kept).
+	recs[3].Trace = nil
+	recs[3].Verdict.Checks[0].Pass = !recs[3].Verdict.Checks[0].Pass
+	// 4: names an evaluator nobody has.
+	recs[4].Evaluator.Digest[0] ^= 1
+	writeRecords(t, dir, ids, recs)
+	// 5: not a record at all.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ids[5]+".record.json"), []byte(`{"mediaType":`), 0o644))
+	// Files that are not records are not listed.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "README.txt"), []byte("hi"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "../escape.json"), []byte("{}"), 0o644))
+
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	out := t.TempDir()
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Out: out})
+	require.NoError(t, err)
+	got := map[string]reverify.Outcome{}
+	for _, r := range sum.Records {
+		got[r.ID] = r.Outcome
+	}
+	assert.Equal(t, map[string]reverify.Outcome{
+		ids[0]: reverify.Match, ids[1]: reverify.Mismatch, ids[2]: reverify.IntegrityOnly,
+		ids[3]: reverify.Mismatch, ids[4]: reverify.Error, ids[5]: reverify.Error,
+	}, got)
+	assert.False(t, sum.OK())
+	assert.Equal(t, 1, sum.ExitCode())
+	assert.Equal(t, "1 / 6 match (2 mismatch, 2 error, 1 integrity only)", sum.Headline())
+	// Problems first: the only MATCH is last.
+	assert.Equal(t, reverify.Match, sum.Records[len(sum.Records)-1].Outcome)
+	assert.Equal(t, reverify.Mismatch, sum.Records[0].Outcome)
+	for _, r := range sum.Records {
+		if r.ID == ids[3] {
+			assert.Contains(t, r.Failed, "status-rule")
+		}
+		if r.ID == ids[1] {
+			assert.Contains(t, r.Failed, "stored-verdict-hash")
+		}
+	}
+
+	// Integrity-only alone is not success either: exit 2.
+	dir2 := t.TempDir()
+	writeRecords(t, dir2, ids[2:3], recs[2:3])
+	src2, err := reverify.Open(dir2)
+	require.NoError(t, err)
+	sum2, err := reverify.Run(context.Background(), src2, reverify.Options{Out: t.TempDir()})
+	require.NoError(t, err)
+	assert.Equal(t, 2, sum2.ExitCode())
+	assert.Equal(t, "0 / 1 match (1 integrity only)", sum2.Headline())
+}
+
+func flip(s judge.Status) judge.Status {
+	if s == judge.StatusSuccess {
+		return judge.StatusFailure
+	}
+	return judge.StatusSuccess
+}
+
+// An interrupted run resumes where it stopped: finished rows are kept byte
+// for byte and not redone, a torn tail is cut, and the union is the sample.
+func TestResume(t *testing.T) {
+	dir, ids := suiteDir(t)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	out := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	stopAfter := &cancelAfter{n: 30, cancel: cancel}
+	opts := reverify.Options{Sample: 100, Seed: "resume", Workers: 2, Out: out, Progress: stopAfter}
+	sum, err := reverify.Run(ctx, src, opts)
+	require.ErrorIs(t, err, reverify.ErrInterrupted)
+	require.NotNil(t, sum)
+	first := sum.Verified
+	assert.GreaterOrEqual(t, first, 30)
+	assert.Less(t, first, 100)
+	assert.NotEqual(t, 0, sum.ExitCode())
+
+	// A crash mid-record: two check rows of an unfinished record and a
+	// torn line.
+	path := filepath.Join(out, reverify.ResultsFile)
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString(`{"type":"check","id":"x","check":"record","ok":true,"detail":""}` + "\n" + `{"type":"check","id":"x","ch`)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+
+	var progress bytes.Buffer
+	opts.Progress = &progress
+	sum, err = reverify.Run(context.Background(), src, opts)
+	require.NoError(t, err)
+	assert.Equal(t, "100 / 100 match", sum.Headline())
+	assert.Contains(t, progress.String(), fmt.Sprintf("resuming: %d of 100 records already verified", first))
+	assert.Equal(t, 100-first, strings.Count(progress.String(), " MATCH "), "finished records are not redone")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.True(t, bytes.HasPrefix(after, before), "rows of the first run are kept as they were")
+	res := readResults(t, out)
+	assert.Len(t, res.records, 100)
+	assert.Len(t, uniq(recordIDs(res.records)), 100)
+	want, err := reverify.Select(ids, 100, "resume", reverify.Shard{})
+	require.NoError(t, err)
+	assert.ElementsMatch(t, want, recordIDs(res.records))
+
+	// Running again is a no-op.
+	progress.Reset()
+	sum, err = reverify.Run(context.Background(), src, opts)
+	require.NoError(t, err)
+	assert.True(t, sum.OK())
+	assert.NotContains(t, progress.String(), " MATCH ")
+
+	// Another selection in the same folder is refused, the file untouched.
+	opts.Seed = "other"
+	_, err = reverify.Run(context.Background(), src, opts)
+	require.ErrorIs(t, err, reverify.ErrResume)
+	again, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, after, again)
+}
+
+// cancelAfter cancels a run after n progress lines.
+type cancelAfter struct {
+	mu     sync.Mutex
+	n      int
+	cancel func()
+}
+
+func (c *cancelAfter) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.n -= bytes.Count(p, []byte("\n"))
+	if c.n <= 0 {
+		c.cancel()
+	}
+	return len(p), nil
+}
+
+// Shards run separately, as a CI matrix would, are disjoint and together
+// re-verify exactly the sample.
+func TestShardsCoverSample(t *testing.T) {
+	dir, ids := suiteDir(t)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	want, err := reverify.Select(ids, 100, "matrix", reverify.Shard{})
+	require.NoError(t, err)
+	var all []string
+	for i := range 3 {
+		out := t.TempDir()
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Sample: 100, Seed: "matrix", Shard: reverify.Shard{I: i, N: 3}, Out: out})
+		require.NoError(t, err)
+		assert.True(t, sum.OK())
+		all = append(all, recordIDs(readResults(t, out).records)...)
+	}
+	assert.Len(t, uniq(all), 100)
+	assert.ElementsMatch(t, want, all)
+}
+
+// The embedded chain: a 100-record sample re-verifies 100/100 at level 1;
+// a revoked verdict is REVOKED (with its recomputation), a trace-less one is
+// INTEGRITY_ONLY, a tampered one MISMATCH; a dead chain interrupts the run
+// without writing any verdict.
+func TestRunOnChain(t *testing.T) {
+	ctx := context.Background()
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	ids, recs := suiteRecords(t, 2)
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
+	dir := t.TempDir()
+	writeRecords(t, dir, ids, recs)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+
+	out := t.TempDir()
+	sum, err := reverify.Run(ctx, src, reverify.Options{Sample: 100, Seed: "chain", Workers: 2, Client: dc.Client, Out: out})
+	require.NoError(t, err)
+	assert.Equal(t, "100 / 100 match", sum.Headline())
+	res := readResults(t, out)
+	for _, r := range res.records {
+		require.NotNil(t, r.Level)
+		assert.Equal(t, uint8(1), *r.Level, r.ID)
+		assert.Equal(t, "REPRODUCIBLE", r.LevelName)
+	}
+	assert.Contains(t, res.header["mode"], "chain ")
+	// Offline checks plus verdict-attestation, provenance-attestation,
+	// level, evaluator-allowed.
+	assert.Len(t, res.checks, 11*100)
+
+	// Revoke one, strip the trace of another, tamper with a third.
+	sample, err := reverify.Select(ids, 100, "chain", reverify.Shard{})
+	require.NoError(t, err)
+	idx := map[string]int{}
+	for i, id := range ids {
+		idx[id] = i
+	}
+	rv, nt, tp := idx[sample[0]], idx[sample[1]], idx[sample[2]]
+	require.NoError(t, dc.Client.Revoke(ctx, dc.Deployment.VerdictSchema, attest.UID(recs[rv].Attestations.VerdictUID)))
+	noTrace := *recs[nt]
+	noTrace.Trace = nil
+	tampered := *recs[tp]
+	tampered.Verdict.Status = flip(tampered.Verdict.Status)
+	writeRecords(t, dir, []string{ids[nt], ids[tp]}, []*judge.Record{&noTrace, &tampered})
+
+	out2 := t.TempDir()
+	sum, err = reverify.Run(ctx, src, reverify.Options{Sample: 100, Seed: "chain", Client: dc.Client, Out: out2})
+	require.NoError(t, err)
+	assert.Equal(t, "97 / 100 match (1 mismatch, 1 revoked, 1 integrity only)", sum.Headline())
+	assert.Equal(t, 1, sum.ExitCode())
+	for _, r := range sum.Records {
+		switch r.ID {
+		case ids[rv]:
+			assert.Equal(t, reverify.Revoked, r.Outcome)
+			assert.Contains(t, r.Note, "still gives the stored verdict")
+			assert.Equal(t, uint8(0), *r.Level)
+			assert.Equal(t, "VERDICT_REVOKED", r.LevelReason)
+		case ids[nt]:
+			assert.Equal(t, reverify.IntegrityOnly, r.Outcome)
+			assert.Contains(t, r.Note, "equals its attestation")
+		case ids[tp]:
+			assert.Equal(t, reverify.Mismatch, r.Outcome)
+		}
+	}
+
+	// A dead chain: the run stops, writes no verdict, and says so.
+	dead, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	require.NoError(t, dead.Close())
+	out3 := t.TempDir()
+	sum, err = reverify.Run(ctx, src, reverify.Options{Sample: 3, Seed: "chain", Client: dead.Client, Out: out3})
+	require.ErrorIs(t, err, reverify.ErrInterrupted)
+	require.ErrorIs(t, err, chain.ErrRPC)
+	assert.Equal(t, 0, sum.Verified)
+	assert.NotEqual(t, 0, sum.ExitCode())
+	assert.Empty(t, readResults(t, out3).records)
+}

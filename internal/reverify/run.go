@@ -1,0 +1,467 @@
+// Package reverify re-verifies many verdict records at once, for CI jobs and
+// auditors: it picks a reproducible sample of a records folder or record
+// server, splits it into disjoint shards, re-verifies each record offline or
+// against a chain (every check of SPEC §8), and writes a results file of JSON
+// lines that an interrupted run resumes from, a text summary and a
+// self-contained HTML report.
+package reverify
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// Outcome of one record in a batch run.
+type Outcome string
+
+// The outcomes. Only MATCH counts as re-verified.
+const (
+	Match         Outcome = "MATCH"          // every check held
+	Mismatch      Outcome = "MISMATCH"       // some hash, field or attestation differs
+	Revoked       Outcome = "REVOKED"        // the verdict attestation was revoked (the recomputation is reported beside it)
+	IntegrityOnly Outcome = "INTEGRITY_ONLY" // no trace: stored fields (and attestation) are consistent, nothing was recomputed
+	Error         Outcome = "ERROR"          // the record could not be checked (unreadable record, evaluator not available)
+)
+
+// ResultsMediaType versions the results file format (docs/reverify.md).
+const ResultsMediaType = "application/vnd.verijudge.reverify.v1+jsonl"
+
+// File names inside the output folder.
+const (
+	ResultsFile = "results.jsonl"
+	SummaryFile = "summary.txt"
+	ReportFile  = "report.html"
+)
+
+// ErrInterrupted reports a run stopped before it finished (cancelled, or the
+// chain or the record server became unreachable). Everything finished is in
+// the results file; running again with the same options resumes.
+var ErrInterrupted = errors.New("reverify: run interrupted")
+
+// ErrResume reports a results file that belongs to a different run.
+var ErrResume = errors.New("reverify: cannot resume")
+
+// Options of a run.
+type Options struct {
+	Sample  int    // records to sample; <= 0: all
+	Seed    string // sampling seed
+	Shard   Shard  // the part of the selection this run takes
+	Workers int    // records verified at once; <= 0: 1
+	// Client, when set, checks each record's attestations on its chain;
+	// nil re-verifies offline.
+	Client *chain.Client
+	// Timeout bounds the chain reads of one record (default 60 s).
+	Timeout time.Duration
+	// Evaluators besides the embedded one, by digest; bundles a record
+	// server publishes are fetched (and digest-checked) as needed.
+	Evaluators []*judge.Evaluator
+	// CrossCheck also has the bundle compute every hash in JS.
+	CrossCheck bool
+	// Out is the folder for results.jsonl, summary.txt and report.html.
+	Out string
+	// Progress receives a progress bar (Interactive) or one plain line per
+	// record; nil for silence.
+	Progress    io.Writer
+	Interactive bool
+}
+
+// header is the first line of a results file: what the run is, so that a
+// resumed run can prove it is the same one.
+type header struct {
+	Type      string `json:"type"` // "run"
+	MediaType string `json:"mediaType"`
+	Source    string `json:"source"`
+	Mode      string `json:"mode"` // "offline" or "chain <id>"
+	Sample    int    `json:"sample"`
+	Seed      string `json:"seed"`
+	Shard     string `json:"shard"`
+	Selected  int    `json:"selected"`
+	Selection string `json:"selection"` // digest of the selected ids, in order
+}
+
+// CheckRow is one check of one record.
+type CheckRow struct {
+	Type   string `json:"type"` // "check"
+	ID     string `json:"id"`
+	Check  string `json:"check"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail"`
+}
+
+// RecordRow closes a record's rows: its outcome. A record is finished when
+// its RecordRow is in the results file.
+type RecordRow struct {
+	Type        string      `json:"type"` // "record"
+	ID          string      `json:"id"`
+	Outcome     Outcome     `json:"outcome"`
+	TrialID     string      `json:"trialId,omitempty"`
+	VerdictHash *canon.Hash `json:"verdictHash,omitempty"`
+	Recomputed  *canon.Hash `json:"recomputedVerdictHash,omitempty"`
+	Status      string      `json:"status,omitempty"`
+	Level       *uint8      `json:"level,omitempty"`
+	LevelName   string      `json:"levelName,omitempty"`
+	LevelReason string      `json:"levelReason,omitempty"`
+	Failed      []string    `json:"failed,omitempty"`
+	Note        string      `json:"note,omitempty"`
+}
+
+type block struct {
+	rec    RecordRow
+	checks []CheckRow
+}
+
+// Run re-verifies the selection of src that opts describe and returns the
+// summary of the whole run (rows from an earlier, interrupted run of the
+// same selection included). A run stopped by ctx or by an unreachable
+// chain or server returns ErrInterrupted along with the summary so far.
+func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
+	if opts.Out == "" {
+		return nil, errors.New("reverify: no output folder")
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = 1
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = 60 * time.Second
+	}
+	ids, err := src.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sel, err := Select(ids, opts.Sample, opts.Seed, opts.Shard)
+	if err != nil {
+		return nil, err
+	}
+	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
+		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel)}
+	if opts.Client != nil {
+		h.Mode = fmt.Sprintf("chain %d", opts.Client.Deployment().ChainID)
+	}
+	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
+		return nil, err
+	}
+	path := filepath.Join(opts.Out, ResultsFile)
+	f, done, err := openResults(path, h)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var todo []string
+	for _, id := range sel {
+		if _, ok := done[id]; !ok {
+			todo = append(todo, id)
+		}
+	}
+
+	r := &runner{src: src, opts: opts, evals: map[canon.Hash]*judge.Evaluator{}}
+	r.evals[judge.EmbeddedDigest()] = judge.Embedded()
+	for _, e := range opts.Evaluators {
+		r.evals[e.Digest()] = e
+	}
+	prog := newProgress(opts.Progress, opts.Interactive, len(sel), len(sel)-len(todo))
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan string)
+	results := make(chan block)
+	var fatal error
+	var fatalOnce sync.Once
+	var wg sync.WaitGroup
+	for range opts.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for id := range jobs {
+				b, err := r.verify(ctx, id)
+				if err != nil {
+					fatalOnce.Do(func() { fatal = err; cancel() })
+					continue
+				}
+				select {
+				case results <- b:
+				case <-ctx.Done():
+					// Finished but not yet written: it is redone on resume.
+				}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for _, id := range todo {
+			select {
+			case jobs <- id:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	var writeErr error
+	for b := range results {
+		if writeErr != nil {
+			continue
+		}
+		if writeErr = writeBlock(f, b); writeErr != nil {
+			fatalOnce.Do(func() { fatal = writeErr; cancel() })
+			continue
+		}
+		prog.record(b.rec)
+	}
+	prog.finish()
+	if err := f.Sync(); err != nil && fatal == nil {
+		fatal = err
+	}
+
+	sum, err := Summarize(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := sum.writeFiles(opts.Out); err != nil {
+		return sum, err
+	}
+	switch {
+	case fatal != nil:
+		return sum, fmt.Errorf("%w after %d/%d records: %w", ErrInterrupted, sum.Verified, sum.Selected, fatal)
+	case ctx.Err() != nil || sum.Verified < sum.Selected:
+		return sum, fmt.Errorf("%w after %d/%d records", ErrInterrupted, sum.Verified, sum.Selected)
+	}
+	return sum, nil
+}
+
+// writeBlock appends a record's check rows and its closing record row in
+// one write and syncs it to disk, so that a crash leaves at most a torn
+// tail, which openResults cuts off.
+func writeBlock(f *os.File, b block) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	for _, c := range b.checks {
+		if err := enc.Encode(c); err != nil {
+			return err
+		}
+	}
+	if err := enc.Encode(b.rec); err != nil {
+		return err
+	}
+	if _, err := f.Write(buf.Bytes()); err != nil {
+		return err
+	}
+	return f.Sync()
+}
+
+// openResults opens (or creates) the results file at path for appending.
+// An existing file must start with the same header; rows after its last
+// record row (an interrupted record, a torn line) are cut off. It returns
+// the ids already finished.
+func openResults(path string, h header) (*os.File, map[string]bool, error) {
+	hb, err := json.Marshal(h)
+	if err != nil {
+		return nil, nil, err
+	}
+	hb = append(hb, '\n')
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if st.Size() == 0 {
+		if _, err := f.Write(hb); err != nil {
+			f.Close()
+			return nil, nil, err
+		}
+		return f, map[string]bool{}, f.Sync()
+	}
+	done, keep, err := scanResults(f, hb)
+	if err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Truncate(keep); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if _, err := f.Seek(keep, io.SeekStart); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, done, nil
+}
+
+// scanResults reads a results file: its header must equal hb; it returns
+// the finished ids and the length of the file up to the last record row.
+func scanResults(r io.Reader, hb []byte) (map[string]bool, int64, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	first, err := br.ReadBytes('\n')
+	if err != nil || !bytes.Equal(first, hb) {
+		var got header
+		_ = json.Unmarshal(first, &got)
+		return nil, 0, fmt.Errorf("%w: the results file is from another run (source %q, mode %q, sample %d, seed %q, shard %s, %d selected); use another --out folder or delete it",
+			ErrResume, got.Source, got.Mode, got.Sample, got.Seed, got.Shard, got.Selected)
+	}
+	done := map[string]bool{}
+	keep := int64(len(first))
+	off := keep
+	for {
+		line, err := br.ReadBytes('\n')
+		if len(line) > 0 && line[len(line)-1] == '\n' {
+			off += int64(len(line))
+			var row struct {
+				Type string `json:"type"`
+				ID   string `json:"id"`
+			}
+			if json.Unmarshal(line, &row) != nil {
+				break // a damaged line: nothing after it is trusted
+			}
+			if row.Type == "record" {
+				if done[row.ID] {
+					return nil, 0, fmt.Errorf("%w: record %q finished twice in the results file", ErrResume, row.ID)
+				}
+				done[row.ID] = true
+				keep = off
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
+	return done, keep, nil
+}
+
+type runner struct {
+	src  Source
+	opts Options
+
+	mu    sync.Mutex
+	evals map[canon.Hash]*judge.Evaluator
+	tried map[canon.Hash]bool
+}
+
+// evaluator returns the evaluator with digest d, fetching a bundle the
+// source publishes under it (and checking its digest); nil when none.
+func (r *runner) evaluator(ctx context.Context, d canon.Hash) (*judge.Evaluator, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if e, ok := r.evals[d]; ok || r.tried[d] {
+		return e, nil
+	}
+	if r.tried == nil {
+		r.tried = map[canon.Hash]bool{}
+	}
+	b, err := r.src.Bundle(ctx, d)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		r.tried[d] = true
+		return nil, nil
+	case err != nil:
+		return nil, err
+	}
+	r.tried[d] = true
+	e, err := judge.NewEvaluator(b, d)
+	if err != nil {
+		return nil, nil // a bundle that is not the evaluator: the record gets ERROR "evaluator"
+	}
+	r.evals[d] = e
+	return e, nil
+}
+
+// verify re-verifies one record. A non-nil error stops the run (the chain
+// or the server is unreachable); problems of the record itself are rows.
+func (r *runner) verify(ctx context.Context, id string) (block, error) {
+	b := block{rec: RecordRow{Type: "record", ID: id}}
+	check := func(name string, ok bool, detail string) {
+		b.checks = append(b.checks, CheckRow{Type: "check", ID: id, Check: name, OK: ok, Detail: detail})
+	}
+	raw, err := r.src.Record(ctx, id)
+	if err != nil {
+		if ctx.Err() != nil || !errors.Is(err, os.ErrNotExist) && !isTooLarge(err) {
+			return b, err
+		}
+		check("record", false, err.Error())
+		b.rec.Outcome, b.rec.Note, b.rec.Failed = Error, err.Error(), []string{"record"}
+		return b, nil
+	}
+	rec, err := judge.ParseRecord(bytes.NewReader(raw))
+	if err != nil {
+		check("record", false, err.Error())
+		b.rec.Outcome, b.rec.Note, b.rec.Failed = Error, err.Error(), []string{"record"}
+		return b, nil
+	}
+	check("record", true, "a well-formed v1 verdict record")
+	e, err := r.evaluator(ctx, rec.Evaluator.Digest)
+	if err != nil {
+		return b, err
+	}
+	var vopts []judge.VerifyOption
+	if r.opts.CrossCheck {
+		vopts = append(vopts, judge.WithBundleHashes())
+	}
+	var v *judge.Verification
+	revoked := false
+	if r.opts.Client != nil {
+		cctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
+		on := r.opts.Client.Verify(cctx, rec, e, vopts...)
+		cancel()
+		if on.Err != nil && (errors.Is(on.Err, chain.ErrRPC) || ctx.Err() != nil || errors.Is(on.Err, context.DeadlineExceeded)) {
+			return b, on.Err
+		}
+		v, revoked = on.Verification, on.Revoked
+		if on.LevelName != "" {
+			lvl := on.Level
+			b.rec.Level, b.rec.LevelName, b.rec.LevelReason = &lvl, on.LevelName, on.LevelReason
+		}
+	} else {
+		v = judge.VerifyOffline(rec, e, vopts...)
+	}
+	for _, c := range v.Checks {
+		check(c.Name, c.OK, c.Detail)
+	}
+	vh := v.VerdictHash
+	b.rec.TrialID, b.rec.VerdictHash, b.rec.Recomputed, b.rec.Status = v.TrialID, &vh, v.Recomputed, string(v.Status)
+	b.rec.Failed = v.Failed()
+	switch {
+	case revoked:
+		b.rec.Outcome = Revoked
+		switch {
+		case v.Recomputed == nil:
+			b.rec.Note = "the verdict attestation is revoked; no trace to recompute from"
+		case *v.Recomputed == rec.VerdictHash:
+			b.rec.Note = fmt.Sprintf("the verdict attestation is revoked; the recomputation still gives the stored verdict (%s)", v.Status)
+		default:
+			b.rec.Note = fmt.Sprintf("the verdict attestation is revoked; the recomputation gives a different verdict %s (%s)", *v.Recomputed, v.Status)
+		}
+	case v.Outcome == judge.Match:
+		b.rec.Outcome = Match
+	case v.Outcome == judge.Mismatch:
+		b.rec.Outcome = Mismatch
+	case v.Outcome == judge.NoTrace:
+		b.rec.Outcome = IntegrityOnly
+		b.rec.Note = "no trace: the stored verdict is self-consistent"
+		if r.opts.Client != nil {
+			b.rec.Note += " and equals its attestation"
+		}
+		b.rec.Note += "; nothing was recomputed"
+	default:
+		b.rec.Outcome, b.rec.Note = Error, v.Error
+	}
+	return b, nil
+}
+
+func isTooLarge(err error) bool { return errors.Is(err, errTooLarge) }

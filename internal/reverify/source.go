@@ -1,0 +1,213 @@
+package reverify
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/internal/limits"
+)
+
+// IDPattern is the form of a record id: a file name stem in a records
+// folder, a path segment on a record server.
+var IDPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
+
+// ErrSource reports a records folder or server that cannot be listed or read.
+var ErrSource = errors.New("reverify: records source")
+
+var errTooLarge = errors.New("larger than the limit")
+
+// A Source lists and fetches verdict records and evaluator bundles.
+type Source interface {
+	// String names the source (a folder path or a base URL).
+	String() string
+	// List returns every record id, sorted.
+	List(ctx context.Context) ([]string, error)
+	// Record returns the record's bytes, at most limits.MaxRecordBytes.
+	Record(ctx context.Context, id string) ([]byte, error)
+	// Bundle returns the evaluator bundle published under digest, or an
+	// error wrapping os.ErrNotExist. Callers check the digest themselves.
+	Bundle(ctx context.Context, digest canon.Hash) ([]byte, error)
+}
+
+// Open returns the source for where: an http(s) URL of a record server
+// (`verijudge serve`; its base or its /verify/ path) or a folder of record
+// files (`<id>.record.json` or `<id>.json`).
+func Open(where string) (Source, error) {
+	if strings.HasPrefix(where, "http://") || strings.HasPrefix(where, "https://") {
+		u, err := url.Parse(where)
+		if err != nil || u.Host == "" {
+			return nil, fmt.Errorf("%w: %q is not a URL", ErrSource, where)
+		}
+		u.RawQuery, u.Fragment = "", ""
+		p := strings.TrimSuffix(u.Path, "/")
+		if !strings.HasSuffix(p, "/verify") {
+			p += "/verify"
+		}
+		u.Path = p + "/"
+		return &httpSource{base: u.String(), client: &http.Client{
+			Timeout: 60 * time.Second,
+			CheckRedirect: func(*http.Request, []*http.Request) error {
+				return errors.New("redirects are not followed")
+			},
+		}}, nil
+	}
+	st, err := os.Stat(where)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSource, err)
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%w: %s is not a folder", ErrSource, where)
+	}
+	return dirSource(where), nil
+}
+
+type dirSource string
+
+func (d dirSource) String() string { return string(d) }
+
+func (d dirSource) List(context.Context) ([]string, error) {
+	ents, err := os.ReadDir(string(d))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSource, err)
+	}
+	seen := map[string]bool{}
+	var ids []string
+	for _, e := range ents {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		id, ok := idOf(e.Name())
+		if !ok {
+			continue
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("%w: two files for record %q (%s.json and %s.record.json)", ErrSource, id, id, id)
+		}
+		seen[id] = true
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids, nil
+}
+
+func idOf(name string) (string, bool) {
+	var id string
+	switch {
+	case strings.HasSuffix(name, ".record.json"):
+		id = strings.TrimSuffix(name, ".record.json")
+	case strings.HasSuffix(name, ".json"):
+		id = strings.TrimSuffix(name, ".json")
+	default:
+		return "", false
+	}
+	return id, IDPattern.MatchString(id)
+}
+
+func (d dirSource) Record(_ context.Context, id string) ([]byte, error) {
+	if !IDPattern.MatchString(id) {
+		return nil, fmt.Errorf("%w: bad record id %q", ErrSource, id)
+	}
+	for _, name := range []string{id + ".record.json", id + ".json"} {
+		b, err := readCapped(filepath.Join(string(d), name))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		return b, err
+	}
+	return nil, fmt.Errorf("%w: record %q: %w", ErrSource, id, os.ErrNotExist)
+}
+
+func (d dirSource) Bundle(context.Context, canon.Hash) ([]byte, error) {
+	return nil, os.ErrNotExist
+}
+
+func readCapped(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return capped(f, path, limits.MaxRecordBytes)
+}
+
+func capped(r io.Reader, what string, max int) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrSource, what, err)
+	}
+	if len(b) > max {
+		return nil, fmt.Errorf("%w: %s: %w (%d bytes)", ErrSource, what, errTooLarge, max)
+	}
+	return b, nil
+}
+
+type httpSource struct {
+	base   string
+	client *http.Client
+}
+
+func (h *httpSource) String() string { return h.base }
+
+func (h *httpSource) get(ctx context.Context, rel string, max int) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, h.base+rel, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSource, err)
+	}
+	res, err := h.client.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSource, err)
+	}
+	defer res.Body.Close()
+	switch {
+	case res.StatusCode == http.StatusNotFound:
+		return nil, fmt.Errorf("%w: %s: %w", ErrSource, req.URL, os.ErrNotExist)
+	case res.StatusCode != http.StatusOK:
+		return nil, fmt.Errorf("%w: %s: HTTP %s", ErrSource, req.URL, res.Status)
+	}
+	return capped(res.Body, req.URL.String(), max)
+}
+
+func (h *httpSource) List(ctx context.Context) ([]string, error) {
+	b, err := h.get(ctx, "index.json", limits.MaxRecordBytes)
+	if err != nil {
+		return nil, err
+	}
+	var idx struct {
+		Records []string `json:"records"`
+	}
+	if err := json.Unmarshal(b, &idx); err != nil {
+		return nil, fmt.Errorf("%w: %sindex.json: %v", ErrSource, h.base, err)
+	}
+	seen := map[string]bool{}
+	for _, id := range idx.Records {
+		if !IDPattern.MatchString(id) || seen[id] {
+			return nil, fmt.Errorf("%w: %sindex.json lists a bad or repeated id %q", ErrSource, h.base, id)
+		}
+		seen[id] = true
+	}
+	sort.Strings(idx.Records)
+	return idx.Records, nil
+}
+
+func (h *httpSource) Record(ctx context.Context, id string) ([]byte, error) {
+	if !IDPattern.MatchString(id) {
+		return nil, fmt.Errorf("%w: bad record id %q", ErrSource, id)
+	}
+	return h.get(ctx, id+"/record", limits.MaxRecordBytes)
+}
+
+func (h *httpSource) Bundle(ctx context.Context, digest canon.Hash) ([]byte, error) {
+	return h.get(ctx, "evaluator/"+digest.String()+".js", limits.MaxBundleBytes)
+}

@@ -1,0 +1,223 @@
+package reverify
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Summary is what a run found, read back from its results file.
+type Summary struct {
+	Source   string          `json:"source"`
+	Mode     string          `json:"mode"`
+	Sample   int             `json:"sample"`
+	Seed     string          `json:"seed"`
+	Shard    string          `json:"shard"`
+	Selected int             `json:"selected"`
+	Verified int             `json:"verified"`
+	Counts   map[Outcome]int `json:"counts"`
+	// Records, problems first (MISMATCH, REVOKED, ERROR, INTEGRITY_ONLY),
+	// then MATCH; by id within each.
+	Records []RecordRow           `json:"records"`
+	Checks  map[string][]CheckRow `json:"-"`
+}
+
+var outcomeRank = map[Outcome]int{Mismatch: 0, Revoked: 1, Error: 2, IntegrityOnly: 3, Match: 4}
+
+// OK reports whether every selected record was verified and MATCHed.
+func (s *Summary) OK() bool { return s.Verified == s.Selected && s.Counts[Match] == s.Selected }
+
+// ExitCode is the CLI's exit code for the run: 0 when every selected record
+// matches; 1 when some record is MISMATCH or REVOKED; 2 otherwise (errors,
+// records verified for integrity only, or an unfinished run).
+func (s *Summary) ExitCode() int {
+	switch {
+	case s.OK():
+		return 0
+	case s.Counts[Mismatch] > 0 || s.Counts[Revoked] > 0:
+		return 1
+	}
+	return 2
+}
+
+// Summarize reads the results file at path.
+func Summarize(path string) (*Summary, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readSummary(f)
+}
+
+func readSummary(r io.Reader) (*Summary, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
+	var h header
+	if !sc.Scan() || json.Unmarshal(sc.Bytes(), &h) != nil || h.Type != "run" || h.MediaType != ResultsMediaType {
+		return nil, fmt.Errorf("%w: not a results file (%s)", ErrResume, ResultsMediaType)
+	}
+	s := &Summary{Source: h.Source, Mode: h.Mode, Sample: h.Sample, Seed: h.Seed, Shard: h.Shard, Selected: h.Selected,
+		Counts: map[Outcome]int{}, Checks: map[string][]CheckRow{}}
+	pending := map[string][]CheckRow{}
+	for sc.Scan() {
+		line := sc.Bytes()
+		var kind struct {
+			Type string `json:"type"`
+		}
+		if json.Unmarshal(line, &kind) != nil {
+			break // torn tail of an interrupted run
+		}
+		switch kind.Type {
+		case "check":
+			var c CheckRow
+			if json.Unmarshal(line, &c) == nil {
+				pending[c.ID] = append(pending[c.ID], c)
+			}
+		case "record":
+			var rr RecordRow
+			if json.Unmarshal(line, &rr) != nil {
+				continue
+			}
+			s.Records = append(s.Records, rr)
+			s.Checks[rr.ID] = pending[rr.ID]
+			delete(pending, rr.ID)
+			s.Counts[rr.Outcome]++
+			s.Verified++
+		}
+	}
+	sort.SliceStable(s.Records, func(i, j int) bool {
+		a, b := s.Records[i], s.Records[j]
+		if outcomeRank[a.Outcome] != outcomeRank[b.Outcome] {
+			return outcomeRank[a.Outcome] < outcomeRank[b.Outcome]
+		}
+		return a.ID < b.ID
+	})
+	return s, nil
+}
+
+// Headline is the one-line result, e.g. "100 / 100 match".
+func (s *Summary) Headline() string {
+	line := fmt.Sprintf("%d / %d match", s.Counts[Match], s.Selected)
+	var extra []string
+	for _, o := range []Outcome{Mismatch, Revoked, Error, IntegrityOnly} {
+		if n := s.Counts[o]; n > 0 {
+			extra = append(extra, fmt.Sprintf("%d %s", n, strings.ToLower(strings.ReplaceAll(string(o), "_", " "))))
+		}
+	}
+	if s.Verified < s.Selected {
+		extra = append(extra, fmt.Sprintf("%d not verified yet", s.Selected-s.Verified))
+	}
+	if len(extra) > 0 {
+		line += " (" + strings.Join(extra, ", ") + ")"
+	}
+	return line
+}
+
+// WriteText writes the text summary: the headline, the run, then one line
+// per record, problems first.
+func (s *Summary) WriteText(w io.Writer) error {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s\n", s.Headline())
+	sample := "all records"
+	if s.Sample > 0 {
+		sample = fmt.Sprintf("sample %d, seed %q", s.Sample, s.Seed)
+	}
+	fmt.Fprintf(&b, "%s; %s, shard %s; source %s\n", s.Mode, sample, s.Shard, s.Source)
+	for _, r := range s.Records {
+		fmt.Fprintf(&b, "%-14s %s", r.Outcome, r.ID)
+		if l := r.LevelText(); l != "" {
+			fmt.Fprintf(&b, "  level %s", l)
+		}
+		if len(r.Failed) > 0 && r.Outcome != Match {
+			fmt.Fprintf(&b, "  failed: %s", strings.Join(r.Failed, ", "))
+		}
+		if r.Note != "" {
+			fmt.Fprintf(&b, "  (%s)", r.Note)
+		}
+		b.WriteByte('\n')
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+func (s *Summary) writeFiles(dir string) error {
+	var txt, html bytes.Buffer
+	if err := s.WriteText(&txt); err != nil {
+		return err
+	}
+	if err := s.WriteHTML(&html); err != nil {
+		return err
+	}
+	if err := writeAtomic(filepath.Join(dir, SummaryFile), txt.Bytes()); err != nil {
+		return err
+	}
+	return writeAtomic(filepath.Join(dir, ReportFile), html.Bytes())
+}
+
+func writeAtomic(path string, b []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path))
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// WriteHTML writes a self-contained HTML report (no scripts, no external
+// resources): the headline, the run, and every record with its checks,
+// problems first.
+func (s *Summary) WriteHTML(w io.Writer) error {
+	return reportTmpl.Execute(w, s)
+}
+
+var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
+	"lower": func(o Outcome) string { return strings.ToLower(string(o)) },
+}).Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>verijudge re-verification: {{.Headline}}</title>
+<style>
+body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1b1b}
+h1{font-size:1.5rem}.ok{color:#0a6b2d}.bad{color:#a4161a}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
+code{font:13px ui-monospace,monospace;word-break:break-all}
+.o{font-weight:600;white-space:nowrap}.match{color:#0a6b2d}.mismatch,.revoked,.error{color:#a4161a}.integrity_only{color:#8a5a00}
+details summary{cursor:pointer}td.f{color:#a4161a}
+</style></head><body>
+<h1 class="{{if .OK}}ok{{else}}bad{{end}}">{{.Headline}}</h1>
+<p>Mode: <b>{{.Mode}}</b> · {{if gt .Sample 0}}sample {{.Sample}}, seed <code>{{.Seed}}</code>{{else}}all records{{end}} · shard {{.Shard}} · source <code>{{.Source}}</code> · {{.Verified}} of {{.Selected}} selected records verified</p>
+<table><thead><tr><th>outcome</th><th>record</th><th>trial</th><th>level</th><th>failed checks / note</th></tr></thead><tbody>
+{{range .Records}}<tr><td class="o {{lower .Outcome}}">{{.Outcome}}</td><td><code>{{.ID}}</code></td><td>{{.TrialID}}</td>
+<td>{{.LevelText}}</td>
+<td>{{range $i, $f := .Failed}}{{if $i}}, {{end}}<b>{{$f}}</b>{{end}}{{if .Note}} {{.Note}}{{end}}
+<details><summary>checks</summary><table>{{range index $.Checks .ID}}<tr><td{{if not .OK}} class="f"{{end}}>{{if .OK}}ok{{else}}FAIL{{end}}</td><td>{{.Check}}</td><td><code>{{.Detail}}</code></td></tr>{{end}}</table></details></td></tr>
+{{end}}</tbody></table>
+</body></html>
+`))
+
+// LevelText is the trust level as "1 REPRODUCIBLE", or "" offline.
+func (r RecordRow) LevelText() string {
+	if r.Level == nil {
+		return ""
+	}
+	return fmt.Sprintf("%d %s", *r.Level, r.LevelName)
+}
