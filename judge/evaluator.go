@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	goruntime "runtime"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -70,13 +71,26 @@ var jsonKinds = map[string]error{
 	"utf8":           canon.ErrInvalidUTF8,
 }
 
-// Evaluator runs one evaluator bundle in goja. The bundle is compiled once;
-// every call gets a fresh runtime, so no state can leak from one call to the
-// next. An Evaluator is safe for concurrent use.
+// Evaluator runs one evaluator bundle in goja. The bundle is compiled once.
+// A bundle loaded with NewEvaluator gets a fresh runtime for every call, so
+// no state can leak from one call to the next. The embedded bundle reuses
+// runtimes: its sources keep no module state (a test holds them to it) and
+// everything reachable from the global object is frozen after it loads; a
+// runtime whose call failed or hit the budget is dropped. An Evaluator is
+// safe for concurrent use.
 type Evaluator struct {
 	digest  canon.Hash
 	program *goja.Program
 	timeout time.Duration
+	// pool holds idle, frozen runtimes of the embedded bundle (nil for
+	// other bundles, which get a fresh runtime per call).
+	pool chan *runtime
+}
+
+// runtime is a goja runtime with the bundle loaded.
+type runtime struct {
+	vm       *goja.Runtime
+	evaluate goja.Callable
 }
 
 // Option configures an Evaluator.
@@ -128,6 +142,13 @@ func EmbeddedManifest() []byte { return append([]byte(nil), embeddedManifest...)
 func Embedded() *Evaluator {
 	embeddedOnce.Do(func() {
 		embeddedEval, embeddedErr = NewEvaluator(embeddedBundle, EmbeddedDigest())
+		if embeddedErr == nil {
+			// Only the embedded bundle reuses runtimes: its sources keep no
+			// module state (TestEvaluatorSourcesKeepNoState) and every
+			// object reachable from the global object is frozen once the
+			// bundle has loaded, so a call can leave nothing behind.
+			embeddedEval.pool = make(chan *runtime, 2*goruntime.GOMAXPROCS(0))
+		}
 	})
 	if embeddedErr != nil {
 		panic("judge: embedded bundle does not load: " + embeddedErr.Error()) // a build defect
@@ -146,8 +167,11 @@ func (e *Evaluator) Digest() canon.Hash { return e.digest }
 //
 // The trace is canonicalized in Go first and the bundle judges the
 // canonical text: the verdict depends only on the trace's value, which
-// canonicalization preserves, and compact canonical text is what the bundle
-// parses fastest. An input Go rejects is rejected with Go's error.
+// canonicalization preserves. Go has then proven every trace rule, so the
+// bundle's "judgeCanonical" operation reads the text with the native
+// JSON.parse alone (JudgeRaw runs the bundle's own proofs, as Node.js and
+// browsers do; TestJudgePathsAgree holds the two to the same answers). An
+// input Go rejects is rejected with Go's error.
 func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
 	c, err := canon.CanonicalizeTrace(trace)
 	if err != nil {
@@ -156,7 +180,7 @@ func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
 	var out struct {
 		Verdict Verdict `json:"verdict"`
 	}
-	if err := e.call("judge", c, &out); err != nil {
+	if err := e.call("judgeCanonical", c, &out); err != nil {
 		return Verdict{}, err
 	}
 	return out.Verdict, nil
@@ -240,16 +264,20 @@ func (e *Evaluator) call(op string, input []byte, out any) error {
 	if !utf8.Valid(input) {
 		return &BundleError{Code: "E_JSON", Kind: "utf8", Message: "input is not valid UTF-8"}
 	}
-	vm := goja.New()
-	vm.SetMaxCallStackSize(limits.JudgeMaxCallStack)
-	vm.SetTimeSource(func() time.Time { return time.Unix(0, 0) })
-	vm.SetRandSource(func() float64 { panic(vm.NewTypeError("verijudge: no randomness in the evaluator")) })
-	for _, g := range []string{"Date", "WeakRef", "FinalizationRegistry"} {
-		_ = vm.GlobalObject().Delete(g)
+	rt, err := e.runtime()
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrEvaluator, err)
 	}
-	timer := time.AfterFunc(e.timeout, func() { vm.Interrupt(ErrBudget) })
-	defer timer.Stop()
-	res, err := e.run(vm, op, string(input))
+	timer := time.AfterFunc(e.timeout, func() { rt.vm.Interrupt(ErrBudget) })
+	res, err := e.run(rt, op, string(input))
+	// A runtime goes back to the pool only after a clean call whose budget
+	// timer never fired (an interrupt could otherwise hit the next call).
+	if timer.Stop() && err == nil && e.pool != nil {
+		select {
+		case e.pool <- rt:
+		default:
+		}
+	}
 	if err != nil {
 		var ie *goja.InterruptedError
 		if errors.As(err, &ie) {
@@ -287,7 +315,67 @@ func (e *Evaluator) call(op string, input []byte, out any) error {
 	return nil
 }
 
-func (e *Evaluator) run(vm *goja.Runtime, op, input string) (res string, err error) {
+// freezeProgram freezes every object reachable from the global object
+// (intrinsics, their prototypes, the bundle's namespace), so that no call on
+// a reused runtime can change what the next call sees.
+var freezeProgram = goja.MustCompile("freeze.js", `(function () {
+  const seen = new Set();
+  const freeze = (o) => {
+    if (o === null || (typeof o !== "object" && typeof o !== "function") || seen.has(o)) return;
+    seen.add(o);
+    Object.freeze(o);
+    for (const k of Reflect.ownKeys(o)) {
+      const d = Object.getOwnPropertyDescriptor(o, k);
+      if (d === undefined) continue;
+      if ("value" in d) freeze(d.value); else { freeze(d.get); freeze(d.set); }
+    }
+    freeze(Object.getPrototypeOf(o));
+  };
+  freeze(globalThis);
+})()`, true)
+
+// runtime returns an idle pooled runtime or a new one with the bundle
+// loaded (and, for a pooled evaluator, frozen).
+func (e *Evaluator) runtime() (rt *runtime, err error) {
+	select {
+	case rt = <-e.pool:
+		return rt, nil
+	default:
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic in evaluator: %v", r)
+		}
+	}()
+	vm := goja.New()
+	vm.SetMaxCallStackSize(limits.JudgeMaxCallStack)
+	vm.SetTimeSource(func() time.Time { return time.Unix(0, 0) })
+	vm.SetRandSource(func() float64 { panic(vm.NewTypeError("verijudge: no randomness in the evaluator")) })
+	for _, g := range []string{"Date", "WeakRef", "FinalizationRegistry"} {
+		_ = vm.GlobalObject().Delete(g)
+	}
+	timer := time.AfterFunc(e.timeout, func() { vm.Interrupt(ErrBudget) })
+	defer timer.Stop()
+	if _, err := vm.RunProgram(e.program); err != nil {
+		return nil, err
+	}
+	ns := vm.Get("verijudge")
+	if ns == nil || goja.IsUndefined(ns) {
+		return nil, errors.New("bundle does not define the global verijudge")
+	}
+	fn, ok := goja.AssertFunction(ns.ToObject(vm).Get("evaluate"))
+	if !ok {
+		return nil, errors.New("bundle does not define verijudge.evaluate")
+	}
+	if e.pool != nil {
+		if _, err := vm.RunProgram(freezeProgram); err != nil {
+			return nil, err
+		}
+	}
+	return &runtime{vm: vm, evaluate: fn}, nil
+}
+
+func (e *Evaluator) run(rt *runtime, op, input string) (res string, err error) {
 	defer func() {
 		// goja reports some failures as Go panics; they are evaluator
 		// failures, not crashes of the caller. (Deep native recursion is
@@ -297,18 +385,8 @@ func (e *Evaluator) run(vm *goja.Runtime, op, input string) (res string, err err
 			err = fmt.Errorf("panic in evaluator: %v", r)
 		}
 	}()
-	if _, err := vm.RunProgram(e.program); err != nil {
-		return "", err
-	}
-	ns := vm.Get("verijudge")
-	if ns == nil || goja.IsUndefined(ns) {
-		return "", errors.New("bundle does not define the global verijudge")
-	}
-	fn, ok := goja.AssertFunction(ns.ToObject(vm).Get("evaluate"))
-	if !ok {
-		return "", errors.New("bundle does not define verijudge.evaluate")
-	}
-	v, err := fn(goja.Undefined(), vm.ToValue(op), vm.ToValue(input))
+	vm := rt.vm
+	v, err := rt.evaluate(goja.Undefined(), vm.ToValue(op), vm.ToValue(input))
 	if err != nil {
 		return "", err
 	}

@@ -92,6 +92,12 @@ var verijudge = (() => {
   function has(o, k) {
     return Object.prototype.hasOwnProperty.call(o, k);
   }
+  function deepFreeze(o) {
+    if (o === null || typeof o !== "object" && typeof o !== "function" || Object.isFrozen(o)) return o;
+    Object.freeze(o);
+    for (const k of Object.getOwnPropertyNames(o)) deepFreeze(o[k]);
+    return o;
+  }
   function isObject(v) {
     return v !== null && typeof v === "object" && !Array.isArray(v);
   }
@@ -164,6 +170,15 @@ var verijudge = (() => {
     ws(p);
     if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
     return v;
+  }
+  function parseCanonicalTrace(text) {
+    if (typeof text === "string" && text.length <= MAX_TRACE_BYTES / 3) {
+      try {
+        return JSON.parse(text);
+      } catch (e) {
+      }
+    }
+    return parseTrace(text);
   }
   function wellFormed(s) {
     if (!NON_ASCII.test(s)) return true;
@@ -787,7 +802,7 @@ var verijudge = (() => {
     const a = ctx.actors[v];
     return a === void 0 ? [null, "missing: actor " + v] : [a, null];
   }
-  var OPS = { eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" };
+  var OPS = Object.freeze({ eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" });
   function opParam(v, path) {
     if (typeof v !== "string" || !has(OPS, v)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
     return v;
@@ -837,7 +852,7 @@ var verijudge = (() => {
   function needTxs(ctx) {
     return ctx.txs === null ? { pass: false, actual: "missing: evidence.transactions" } : null;
   }
-  var web3 = {
+  var web3 = deepFreeze({
     name: "web3",
     readEvidence,
     txHashes: (ctx) => (ctx.txs || []).map((t) => t.hash),
@@ -1045,10 +1060,10 @@ var verijudge = (() => {
         }
       }
     }
-  };
+  });
 
   // judge/js/src/classes/code.js
-  var OUTCOMES = ["pass", "fail", "skip"];
+  var OUTCOMES = Object.freeze(["pass", "fail", "skip"]);
   function readEvidence2(ev) {
     const p = "evidence";
     fields(ev, p, [], ["build", "tests", "artifacts"]);
@@ -1091,7 +1106,7 @@ var verijudge = (() => {
   function needTests(ctx) {
     return ctx.tests === null ? { pass: false, actual: "missing: evidence.tests" } : null;
   }
-  var code = {
+  var code = deepFreeze({
     name: "code",
     readEvidence: readEvidence2,
     txHashes: () => [],
@@ -1167,7 +1182,7 @@ var verijudge = (() => {
         }
       }
     }
-  };
+  });
 
   // judge/js/src/classes/index.js
   var CLASSES = Object.freeze({ web3, code });
@@ -1175,7 +1190,7 @@ var verijudge = (() => {
   // judge/js/src/trace.js
   var TRACE_SCHEMA = "verijudge.trace/v1";
   var MAX_CHECKS = 256;
-  var COMMON_CHECK_FIELDS = ["name", "kind", "required"];
+  var COMMON_CHECK_FIELDS = Object.freeze(["name", "kind", "required"]);
   function judgeTrace(t) {
     fields(t, "trace", ["schema", "trialId", "taskId", "buildId", "spec", "evidence"], []);
     if (t.schema !== TRACE_SCHEMA) {
@@ -1232,7 +1247,7 @@ var verijudge = (() => {
   }
 
   // judge/js/src/sha256.js
-  var K = [
+  var K = Object.freeze([
     1116352408,
     1899447441,
     3049323471,
@@ -1297,7 +1312,7 @@ var verijudge = (() => {
     2756734187,
     3204031479,
     3329325298
-  ];
+  ]);
   function sha256Hex(bytes) {
     const n = bytes.length;
     const total = n + 9 + 63 >> 6 << 6;
@@ -1364,9 +1379,14 @@ var verijudge = (() => {
   function hashOf(s) {
     return sha256Hex(utf8Encode(s));
   }
-  var OPS2 = {
+  var OPS2 = Object.freeze({
     judge(text) {
       return { verdict: judgeTrace(parseTrace(text)) };
+    },
+    // For hosts that canonicalized the trace under the trace profile first
+    // (the Go host); same verdicts and errors as "judge" on such text.
+    judgeCanonical(text) {
+      return { verdict: judgeTrace(parseCanonicalTrace(text)) };
     },
     hashes(text) {
       const t = parseTrace(text);
@@ -1388,7 +1408,7 @@ var verijudge = (() => {
       const pre = preimage(v);
       return { preimage: pre, verdictHash: hashOf(pre) };
     }
-  };
+  });
   function evaluate(op, text) {
     try {
       if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(OPS2, op)) {

@@ -4,14 +4,15 @@
 //
 //   verijudge.evaluate(op, text) -> JSON text
 //
-// ops: "judge" (trace JSON -> {ok, verdict}), "hashes" (trace JSON -> {ok,
+// ops: "judge" (trace JSON -> {ok, verdict}), "judgeCanonical" (the same,
+// for trace text the host has already canonicalized), "hashes" (trace JSON -> {ok,
 // verdict, canonical, traceHash, specHash, verdictHash}), "canonicalize"
 // (JSON -> {ok, canonical}, trace profile), "verdictHash" (verdict JSON ->
 // {ok, preimage, verdictHash}). Failures return {ok:false, error:{code,
 // kind, message}}. The function uses no clock, randomness, I/O or host
 // objects, so Go (goja), Node.js and browsers give the same bytes.
 import { JudgeError } from "./errors.js";
-import { parseTrace, canonicalize } from "./json.js";
+import { parseTrace, parseCanonicalTrace, canonicalize } from "./json.js";
 import { judgeTrace, TRACE_SCHEMA } from "./trace.js";
 import { preimage, validateVerdict } from "./verdict.js";
 import { sha256Hex } from "./sha256.js";
@@ -24,9 +25,14 @@ function hashOf(s) {
   return sha256Hex(utf8Encode(s));
 }
 
-const OPS = {
+const OPS = Object.freeze({
   judge(text) {
     return { verdict: judgeTrace(parseTrace(text)) };
+  },
+  // For hosts that canonicalized the trace under the trace profile first
+  // (the Go host); same verdicts and errors as "judge" on such text.
+  judgeCanonical(text) {
+    return { verdict: judgeTrace(parseCanonicalTrace(text)) };
   },
   hashes(text) {
     const t = parseTrace(text);
@@ -48,7 +54,7 @@ const OPS = {
     const pre = preimage(v);
     return { preimage: pre, verdictHash: hashOf(pre) };
   },
-};
+});
 
 export function evaluate(op, text) {
   try {

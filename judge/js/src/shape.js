@@ -8,6 +8,16 @@ export function has(o, k) {
   return Object.prototype.hasOwnProperty.call(o, k);
 }
 
+// deepFreeze freezes o and everything reachable from its own properties:
+// module-level tables stay the same from one call to the next, even on a
+// runtime that is reused.
+export function deepFreeze(o) {
+  if (o === null || (typeof o !== "object" && typeof o !== "function") || Object.isFrozen(o)) return o;
+  Object.freeze(o);
+  for (const k of Object.getOwnPropertyNames(o)) deepFreeze(o[k]);
+  return o;
+}
+
 export function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }

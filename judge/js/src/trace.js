@@ -6,7 +6,7 @@ import { CLASSES } from "./classes/index.js";
 
 export const TRACE_SCHEMA = "verijudge.trace/v1";
 const MAX_CHECKS = 256;
-const COMMON_CHECK_FIELDS = ["name", "kind", "required"];
+const COMMON_CHECK_FIELDS = Object.freeze(["name", "kind", "required"]);
 
 // judgeTrace validates a parsed trace and returns its verdict.
 export function judgeTrace(t) {

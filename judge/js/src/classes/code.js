@@ -2,9 +2,9 @@
 // code change: the build's exit code, test outcomes by name, and digests of
 // the artifacts produced. See docs/trace.md.
 import { schemaError } from "../errors.js";
-import { fields, str, int, arr, HASH32, has } from "../shape.js";
+import { fields, str, int, arr, HASH32, has, deepFreeze } from "../shape.js";
 
-const OUTCOMES = ["pass", "fail", "skip"];
+const OUTCOMES = Object.freeze(["pass", "fail", "skip"]);
 
 function readEvidence(ev) {
   const p = "evidence";
@@ -50,7 +50,7 @@ function needTests(ctx) {
   return ctx.tests === null ? { pass: false, actual: "missing: evidence.tests" } : null;
 }
 
-export const code = {
+export const code = deepFreeze({
   name: "code",
   readEvidence,
   txHashes: () => [],
@@ -122,4 +122,4 @@ export const code = {
       },
     },
   },
-};
+});

@@ -3,7 +3,7 @@
 // native currency and ERC-20 tokens before and after. See docs/trace.md.
 import { schemaError } from "../errors.js";
 import {
-  fields, str, int, arr, big, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has } from "../shape.js";
+  fields, str, int, arr, big, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has, deepFreeze } from "../shape.js";
 
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
 export const APPROVAL_TOPIC = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
@@ -105,7 +105,7 @@ function resolve(ctx, v) {
   return a === undefined ? [null, "missing: actor " + v] : [a, null];
 }
 
-const OPS = { eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" };
+const OPS = Object.freeze({ eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" });
 
 function opParam(v, path) {
   if (typeof v !== "string" || !has(OPS, v)) throw schemaError(path, "must be one of eq, gte, lte, gt, lt");
@@ -156,7 +156,7 @@ function needTxs(ctx) {
   return ctx.txs === null ? { pass: false, actual: "missing: evidence.transactions" } : null;
 }
 
-export const web3 = {
+export const web3 = deepFreeze({
   name: "web3",
   readEvidence,
   txHashes: (ctx) => (ctx.txs || []).map((t) => t.hash),
@@ -354,4 +354,4 @@ export const web3 = {
       },
     },
   },
-};
+});
