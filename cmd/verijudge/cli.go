@@ -90,13 +90,21 @@ func newFlags(name, usageLine, doc string, stderr, stdout io.Writer) *flag.FlagS
 // parse parses flags; it returns (code, false) when the command must stop:
 // --help (exit 0, usage on stdout) or a flag error (exit 2).
 func parse(fs *flag.FlagSet, args []string, stdout io.Writer) (int, bool) {
+	// The flag package prints the usage itself on -h and on errors: hold
+	// it, then send it to stdout for --help and to stderr for an error.
+	stderr := fs.Output()
+	var held strings.Builder
+	fs.SetOutput(&held)
 	err := fs.Parse(args)
+	fs.SetOutput(stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		fs.SetOutput(stdout)
 		fs.Usage()
+		fs.SetOutput(stderr)
 		return exitOK, false
 	}
 	if err != nil {
+		io.WriteString(stderr, held.String())
 		return exitError, false
 	}
 	return 0, true

@@ -3,13 +3,11 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"syscall"
 
 	"github.com/verijudge/verijudge/canon"
@@ -53,11 +51,6 @@ A results file from a different selection or mode is refused.
 Exit codes: 0 every selected record MATCHes; 1 some record is MISMATCH or
 REVOKED; 2 errors, INTEGRITY_ONLY records, or an interrupted run.`
 
-type bundleList []string
-
-func (b *bundleList) String() string     { return strings.Join(*b, ",") }
-func (b *bundleList) Set(v string) error { *b = append(*b, v); return nil }
-
 func runReverify(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("reverify", "reverify --records DIR|URL [--sample N --seed S] [--shard i/n] [--workers K] (--offline | --rpc URL --deployment FILE | --network dev) [--out DIR] [--json]", reverifyDoc, stderr, stdout)
 	records := fs.String("records", "", "folder of record files, or the URL of a record server")
@@ -70,7 +63,7 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as JSON")
 	quiet := fs.Bool("quiet", false, "no progress output")
 	crossCheck := fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
-	var bundles bundleList
+	var bundles stringList
 	fs.Var(&bundles, "bundle", "an evaluator bundle file to use for records naming its digest (repeatable)")
 	cf := addChainFlags(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
@@ -142,5 +135,3 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	}
 	return sum.ExitCode()
 }
-
-var _ flag.Value = (*bundleList)(nil)

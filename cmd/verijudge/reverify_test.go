@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -103,9 +104,10 @@ type reverifySummary struct {
 }
 
 // The CI recipe of docs/ci.md, run against the embedded chain instead of
-// Sepolia: records attested with --network dev, then a 100-record sample
-// re-verified by three shard jobs. The shards are disjoint, cover the
-// sample, and every record is MATCH at level 1.
+// Sepolia: records attested with --network dev and published by
+// `verijudge serve`, then a 100-record sample re-verified from the server by
+// three shard jobs. The shards are disjoint, cover the sample, and every
+// record is MATCH at level 1.
 func TestReverifyShardsOnDevchain(t *testing.T) {
 	env, _, key := startDevchain(t)
 	dir := t.TempDir()
@@ -119,10 +121,12 @@ func TestReverifyShardsOnDevchain(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 1 REPRODUCIBLE")
 
+	// The records as CI reads them: from a record server.
+	srv := startServe(t, "--records", dir, "--listen", "127.0.0.1:0")
 	var all []string
 	for i := range 3 {
 		out := filepath.Join(t.TempDir(), "out")
-		r := runEnv(t, env, "reverify", "--records", dir, "--network", "dev", "--sample", "100", "--seed", "ci-run-42",
+		r := runEnv(t, env, "reverify", "--records", srv.base, "--network", "dev", "--sample", "100", "--seed", "ci-run-42",
 			"--shard", fmt.Sprintf("%d/3", i), "--workers", "2", "--out", out, "--json")
 		require.Equal(t, 0, r.code, r.stdout+r.stderr)
 		var s reverifySummary
@@ -146,7 +150,7 @@ func TestReverifyShardsOnDevchain(t *testing.T) {
 		seen[id] = true
 	}
 
-	// The unsharded run selects the same 100.
+	// The unsharded run, from the folder itself, selects the same 100.
 	out := filepath.Join(t.TempDir(), "out")
 	r = runEnv(t, env, "reverify", "--records", dir, "--network", "dev", "--sample", "100", "--seed", "ci-run-42", "--out", out, "--json", "--quiet")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -205,4 +209,22 @@ func TestReverifyCLI(t *testing.T) {
 	assert.Equal(t, "63 / 64 match (1 mismatch)", lines[0])
 	assert.True(t, strings.HasPrefix(lines[2], "MISMATCH"), lines[2])
 	assert.Contains(t, lines[2], strings.TrimSuffix(filepath.Base(paths[5]), ".record.json"))
+}
+
+// TestCIRecipeFlags holds the workflow in docs/ci.md to the CLI: every flag
+// its reverify command passes exists.
+func TestCIRecipeFlags(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/ci.md")
+	require.NoError(t, err)
+	i := strings.Index(string(doc), "./verijudge reverify")
+	require.GreaterOrEqual(t, i, 0, "docs/ci.md has no reverify step")
+	end := strings.Index(string(doc)[i:], "\n      - ")
+	require.Greater(t, end, 0)
+	step := string(doc)[i : i+end]
+	help := run(t, "reverify", "--help").stdout
+	flags := regexp.MustCompile(`(?:^|\s)--([a-z-]+)`).FindAllStringSubmatch(step, -1)
+	require.GreaterOrEqual(t, len(flags), 8, step)
+	for _, f := range flags {
+		assert.Contains(t, help, "  -"+f[1]+" ", "docs/ci.md passes --%s, which reverify does not have", f[1])
+	}
 }

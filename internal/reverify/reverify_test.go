@@ -6,6 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,6 +23,7 @@ import (
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/internal/reverify"
+	"github.com/verijudge/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -502,4 +506,88 @@ func TestRunOnChain(t *testing.T) {
 	assert.Equal(t, 0, sum.Verified)
 	assert.NotEqual(t, 0, sum.ExitCode())
 	assert.Empty(t, readResults(t, out3).records)
+}
+
+// From a record server: the listing, records and the evaluator come over
+// HTTP; a server that rate-limits is waited for (Retry-After), a record gone
+// since the listing is an ERROR row, and a server that goes away interrupts
+// the run, which then resumes against the server once it is back.
+func TestRunFromRecordServer(t *testing.T) {
+	dir, ids := suiteDir(t)
+	s, err := server.New(server.Config{RecordsDir: dir, RatePerSecond: 20, Burst: 10})
+	require.NoError(t, err)
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	for _, base := range []string{ts.URL, ts.URL + "/verify", ts.URL + "/verify/"} {
+		src, err := reverify.Open(base)
+		require.NoError(t, err)
+		got, err := src.List(context.Background())
+		require.NoError(t, err)
+		assert.Equal(t, ids, got, base)
+	}
+	src, err := reverify.Open(ts.URL)
+	require.NoError(t, err)
+	out := t.TempDir()
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Sample: 20, Seed: "http", Workers: 2, Out: out})
+	require.NoError(t, err, "the rate limit (20/s, burst 10) is waited out")
+	assert.Equal(t, "20 / 20 match", sum.Headline())
+	unlimited, err := server.New(server.Config{RecordsDir: dir, RatePerSecond: math.Inf(1)})
+	require.NoError(t, err)
+
+	// A record removed after the listing: an ERROR row naming it.
+	gone := &gatedHandler{h: unlimited}
+	ts2 := httptest.NewServer(gone)
+	defer ts2.Close()
+	src2, err := reverify.Open(ts2.URL)
+	require.NoError(t, err)
+	sel, err := reverify.Select(ids, 5, "gone", reverify.Shard{})
+	require.NoError(t, err)
+	gone.block404 = sel[0]
+	sum, err = reverify.Run(context.Background(), src2, reverify.Options{Sample: 5, Seed: "gone", Out: t.TempDir()})
+	require.NoError(t, err)
+	assert.Equal(t, "4 / 5 match (1 error)", sum.Headline())
+	assert.Equal(t, sel[0], sum.Records[0].ID)
+
+	// The server dies after 3 records: interrupted, nothing false written;
+	// back up, the same command finishes the rest.
+	out3 := t.TempDir()
+	down := &gatedHandler{h: unlimited, failAfter: 3 + 1} // +1: the listing
+	ts3 := httptest.NewServer(down)
+	defer ts3.Close()
+	src3, err := reverify.Open(ts3.URL)
+	require.NoError(t, err)
+	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Sample: 10, Seed: "down", Out: out3})
+	require.ErrorIs(t, err, reverify.ErrInterrupted)
+	assert.Equal(t, 3, sum.Verified)
+	down.mu.Lock()
+	down.failAfter = 0
+	down.mu.Unlock()
+	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Sample: 10, Seed: "down", Out: out3})
+	require.NoError(t, err)
+	assert.Equal(t, "10 / 10 match", sum.Headline())
+}
+
+// gatedHandler answers 404 for one record, or 500 for everything after
+// failAfter requests.
+type gatedHandler struct {
+	h         http.Handler
+	mu        sync.Mutex
+	n         int
+	failAfter int
+	block404  string
+}
+
+func (g *gatedHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	g.mu.Lock()
+	g.n++
+	fail := g.failAfter > 0 && g.n > g.failAfter
+	g.mu.Unlock()
+	switch {
+	case fail:
+		http.Error(w, "down", http.StatusInternalServerError)
+	case g.block404 != "" && r.URL.Path == "/verify/"+g.block404+"/record":
+		http.NotFound(w, r)
+	default:
+		g.h.ServeHTTP(w, r)
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -160,23 +161,58 @@ type httpSource struct {
 
 func (h *httpSource) String() string { return h.base }
 
-func (h *httpSource) get(ctx context.Context, rel string, max int) ([]byte, error) {
+// Busy servers: a 429 or 503 answer is retried after its Retry-After (at
+// most maxRetryAfter, default 1 s), up to busyRetries times.
+const (
+	busyRetries   = 20
+	maxRetryAfter = 30 * time.Second
+)
+
+func (h *httpSource) get(ctx context.Context, rel string, limit int) ([]byte, error) {
+	for attempt := 0; ; attempt++ {
+		b, wait, err := h.getOnce(ctx, rel, limit)
+		if wait == 0 || attempt == busyRetries {
+			return b, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("%w: %w", ErrSource, ctx.Err())
+		case <-time.After(wait):
+		}
+	}
+}
+
+// getOnce fetches base+rel; a positive wait asks the caller to retry.
+func (h *httpSource) getOnce(ctx context.Context, rel string, limit int) ([]byte, time.Duration, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, h.base+rel, nil)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrSource, err)
+		return nil, 0, fmt.Errorf("%w: %w", ErrSource, err)
 	}
 	res, err := h.client.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrSource, err)
+		return nil, 0, fmt.Errorf("%w: %w", ErrSource, err)
 	}
 	defer res.Body.Close()
+	if res.StatusCode == http.StatusTooManyRequests || res.StatusCode == http.StatusServiceUnavailable {
+		wait := time.Second
+		if s, err := strconv.Atoi(res.Header.Get("Retry-After")); err == nil && s >= 0 {
+			wait = min(time.Duration(s)*time.Second, maxRetryAfter)
+		}
+		wait = max(wait, 50*time.Millisecond)
+		return nil, wait, fmt.Errorf("%w: %s: HTTP %s", ErrSource, req.URL, res.Status)
+	}
+	b, err := h.read(res, req, limit)
+	return b, 0, err
+}
+
+func (h *httpSource) read(res *http.Response, req *http.Request, limit int) ([]byte, error) {
 	switch {
 	case res.StatusCode == http.StatusNotFound:
 		return nil, fmt.Errorf("%w: %s: %w", ErrSource, req.URL, os.ErrNotExist)
 	case res.StatusCode != http.StatusOK:
 		return nil, fmt.Errorf("%w: %s: HTTP %s", ErrSource, req.URL, res.Status)
 	}
-	return capped(res.Body, req.URL.String(), max)
+	return capped(res.Body, req.URL.String(), limit)
 }
 
 func (h *httpSource) List(ctx context.Context) ([]string, error) {

@@ -1,0 +1,47 @@
+package reverify_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/internal/reverify"
+)
+
+// BenchmarkReverify re-verifies the 128-record suite folder (64 fixture
+// traces, two trials each) per iteration, offline and against the embedded
+// chain, with 1 and 2 workers. Records/s is reported as records/s.
+//
+//	go test ./internal/reverify -run XXX -bench Reverify -benchtime 5x
+func BenchmarkReverify(b *testing.B) {
+	ctx := context.Background()
+	ids, recs := suiteRecords(b, 2)
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(b, err)
+	defer dc.Close()
+	require.NoError(b, dc.Client.AttestRecords(ctx, recs))
+	dir := b.TempDir()
+	writeRecords(b, dir, ids, recs)
+	src, err := reverify.Open(dir)
+	require.NoError(b, err)
+	for _, mode := range []string{"offline", "chain"} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", mode, workers), func(b *testing.B) {
+				opts := reverify.Options{Workers: workers}
+				if mode == "chain" {
+					opts.Client = dc.Client
+				}
+				for b.Loop() {
+					opts.Out = b.TempDir()
+					sum, err := reverify.Run(ctx, src, opts)
+					require.NoError(b, err)
+					require.True(b, sum.OK())
+				}
+				b.ReportMetric(float64(len(ids)*b.N)/b.Elapsed().Seconds(), "records/s")
+			})
+		}
+	}
+}

@@ -1,0 +1,43 @@
+// verijudge evaluator sandbox, part 3 of 3: runs after the bundle in the
+// evaluator's Worker. It does what judge/kit/kit.mjs does with the bundle:
+// strict canonicalization of the whole record text, the hashes of the
+// trace (and the verdict recomputed from it), and the hash of the stored
+// verdict. It posts the answers back; the page compares them with the
+// record. It also reports which network globals exist after the bundle ran.
+(function () {
+  "use strict";
+  var network = ["fetch", "XMLHttpRequest", "importScripts", "WebSocket", "EventSource", "indexedDB", "caches"];
+  var sandbox = {};
+  network.forEach(function (n) {
+    sandbox[n] = typeof self[n];
+  });
+  var post = self.postMessage.bind(self);
+  self.onmessage = function (ev) {
+    self.onmessage = null;
+    var out = { sandbox: sandbox };
+    try {
+      if (typeof verijudge === "undefined" || !verijudge || typeof verijudge.evaluate !== "function") {
+        throw new Error("the bundle defines no verijudge.evaluate");
+      }
+      var call = function (op, text) {
+        var r = JSON.parse(verijudge.evaluate(op, text));
+        if (r && typeof r === "object") {
+          delete r.canonical; // large and not needed by the page
+          delete r.preimage;
+        }
+        return r;
+      };
+      var text = ev.data && ev.data.record;
+      if (typeof text !== "string") throw new Error("no record text");
+      out.strict = call("canonicalize", text);
+      if (out.strict && out.strict.ok) {
+        var rec = JSON.parse(text);
+        out.hashes = call("hashes", JSON.stringify(rec.trace));
+        out.stored = call("verdictHash", JSON.stringify(rec.verdict));
+      }
+    } catch (e) {
+      out.error = String(e && e.message ? e.message : e);
+    }
+    post(out);
+  };
+})();
