@@ -4,9 +4,7 @@ import { schemaError } from "./errors.js";
 
 // has reports an own property: objects from JSON.parse inherit from
 // Object.prototype, so "toString" in o would be true.
-export function has(o, k) {
-  return Object.prototype.hasOwnProperty.call(o, k);
-}
+export const has = Object.hasOwn;
 
 // deepFreeze freezes o and everything reachable from its own properties:
 // module-level tables stay the same from one call to the next, even on a

@@ -11,79 +11,104 @@ export const APPROVAL_TOPIC = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
 
+// Option tables for the shape checks, built once (goja pays for every
+// object literal). Loops below are indexed: the iterator protocol
+// (for...of, destructuring, spread) costs ten times more under goja.
+const O_ADDRESS = Object.freeze({ pattern: ADDRESS });
+const O_HASH32 = Object.freeze({ pattern: HASH32 });
+const O_HEXDATA = Object.freeze({ max: 1 << 22, pattern: HEXDATA });
+const O_ACTOR = Object.freeze({ min: 1, max: 64, pattern: IDENT });
+const O_MIN1 = Object.freeze({ min: 1 });
+const O_MAX4 = Object.freeze({ max: 4 });
+const O_MAX10K = Object.freeze({ max: 10000 });
+const TX_REQUIRED = Object.freeze(["hash", "from", "to", "status"]);
+const TX_OPTIONAL = Object.freeze(["value", "input", "nonce", "gasUsed", "blockNumber", "logs", "internalTransfers"]);
+const LOG_FIELDS = Object.freeze(["address", "topics", "data"]);
+const INTERNAL_FIELDS = Object.freeze(["from", "to", "value"]);
+const BALANCE_FIELDS = Object.freeze(["holder", "token", "before", "after"]);
+const EVIDENCE_FIELDS = Object.freeze(["chainId", "forkBlock", "actors", "transactions", "balances"]);
+const NONE = Object.freeze([]);
+
 function readEvidence(ev) {
   const p = "evidence";
-  fields(ev, p, [], ["chainId", "forkBlock", "actors", "transactions", "balances"]);
+  fields(ev, p, NONE, EVIDENCE_FIELDS);
   const out = { chainId: null, actors: Object.create(null), txs: null, balances: null };
-  if (has(ev, "chainId")) out.chainId = int(ev.chainId, p + ".chainId", { min: 1 });
+  if (has(ev, "chainId")) out.chainId = int(ev.chainId, p + ".chainId", O_MIN1);
   if (has(ev, "forkBlock")) int(ev.forkBlock, p + ".forkBlock");
   if (has(ev, "actors")) {
     if (!isObject(ev.actors)) throw schemaError(p + ".actors", "must be an object");
-    for (const k of Object.keys(ev.actors)) {
-      str(k, p + ".actors key", { min: 1, max: 64, pattern: IDENT });
-      out.actors[k] = str(ev.actors[k], p + ".actors." + k, { pattern: ADDRESS });
+    const keys = Object.keys(ev.actors);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      str(k, p + ".actors key", O_ACTOR);
+      out.actors[k] = str(ev.actors[k], p + ".actors." + k, O_ADDRESS);
     }
   }
   if (has(ev, "transactions")) {
-    out.txs = arr(ev.transactions, p + ".transactions", { max: 10000 }).map((tx, i) => {
-      const q = p + ".transactions[" + i + "]";
-      fields(tx, q, ["hash", "from", "to", "status"],
-        ["value", "input", "nonce", "gasUsed", "blockNumber", "logs", "internalTransfers"]);
-      const logs = has(tx, "logs") ? arr(tx.logs, q + ".logs", { max: 10000 }) : [];
-      return {
-        hash: str(tx.hash, q + ".hash", { pattern: HASH32 }),
-        from: str(tx.from, q + ".from", { pattern: ADDRESS }),
-        to: tx.to === null ? null : str(tx.to, q + ".to", { pattern: ADDRESS }),
-        status: (() => {
-          const s = int(tx.status, q + ".status");
-          if (s > 1) throw schemaError(q + ".status", "must be 0 or 1");
-          return s;
-        })(),
-        value: has(tx, "value") ? big(tx.value, q + ".value") : ZERO,
-        input: has(tx, "input") ? str(tx.input, q + ".input", { max: 1 << 22, pattern: HEXDATA }) : "0x",
-        gasUsed: has(tx, "gasUsed") ? int(tx.gasUsed, q + ".gasUsed") : null,
-        nonce: has(tx, "nonce") ? int(tx.nonce, q + ".nonce") : null,
-        blockNumber: has(tx, "blockNumber") ? int(tx.blockNumber, q + ".blockNumber") : null,
-        internal: (has(tx, "internalTransfers") ? arr(tx.internalTransfers, q + ".internalTransfers", { max: 10000 }) : []).map((it, j) => {
-          const r = q + ".internalTransfers[" + j + "]";
-          fields(it, r, ["from", "to", "value"], []);
-          return {
-            from: str(it.from, r + ".from", { pattern: ADDRESS }),
-            to: str(it.to, r + ".to", { pattern: ADDRESS }),
-            value: big(it.value, r + ".value"),
-          };
-        }),
-        logs: logs.map((l, j) => {
-          const r = q + ".logs[" + j + "]";
-          fields(l, r, ["address", "topics", "data"], []);
-          return {
-            address: str(l.address, r + ".address", { pattern: ADDRESS }),
-            topics: arr(l.topics, r + ".topics", { max: 4 }).map((t, k) => str(t, r + ".topics[" + k + "]", { pattern: HASH32 })),
-            data: str(l.data, r + ".data", { max: 1 << 22, pattern: HEXDATA }),
-          };
-        }),
-      };
-    });
+    const txs = arr(ev.transactions, p + ".transactions", O_MAX10K);
+    out.txs = [];
+    for (let i = 0; i < txs.length; i++) out.txs.push(readTx(txs[i], p + ".transactions[" + i + "]"));
   }
   if (has(ev, "balances")) {
     const seenBalance = Object.create(null);
-    out.balances = arr(ev.balances, p + ".balances", { max: 10000 }).map((b, i) => {
+    const bs = arr(ev.balances, p + ".balances", O_MAX10K);
+    out.balances = [];
+    for (let i = 0; i < bs.length; i++) {
+      const b = bs[i];
       const q = p + ".balances[" + i + "]";
-      fields(b, q, ["holder", "token", "before", "after"], []);
+      fields(b, q, BALANCE_FIELDS, NONE);
       const token = str(b.token, q + ".token");
       if (token !== "native" && !ADDRESS.test(token)) throw schemaError(q + ".token", "must be \"native\" or a lowercase address");
-      const holder = str(b.holder, q + ".holder", { pattern: ADDRESS });
-      if (seenBalance[holder + "/" + token]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
-      seenBalance[holder + "/" + token] = true;
-      return {
-        holder,
-        token,
-        before: big(b.before, q + ".before"),
-        after: big(b.after, q + ".after"),
-      };
-    });
+      const holder = str(b.holder, q + ".holder", O_ADDRESS);
+      const key = holder + "/" + token;
+      if (seenBalance[key]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
+      seenBalance[key] = true;
+      const before = big(b.before, q + ".before");
+      out.balances.push({ holder, token, before, after: big(b.after, q + ".after") });
+    }
   }
   return out;
+}
+
+// readTx reads one transaction; fields are checked in the order they are
+// listed, so the first bad one is the one reported.
+function readTx(tx, q) {
+  fields(tx, q, TX_REQUIRED, TX_OPTIONAL);
+  const logs = has(tx, "logs") ? arr(tx.logs, q + ".logs", O_MAX10K) : NONE;
+  const hash = str(tx.hash, q + ".hash", O_HASH32);
+  const from = str(tx.from, q + ".from", O_ADDRESS);
+  const to = tx.to === null ? null : str(tx.to, q + ".to", O_ADDRESS);
+  const status = int(tx.status, q + ".status");
+  if (status > 1) throw schemaError(q + ".status", "must be 0 or 1");
+  const value = has(tx, "value") ? big(tx.value, q + ".value") : ZERO;
+  const input = has(tx, "input") ? str(tx.input, q + ".input", O_HEXDATA) : "0x";
+  const gasUsed = has(tx, "gasUsed") ? int(tx.gasUsed, q + ".gasUsed") : null;
+  const nonce = has(tx, "nonce") ? int(tx.nonce, q + ".nonce") : null;
+  const blockNumber = has(tx, "blockNumber") ? int(tx.blockNumber, q + ".blockNumber") : null;
+  const internal = [];
+  if (has(tx, "internalTransfers")) {
+    const its = arr(tx.internalTransfers, q + ".internalTransfers", O_MAX10K);
+    for (let j = 0; j < its.length; j++) {
+      const it = its[j];
+      const r = q + ".internalTransfers[" + j + "]";
+      fields(it, r, INTERNAL_FIELDS, NONE);
+      const itFrom = str(it.from, r + ".from", O_ADDRESS);
+      const itTo = str(it.to, r + ".to", O_ADDRESS);
+      internal.push({ from: itFrom, to: itTo, value: big(it.value, r + ".value") });
+    }
+  }
+  const outLogs = [];
+  for (let j = 0; j < logs.length; j++) {
+    const l = logs[j];
+    const r = q + ".logs[" + j + "]";
+    fields(l, r, LOG_FIELDS, NONE);
+    const address = str(l.address, r + ".address", O_ADDRESS);
+    const ts = arr(l.topics, r + ".topics", O_MAX4);
+    const topics = [];
+    for (let k = 0; k < ts.length; k++) topics.push(str(ts[k], r + ".topics[" + k + "]", O_HASH32));
+    outLogs.push({ address, topics, data: str(l.data, r + ".data", O_HEXDATA) });
+  }
+  return { hash, from, to, status, value, input, gasUsed, nonce, blockNumber, internal, logs: outLogs };
 }
 
 // Address parameters in checks are lowercase addresses or actor names.
@@ -98,12 +123,20 @@ function tokenParam(v, path) {
   return v === "native" ? v : addrParam(v, path);
 }
 
-// resolve returns [address, null] or [null, "missing: …"].
+// resolve returns the address an address parameter names ("native", an
+// address, or an actor of the evidence), or null for an unknown actor.
 function resolve(ctx, v) {
-  if (v === "native" || v.startsWith("0x")) return [v, null];
+  if (v === "native" || v.startsWith("0x")) return v;
   const a = ctx.actors[v];
-  return a === undefined ? [null, "missing: actor " + v] : [a, null];
+  return a === undefined ? null : a;
 }
+
+// unresolved is the result of a check naming an actor the evidence lacks.
+function unresolved(expected, v) {
+  return { pass: false, expected, actual: "missing: actor " + v };
+}
+
+const TRANSFER_PARTIES = Object.freeze(["token", "to", "from"]);
 
 const OPS = Object.freeze({ eq: "==", gte: ">=", lte: "<=", gt: ">", lt: "<" });
 
@@ -142,9 +175,11 @@ function decodeTransferLike(l) {
 // transfers lists ERC-20 Transfer logs of successful transactions, decoded.
 function transfers(ctx) {
   const out = [];
-  for (const tx of ctx.txs) {
+  for (let i = 0; i < ctx.txs.length; i++) {
+    const tx = ctx.txs[i];
     if (tx.status !== 1) continue;
-    for (const l of tx.logs) {
+    for (let j = 0; j < tx.logs.length; j++) {
+      const l = tx.logs[j];
       const t = decodeTransferLike(l);
       if (t !== null && t.topic === TRANSFER_TOPIC) out.push({ token: l.address, from: t.from, to: t.to, amount: t.amount });
     }
@@ -152,8 +187,8 @@ function transfers(ctx) {
   return out;
 }
 
-function needTxs(ctx) {
-  return ctx.txs === null ? { pass: false, actual: "missing: evidence.transactions" } : null;
+function missingTxs(expected) {
+  return { pass: false, expected, actual: "missing: evidence.transactions" };
 }
 
 export const web3 = deepFreeze({
@@ -168,8 +203,7 @@ export const web3 = deepFreeze({
       validate(c, p) { if (has(c, "index")) int(c.index, p + ".index"); },
       run(c, ctx) {
         const expected = has(c, "index") ? "tx[" + c.index + "].status == 1" : "all txs status == 1 (at least one tx)";
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
+        if (ctx.txs === null) return missingTxs(expected);
         if (has(c, "index")) {
           const tx = ctx.txs[c.index];
           if (tx === undefined) return { pass: false, expected, actual: "missing: tx[" + c.index + "] (" + ctx.txs.length + " txs)" };
@@ -190,11 +224,15 @@ export const web3 = deepFreeze({
         const amount = big(c.amount, "amount");
         const expected = "delta(" + c.holder + ", " + c.token + ") " + OPS[c.op] + " " + amount;
         if (ctx.balances === null) return { pass: false, expected, actual: "missing: evidence.balances" };
-        const [holder, e1] = resolve(ctx, c.holder);
-        if (e1) return { pass: false, expected, actual: e1 };
-        const [token, e2] = resolve(ctx, c.token);
-        if (e2) return { pass: false, expected, actual: e2 };
-        const b = ctx.balances.find((x) => x.holder === holder && x.token === token);
+        const holder = resolve(ctx, c.holder);
+        if (holder === null) return unresolved(expected, c.holder);
+        const token = resolve(ctx, c.token);
+        if (token === null) return unresolved(expected, c.token);
+        let b;
+        for (let i = 0; i < ctx.balances.length; i++) {
+          const x = ctx.balances[i];
+          if (x.holder === holder && x.token === token) { b = x; break; }
+        }
         if (!b) return { pass: false, expected, actual: "missing: balance of " + holder + " in " + token };
         const delta = b.after - b.before;
         return { pass: compare(c.op, delta, amount), expected, actual: String(delta) };
@@ -212,18 +250,20 @@ export const web3 = deepFreeze({
       run(c, ctx) {
         const min = has(c, "minAmount") ? big(c.minAmount, "minAmount") : ONE;
         const expected = "Transfer of " + c.token + (has(c, "from") ? " from " + c.from : "") + " to " + c.to + " totalling >= " + min;
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
+        if (ctx.txs === null) return missingTxs(expected);
         const r = Object.create(null);
-        for (const k of ["token", "to", "from"]) {
+        for (let i = 0; i < TRANSFER_PARTIES.length; i++) {
+          const k = TRANSFER_PARTIES[i];
           if (!has(c, k)) continue;
-          const [a, e] = resolve(ctx, c[k]);
-          if (e) return { pass: false, expected, actual: e };
+          const a = resolve(ctx, c[k]);
+          if (a === null) return unresolved(expected, c[k]);
           r[k] = a;
         }
         let total = ZERO;
         let n = 0;
-        for (const t of transfers(ctx)) {
+        const ts = transfers(ctx);
+        for (let i = 0; i < ts.length; i++) {
+          const t = ts[i];
           if (t.token !== r.token || t.to !== r.to || (has(c, "from") && t.from !== r.from)) continue;
           total += t.amount;
           n++;
@@ -248,26 +288,30 @@ export const web3 = deepFreeze({
         const via = has(c, "via") ? c.via : [];
         const expected = "no value, transfer or approval from " + c.holder + " outside [" + c.allow.join(", ") + "]" +
           (via.length ? " via [" + via.join(", ") + "]" : "");
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
-        const [holder, e] = resolve(ctx, c.holder);
-        if (e) return { pass: false, expected, actual: e };
+        if (ctx.txs === null) return missingTxs(expected);
+        const holder = resolve(ctx, c.holder);
+        if (holder === null) return unresolved(expected, c.holder);
         const ok = Object.create(null);
         const mid = Object.create(null);
-        for (const [list, set] of [[c.allow, ok], [via, mid]]) {
-          for (const a of list) {
-            const [x, e2] = resolve(ctx, a);
-            if (e2) return { pass: false, expected, actual: e2 };
-            set[x] = true;
-            ok[x] = true;
-          }
+        for (let i = 0; i < c.allow.length; i++) {
+          const x = resolve(ctx, c.allow[i]);
+          if (x === null) return unresolved(expected, c.allow[i]);
+          ok[x] = true;
+        }
+        for (let i = 0; i < via.length; i++) {
+          const x = resolve(ctx, via[i]);
+          if (x === null) return unresolved(expected, via[i]);
+          mid[x] = true;
+          ok[x] = true;
         }
         const leaks = [];
-        for (const tx of ctx.txs) {
+        for (let i = 0; i < ctx.txs.length; i++) {
+          const tx = ctx.txs[i];
           if (tx.status !== 1) continue;
           const own = tx.from === holder;
           if (own && tx.value > ZERO && tx.to !== holder && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
-          for (const it of tx.internal) {
+          for (let j = 0; j < tx.internal.length; j++) {
+            const it = tx.internal[j];
             // Value leaving the holder itself counts in any transaction (a
             // smart account or delegated EOA driven by a relayer); value
             // passed on by an intermediary counts in the holder's own.
@@ -275,7 +319,8 @@ export const web3 = deepFreeze({
               leaks.push("native " + it.value + " to " + it.to + (it.from === holder ? "" : " via " + it.from));
             }
           }
-          for (const l of tx.logs) {
+          for (let j = 0; j < tx.logs.length; j++) {
+            const l = tx.logs[j];
             const t = decodeTransferLike(l);
             if (t === null || t.amount === ZERO) continue;
             const fromHolder = t.from === holder;
@@ -300,14 +345,17 @@ export const web3 = deepFreeze({
       run(c, ctx) {
         const min = has(c, "minCount") ? c.minCount : 1;
         const expected = ">= " + min + " log(s) " + c.topic0 + " from " + c.address;
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
-        const [addr, e] = resolve(ctx, c.address);
-        if (e) return { pass: false, expected, actual: e };
+        if (ctx.txs === null) return missingTxs(expected);
+        const addr = resolve(ctx, c.address);
+        if (addr === null) return unresolved(expected, c.address);
         let n = 0;
-        for (const tx of ctx.txs) {
+        for (let i = 0; i < ctx.txs.length; i++) {
+          const tx = ctx.txs[i];
           if (tx.status !== 1) continue;
-          for (const l of tx.logs) if (l.address === addr && l.topics[0] === c.topic0) n++;
+          for (let j = 0; j < tx.logs.length; j++) {
+            const l = tx.logs[j];
+            if (l.address === addr && l.topics[0] === c.topic0) n++;
+          }
         }
         return { pass: n >= min, expected, actual: n + " log(s)" };
       },
@@ -318,10 +366,9 @@ export const web3 = deepFreeze({
       validate(c, p) { addrParam(c.to, p + ".to"); str(c.selector, p + ".selector", { pattern: SELECTOR }); },
       run(c, ctx) {
         const expected = "successful call " + c.selector + " to " + c.to;
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
-        const [to, e] = resolve(ctx, c.to);
-        if (e) return { pass: false, expected, actual: e };
+        if (ctx.txs === null) return missingTxs(expected);
+        const to = resolve(ctx, c.to);
+        if (to === null) return unresolved(expected, c.to);
         const n = ctx.txs.filter((t) => t.status === 1 && t.to === to && t.input.startsWith(c.selector)).length;
         return { pass: n > 0, expected, actual: n + " call(s)" };
       },
@@ -332,8 +379,7 @@ export const web3 = deepFreeze({
       validate(c, p) { opParam(c.op, p + ".op"); int(c.value, p + ".value"); },
       run(c, ctx) {
         const expected = "tx count " + OPS[c.op] + " " + c.value;
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
+        if (ctx.txs === null) return missingTxs(expected);
         return { pass: compare(c.op, ctx.txs.length, c.value), expected, actual: String(ctx.txs.length) };
       },
     },
@@ -343,10 +389,10 @@ export const web3 = deepFreeze({
       validate(c, p) { opParam(c.op, p + ".op"); int(c.value, p + ".value"); },
       run(c, ctx) {
         const expected = "total gas used " + OPS[c.op] + " " + c.value;
-        const miss = needTxs(ctx);
-        if (miss) return { expected, ...miss };
+        if (ctx.txs === null) return missingTxs(expected);
         let total = ZERO;
-        for (const t of ctx.txs) {
+        for (let i = 0; i < ctx.txs.length; i++) {
+          const t = ctx.txs[i];
           if (t.gasUsed === null) return { pass: false, expected, actual: "missing: gasUsed of " + t.hash };
           total += BigInt(t.gasUsed);
         }
