@@ -54,4 +54,9 @@ const (
 
 	// MaxResultBytes bounds the evaluator's answer (a verdict plus hashes).
 	MaxResultBytes = 4 << 20
+
+	// MaxQuoteBytes bounds a TEE quote or attestation document (64 KiB:
+	// TDX v4 quotes with their PCK chain are about 5 KiB, Nitro documents
+	// about 4.5 KiB).
+	MaxQuoteBytes = 64 << 10
 )
