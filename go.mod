@@ -9,9 +9,11 @@ require (
 	github.com/evanw/esbuild v0.28.2
 	github.com/fxamacker/cbor/v2 v2.2.0
 	github.com/gibson042/canonicaljson-go v1.0.3
+	github.com/google/go-configfs-tsm v0.2.2
 	github.com/google/go-tdx-guest v0.3.1
 	github.com/hf/nitrite v0.0.0-20241225144000-c2d5d3c4f303
 	github.com/stretchr/testify v1.12.1
+	golang.org/x/sys v0.47.0
 	golang.org/x/time v0.14.0
 	google.golang.org/protobuf v1.36.12
 )
@@ -115,7 +117,6 @@ require (
 	golang.org/x/crypto v0.55.0 // indirect
 	golang.org/x/exp v0.0.0-20230626212559-97b1e661b5df // indirect
 	golang.org/x/sync v0.22.0 // indirect
-	golang.org/x/sys v0.47.0 // indirect
 	golang.org/x/text v0.41.0 // indirect
 	gopkg.in/natefinch/lumberjack.v2 v2.2.1 // indirect
 	gopkg.in/yaml.v2 v2.4.0 // indirect
