@@ -26,6 +26,29 @@ func (c *Client) RevokeEvaluator(ctx context.Context, digest canon.Hash) error {
 	return err
 }
 
+// AllowTeeMeasurement allows a TEE measurement digest (tee.Result's
+// Measurement).
+func (c *Client) AllowTeeMeasurement(ctx context.Context, m canon.Hash) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowTeeMeasurement(m))
+	return err
+}
+
+// RevokeTeeMeasurement removes a TEE measurement from the allow-list.
+func (c *Client) RevokeTeeMeasurement(ctx context.Context, m canon.Hash) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeTeeMeasurement(m))
+	return err
+}
+
+// IsTeeMeasurementAllowed reports whether the registry allows a TEE
+// measurement.
+func (c *Client) IsTeeMeasurementAllowed(ctx context.Context, m canon.Hash) (bool, error) {
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsTeeMeasurementAllowed(m))
+	if err != nil {
+		return false, fmt.Errorf("chain: isTeeMeasurementAllowed: %w", err)
+	}
+	return c.registry.UnpackIsTeeMeasurementAllowed(out)
+}
+
 // AllowAttester allows an attester address.
 func (c *Client) AllowAttester(ctx context.Context, a common.Address) error {
 	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowAttester(a))
@@ -63,8 +86,9 @@ func (c *Client) Owner(ctx context.Context) (common.Address, error) {
 // events and confirmed by its views.
 type RegistryState struct {
 	Owner      common.Address          `json:"owner"`
-	Evaluators map[canon.Hash]string   `json:"evaluators"` // digest -> version
-	Attesters  map[common.Address]bool `json:"attesters"`
+	Evaluators   map[canon.Hash]string   `json:"evaluators"` // digest -> version
+	Attesters    map[common.Address]bool `json:"attesters"`
+	Measurements map[canon.Hash]bool     `json:"teeMeasurements"`
 }
 
 // Registry rebuilds the allow-lists from the registry's events since
@@ -79,7 +103,7 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 	if err != nil {
 		return nil, fmt.Errorf("%w: reading registry events: %v", ErrRPC, err)
 	}
-	st := &RegistryState{Owner: owner, Evaluators: map[canon.Hash]string{}, Attesters: map[common.Address]bool{}}
+	st := &RegistryState{Owner: owner, Evaluators: map[canon.Hash]string{}, Attesters: map[common.Address]bool{}, Measurements: map[canon.Hash]bool{}}
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := c.registry.UnpackEvaluatorAllowedEvent(l); err == nil {
@@ -90,6 +114,19 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 			st.Attesters[ev.Attester] = true
 		} else if ev, err := c.registry.UnpackAttesterRevokedEvent(l); err == nil {
 			delete(st.Attesters, ev.Attester)
+		} else if ev, err := c.registry.UnpackTeeMeasurementAllowedEvent(l); err == nil {
+			st.Measurements[canon.Hash(ev.Measurement)] = true
+		} else if ev, err := c.registry.UnpackTeeMeasurementRevokedEvent(l); err == nil {
+			delete(st.Measurements, canon.Hash(ev.Measurement))
+		}
+	}
+	for m := range st.Measurements {
+		ok, err := c.IsTeeMeasurementAllowed(ctx, m)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			delete(st.Measurements, m)
 		}
 	}
 	for d := range st.Evaluators {

@@ -22,7 +22,8 @@ Manages the EvaluatorRegistry of a deployment (--rpc URL --deployment FILE):
 
   allow evaluator DIGEST [--version V] [--uri U]   allow an evaluator digest
   allow attester ADDRESS                           allow an attester
-  revoke evaluator DIGEST | revoke attester ADDRESS
+  allow measurement DIGEST                         allow a TEE measurement (see 'verijudge tee verify')
+  revoke evaluator DIGEST | revoke attester ADDRESS | revoke measurement DIGEST
   transfer-ownership ADDRESS                       start a two-step transfer
   accept-ownership                                 complete it (as the new owner)
   list [--from-block N]                            owner and allow-lists (from events)
@@ -102,6 +103,14 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 		for _, a := range as {
 			fmt.Fprintf(stdout, "attester   %s\n", a)
 		}
+		var ms []string
+		for m := range st.Measurements {
+			ms = append(ms, m.String())
+		}
+		sort.Strings(ms)
+		for _, m := range ms {
+			fmt.Fprintf(stdout, "measurement %s\n", m)
+		}
 		return exitOK
 	case "allow", "revoke":
 		switch arg(1) {
@@ -114,6 +123,19 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 				err = c.AllowEvaluator(ctx, d, *version, *uri)
 			} else {
 				err = c.RevokeEvaluator(ctx, d)
+			}
+			if err != nil {
+				return fail(stderr, err, hintFor(err))
+			}
+		case "measurement":
+			m, err := canon.ParseHash(arg(2))
+			if err != nil {
+				return fail(stderr, err, "a TEE measurement is 0x + 64 lowercase hex (see 'verijudge tee verify')")
+			}
+			if words[0] == "allow" {
+				err = c.AllowTeeMeasurement(ctx, m)
+			} else {
+				err = c.RevokeTeeMeasurement(ctx, m)
 			}
 			if err != nil {
 				return fail(stderr, err, hintFor(err))
@@ -132,7 +154,7 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 				return fail(stderr, err, hintFor(err))
 			}
 		default:
-			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST or attester ADDRESS)", words[0]), "verijudge registry --help")
+			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST, measurement DIGEST or attester ADDRESS)", words[0]), "verijudge registry --help")
 		}
 	case "transfer-ownership":
 		if !common.IsHexAddress(arg(1)) {

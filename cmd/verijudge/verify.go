@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
 )
 
 func init() {
@@ -23,6 +25,12 @@ trace hash, spec hash, evaluator digest, the verdict recomputed by the
 evaluator bundle, its hash against the stored hash, and the stored verdict
 against the stored hash. --cross-check also has the bundle compute every
 hash in JS and requires Go's (slower: SHA-256 runs in the interpreter).
+
+A record carrying TEE evidence (docs/tee.md) also gets: the quote verifies
+at --tee-at (default now) under the production Intel/AWS roots (or the
+--tee-root PEM files), its hash is the evidence's, its report data binds this
+verdict, and its measurement is allowed (online: by the registry; offline:
+by --tee-allow when given). Any failure is a MISMATCH.
 
 --offline makes no network access. Otherwise (--rpc URL with --deployment
 FILE or --network sepolia) the record's attestations are checked too: the
@@ -49,6 +57,8 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	bundle := fs.String("bundle", "", "evaluator bundle file whose sha256 must equal the record's evaluator digest")
 	crossCheck := fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
 	cf := addChainFlags(fs)
+	var tf teeFlags
+	tf.register(fs, "tee-")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -73,13 +83,13 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	worst := exitOK
 	for _, path := range fs.Args() {
-		code := verifyOne(path, *bundle, *asJSON, fs.NArg() > 1, client, cf.timeout, opts, stdout, stderr)
+		code := verifyOne(path, *bundle, *asJSON, fs.NArg() > 1, client, cf.timeout, opts, &tf, stdout, stderr)
 		worst = max(worst, code)
 	}
 	return worst
 }
 
-func verifyOne(path, bundle string, asJSON, many bool, client *chain.Client, timeout time.Duration, opts []judge.VerifyOption, stdout, stderr io.Writer) int {
+func verifyOne(path, bundle string, asJSON, many bool, client *chain.Client, timeout time.Duration, opts []judge.VerifyOption, tf *teeFlags, stdout, stderr io.Writer) int {
 	b, err := readFile(path, limits.MaxRecordBytes)
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
@@ -110,6 +120,11 @@ func verifyOne(path, bundle string, asJSON, many bool, client *chain.Client, tim
 	} else {
 		res = judge.VerifyOffline(rec, e, opts...)
 		out = res
+	}
+	if len(rec.TEE) > 0 && res.Outcome != judge.Error {
+		if err := teeChecks(rec, res, tf, client, timeout); err != nil {
+			return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
+		}
 	}
 	switch {
 	case asJSON && many:
@@ -153,4 +168,53 @@ func exitFor(res *judge.Verification, stderr io.Writer) int {
 		hint = "pass --bundle FILE with the evaluator release the record names"
 	}
 	return fail(stderr, fmt.Errorf("%s: %s", res.Outcome, res.Error), hint)
+}
+
+// teeChecks verifies a record's TEE evidence beside the verdict: the quote
+// verifies (at --tee-at, under the production roots or --tee-root), its
+// hash is the evidence's, its report data binds this verdict, and its
+// measurement is allowed (online: by the registry; offline: by --tee-allow
+// when given). A failure turns MATCH into MISMATCH.
+func teeChecks(rec *judge.Record, res *judge.Verification, tf *teeFlags, client *chain.Client, timeout time.Duration) error {
+	add := func(c judge.CheckResult) {
+		res.Checks = append(res.Checks, c)
+		if !c.OK && (res.Outcome == judge.Match || res.Outcome == judge.NoTrace) {
+			res.Outcome = judge.Mismatch
+		}
+	}
+	ev, err := tee.ParseEvidence(rec.TEE)
+	if err != nil {
+		add(judge.CheckResult{Name: "tee-evidence", OK: false, Detail: err.Error()})
+		return nil
+	}
+	r, checks, err := verifyEvidence(rec, ev, tf)
+	if err != nil {
+		return err
+	}
+	for _, c := range checks {
+		add(c)
+	}
+	if r == nil {
+		return nil
+	}
+	policy, haveAllow, err := tf.policy()
+	if err != nil {
+		return err
+	}
+	switch {
+	case client != nil:
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		defer cancel()
+		c, err := teeOnChain(ctx, client, r)
+		if err != nil {
+			return err
+		}
+		add(c)
+	case haveAllow:
+		ok := !errors.Is(r.Check(policy, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash), tee.ErrMeasurement)
+		add(judge.CheckResult{Name: "tee-measurement", OK: ok, Detail: fmt.Sprintf("measurement %s on the --tee-allow list: %v", r.Measurement, ok)})
+	default:
+		add(judge.CheckResult{Name: "tee-measurement", OK: true, Detail: fmt.Sprintf("measurement %s not checked offline (pass --tee-allow, or verify online against the registry)", r.Measurement)})
+	}
+	return nil
 }

@@ -1,0 +1,316 @@
+package main
+
+import (
+	"context"
+	"crypto/x509"
+	"encoding/json"
+	"encoding/pem"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+)
+
+func init() {
+	register(&command{name: "tee", summary: "TEE evidence: quote a record's verdict in a TEE, verify a quote against a record", run: runTee})
+}
+
+const teeDoc = `
+Subcommands:
+
+  tee quote [--backend NAME] RECORD
+      Asks a TEE for evidence over the record's verdict binding
+      (report data = sha256(evaluatorDigest ‖ traceHash ‖ verdictHash),
+      zero-padded to 64 bytes) and writes it into the record's "tee" field.
+      Backends (--backend, else $VERIJUDGE_TEE_BACKEND, else
+      reproducible-only): reproducible-only (no evidence: the verdict stands
+      on its reproducibility), tdx-configfs (Linux configfs-tsm),
+      tdx-dstack (the dstack guest agent socket, --dstack-socket), nitro
+      (the NSM device inside a Nitro enclave). The verdict is the same
+      under every backend; only the evidence differs.
+
+  tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]... [--allow MEASUREMENT]...
+      Verifies the record's evidence (or the quote in FILE, TDX v4 or
+      Nitro, told apart by its bytes) at TIME (RFC 3339, default now):
+      signatures and certificate chain to Intel's SGX root (TDX) or the AWS
+      Nitro root, both embedded, or to the roots in --root PEM files (test
+      chains); the report data must be this record's binding; with --allow,
+      the measurement must be one of those given. Prints the measurement
+      (TDX: sha256(MRTD ‖ RTMR0..3), Nitro: sha256(PCR0 ‖ PCR1 ‖ PCR2)) to
+      allow-list with 'verijudge registry allow measurement'.
+
+Exit codes: quote: 0 evidence written (or none, reproducible-only), 2 error.
+verify: 0 valid and bound (and allowed, with --allow); 1 invalid, not
+bound to this record, or not allowed; 2 error.`
+
+func runTee(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+		fs := newFlags("tee", "tee quote|verify [flags] ...", teeDoc, stderr, stdout)
+		code, _ := parse(fs, []string{"--help"}, stdout)
+		if len(args) == 0 {
+			return fail(stderr, errors.New("tee needs a subcommand: quote or verify"), "verijudge tee --help")
+		}
+		return code
+	}
+	switch args[0] {
+	case "quote":
+		return runTeeQuote(args[1:], stdout, stderr)
+	case "verify":
+		return runTeeVerify(args[1:], stdout, stderr)
+	}
+	return fail(stderr, fmt.Errorf("unknown tee subcommand %q", args[0]), "verijudge tee --help")
+}
+
+func readRecord(path string) (*judge.Record, error) {
+	b, err := readFile(path, limits.MaxRecordBytes)
+	if err != nil {
+		return nil, err
+	}
+	return judge.ParseRecord(bytesReader(b))
+}
+
+func runTeeQuote(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("tee quote", "tee quote [--backend NAME] [--dstack-socket PATH] RECORD", teeDoc, stderr, stdout)
+	backend := fs.String("backend", "", "reproducible-only, tdx-configfs, tdx-dstack or nitro (default $"+tee.EnvBackend+", then reproducible-only)")
+	socket := fs.String("dstack-socket", "", "the dstack guest agent socket (default /var/run/dstack.sock)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("tee quote takes one record"), "verijudge tee --help")
+	}
+	path := fs.Arg(0)
+	rec, err := readRecord(path)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
+	}
+	b, err := tee.NewBackend(*backend, tee.BackendConfig{DstackSocket: *socket})
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	ev, err := b.Quote(ctx, tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash))
+	if err != nil {
+		return fail(stderr, err, "run inside the TEE the backend names, or use --backend reproducible-only")
+	}
+	if ev == nil {
+		fmt.Fprintf(stdout, "%s: no TEE evidence; the verdict stands on its reproducibility (level 1 once attested)\n", b.Name())
+		return exitOK
+	}
+	raw, err := json.Marshal(ev)
+	if err == nil {
+		rec.TEE = raw
+		var out []byte
+		if out, err = rec.MarshalIndent(); err == nil {
+			err = writeAtomic(path, out)
+		}
+	}
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	fmt.Fprintf(stdout, "%s: %s evidence written into %s, quote hash %s\n", b.Name(), ev.Kind, path, ev.QuoteHash)
+	return exitOK
+}
+
+// teeFlags are the evidence-checking flags `tee verify` and `verify` share.
+type teeFlags struct {
+	at           *string
+	roots, allow stringList
+}
+
+func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
+	f.at = fs.String(prefix+"at", "", "verify TEE evidence at this time (RFC 3339; default now)")
+	fs.Var(&f.roots, prefix+"root", "a PEM file of trusted TEE roots instead of the production roots (test chains; repeatable)")
+	fs.Var(&f.allow, prefix+"allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
+}
+
+func (f *teeFlags) time() (time.Time, error) {
+	if f.at == nil || *f.at == "" || *f.at == "now" {
+		return time.Now().UTC(), nil
+	}
+	t, err := time.Parse(time.RFC3339, *f.at)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("TEE verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", *f.at)
+	}
+	return t, nil
+}
+
+func (f *teeFlags) certs() ([]*x509.Certificate, error) {
+	var out []*x509.Certificate
+	for _, p := range f.roots {
+		b, err := readFile(p, 1<<20)
+		if err != nil {
+			return nil, err
+		}
+		for rest := b; ; {
+			var blk *pem.Block
+			if blk, rest = pem.Decode(rest); blk == nil {
+				break
+			}
+			c, err := x509.ParseCertificate(blk.Bytes)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", p, err)
+			}
+			out = append(out, c)
+		}
+		if len(out) == 0 {
+			return nil, fmt.Errorf("%s holds no PEM certificate", p)
+		}
+	}
+	return out, nil
+}
+
+func (f *teeFlags) policy() (tee.Policy, bool, error) {
+	var p tee.Policy
+	for _, a := range f.allow {
+		h, err := canon.ParseHash(a)
+		if err != nil {
+			return p, false, fmt.Errorf("--allow %q: %w", a, err)
+		}
+		p.Measurements = append(p.Measurements, h)
+	}
+	return p, len(f.allow) > 0, nil
+}
+
+// verifyEvidence checks TEE evidence against a record: the quote verifies,
+// its hash is the evidence's, and its report data binds the record's
+// verdict. It returns the result (nil when the quote does not verify) and
+// the named checks.
+func verifyEvidence(rec *judge.Record, ev *tee.Evidence, f *teeFlags) (*tee.Result, []judge.CheckResult, error) {
+	at, err := f.time()
+	if err != nil {
+		return nil, nil, err
+	}
+	roots, err := f.certs()
+	if err != nil {
+		return nil, nil, err
+	}
+	var res *tee.Result
+	if ev.Kind == tee.KindTDX {
+		var tdxRoots []*x509.Certificate
+		if len(roots) > 0 {
+			tdxRoots = roots
+		}
+		res, err = tee.VerifyTDX(ev.Quote, tee.TDXOptions{Roots: tdxRoots, Now: at})
+	} else {
+		var nitroRoots []*x509.Certificate
+		if len(roots) > 0 {
+			nitroRoots = roots
+		}
+		res, err = tee.VerifyNitro(ev.Quote, tee.NitroOptions{Roots: nitroRoots, Now: at})
+	}
+	var checks []judge.CheckResult
+	add := func(name string, ok bool, format string, a ...any) {
+		checks = append(checks, judge.CheckResult{Name: name, OK: ok, Detail: fmt.Sprintf(format, a...)})
+	}
+	rootName := "the production root"
+	if len(roots) > 0 {
+		rootName = "a --root certificate"
+	}
+	if err != nil {
+		add("tee-quote", false, "%s evidence (backend %s) does not verify at %s under %s: %v", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, err)
+		return nil, checks, nil
+	}
+	add("tee-quote", true, "%s evidence (backend %s) verifies at %s, chain to %s %s", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, res.Root)
+	add("tee-quote-hash", res.QuoteHash == ev.QuoteHash, "sha256 of the quote %s, evidence says %s", res.QuoteHash, ev.QuoteHash)
+	bindErr := res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
+	add("tee-binding", bindErr == nil, "report data %s sha256(evaluator ‖ trace ‖ verdict) of this record", map[bool]string{true: "is", false: "is NOT"}[bindErr == nil])
+	return res, checks, nil
+}
+
+func runTeeVerify(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("tee verify", "tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]... [--allow MEASUREMENT]... [--json]", teeDoc, stderr, stdout)
+	recordPath := fs.String("record", "", "the verdict record the evidence must be bound to")
+	quotePath := fs.String("quote", "", "a TDX quote or Nitro document file (default: the record's tee evidence)")
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	var tf teeFlags
+	tf.register(fs, "")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *recordPath == "" || fs.NArg() != 0 {
+		return fail(stderr, errors.New("tee verify needs --record RECORD (and no other arguments)"), "verijudge tee --help")
+	}
+	rec, err := readRecord(*recordPath)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("%s: %w", *recordPath, err), hintFor(err))
+	}
+	var ev *tee.Evidence
+	if *quotePath != "" {
+		q, err := readFile(*quotePath, limits.MaxQuoteBytes)
+		if err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+		ev = &tee.Evidence{Kind: sniffKind(q), Backend: "file " + *quotePath, Quote: q, QuoteHash: canon.Sum(q)}
+	} else {
+		if len(rec.TEE) == 0 {
+			return fail(stderr, fmt.Errorf("%s carries no TEE evidence", *recordPath), "pass --quote FILE, or make evidence with 'verijudge tee quote'")
+		}
+		if ev, err = tee.ParseEvidence(rec.TEE); err != nil {
+			return fail(stderr, err, "")
+		}
+	}
+	policy, haveAllow, err := tf.policy()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	res, checks, err := verifyEvidence(rec, ev, &tf)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if res != nil {
+		if haveAllow {
+			ok := errors.Is(res.Check(policy, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash), tee.ErrMeasurement)
+			checks = append(checks, judge.CheckResult{Name: "tee-measurement", OK: !ok, Detail: fmt.Sprintf("measurement %s %s on the --allow list", res.Measurement, map[bool]string{true: "is NOT", false: "is"}[ok])})
+		} else {
+			checks = append(checks, judge.CheckResult{Name: "tee-measurement", OK: true, Detail: fmt.Sprintf("measurement %s not checked against an allow-list (pass --allow)", res.Measurement)})
+		}
+	}
+	valid := true
+	for _, c := range checks {
+		valid = valid && c.OK
+	}
+	outcome := map[bool]string{true: "VALID", false: "INVALID"}[valid]
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"outcome": outcome, "checks": checks, "result": res, "record": *recordPath})
+	} else {
+		fmt.Fprintf(stdout, "%s  %s evidence for %s  verdict %s\n", outcome, ev.Kind, rec.Verdict.TrialID, rec.VerdictHash)
+		for _, c := range checks {
+			fmt.Fprintf(stdout, "  %s %-16s %s\n", map[bool]string{true: "ok  ", false: "FAIL"}[c.OK], c.Name, c.Detail)
+		}
+		if res != nil {
+			fmt.Fprintf(stdout, "measurement %s\nreport data %x\n", res.Measurement, []byte(res.ReportData))
+		}
+	}
+	if !valid {
+		return exitMismatch
+	}
+	return exitOK
+}
+
+// sniffKind tells a TDX v4 quote (version 4, TEE type 0x81, little endian)
+// from a Nitro document (CBOR).
+func sniffKind(q []byte) string {
+	if len(q) > 8 && q[0] == 4 && q[1] == 0 && q[4] == 0x81 && q[5] == 0 && q[6] == 0 && q[7] == 0 {
+		return tee.KindTDX
+	}
+	return tee.KindNitro
+}
+
+// teeOnChain adds the registry's view of the evidence's measurement.
+func teeOnChain(ctx context.Context, c *chain.Client, res *tee.Result) (judge.CheckResult, error) {
+	ok, err := c.IsTeeMeasurementAllowed(ctx, res.Measurement)
+	if err != nil {
+		return judge.CheckResult{}, err
+	}
+	return judge.CheckResult{Name: "tee-measurement", OK: ok,
+		Detail: fmt.Sprintf("EvaluatorRegistry.isTeeMeasurementAllowed(%s) = %v", res.Measurement, ok)}, nil
+}
