@@ -85,7 +85,7 @@ func (c *Client) Owner(ctx context.Context) (common.Address, error) {
 // RegistryState is the registry's current allow-lists, rebuilt from its
 // events and confirmed by its views.
 type RegistryState struct {
-	Owner      common.Address          `json:"owner"`
+	Owner        common.Address          `json:"owner"`
 	Evaluators   map[canon.Hash]string   `json:"evaluators"` // digest -> version
 	Attesters    map[common.Address]bool `json:"attesters"`
 	Measurements map[canon.Hash]bool     `json:"teeMeasurements"`
