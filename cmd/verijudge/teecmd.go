@@ -219,7 +219,11 @@ func verifyEvidence(rec *judge.Record, ev *tee.Evidence, f *teeFlags) (*tee.Resu
 		add("tee-quote", false, "%s evidence (backend %s) does not verify at %s under %s: %v", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, err)
 		return nil, checks, nil
 	}
-	add("tee-quote", true, "%s evidence (backend %s) verifies at %s, chain to %s %s", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, res.Root)
+	scope := "signatures and certificate chain"
+	if ev.Kind == tee.KindTDX {
+		scope += "; TCB status, QE identity and CRLs NOT checked (no collateral)"
+	}
+	add("tee-quote", true, "%s evidence (backend %s) verifies at %s, chain to %s %s (%s)", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, res.Root, scope)
 	add("tee-quote-hash", res.QuoteHash == ev.QuoteHash, "sha256 of the quote %s, evidence says %s", res.QuoteHash, ev.QuoteHash)
 	bindErr := res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
 	add("tee-binding", bindErr == nil, "report data %s sha256(evaluator ‖ trace ‖ verdict) of this record", map[bool]string{true: "is", false: "is NOT"}[bindErr == nil])
