@@ -253,6 +253,11 @@ func TestDemo(t *testing.T) {
 	assert.NotContains(t, r.stdout, "MISMATCH")
 	assert.Contains(t, r.stdout, "records written to "+dir)
 	assert.Contains(t, r.stdout, "offline and online (dev chain")
+	// TEE evidence, off-chain: the real quote under Intel's root, a
+	// TEST-ONLY quote under the demo root, refused by the production root.
+	assert.Equal(t, 3, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	assert.NotContains(t, r.stdout, "INVALID")
+	assert.Contains(t, r.stdout, "Intel production TDX quote")
 	files, err := filepath.Glob(filepath.Join(dir, "*.record.json"))
 	require.NoError(t, err)
 	assert.Len(t, files, len(cases))

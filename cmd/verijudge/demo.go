@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/x509"
 	"fmt"
 	"io"
 	"os"
@@ -9,9 +10,14 @@ import (
 	"strings"
 	"time"
 
+	tdxtestdata "github.com/google/go-tdx-guest/testing/testdata"
+
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
 )
 
 func init() {
@@ -130,8 +136,10 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	if !*asJSON && isTerminal(stderr) {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
+	teeRows, teeBad := demoTEE(recs[0], dir)
+	bad += teeBad
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"records": dir, "rows": rows, "mismatches": bad})
+		writeJSON(stdout, map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows})
 	} else {
 		fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-8s %s\n", "TRACE", "STATUS", "VERIFY", "LEVEL", "GOLDEN", "VERDICT HASH")
 		for _, r := range rows {
@@ -151,7 +159,13 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\n%d/%d records re-verified MATCH %s in %v, evaluator %s\nrecords written to %s\n",
 			len(rows)-bad, len(rows), where, time.Since(start).Round(time.Millisecond), e.Digest(), dir)
-		fmt.Fprintf(stdout, "try: go run ./cmd/verijudge verify --offline %s\n", rows[0].Record)
+		fmt.Fprintf(stdout, "\nTEE evidence, verified off-chain (level 3 on-chain is not implemented yet):\n")
+		for _, r := range teeRows {
+			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
+		}
+		fmt.Fprintf(stdout, "\ntry: go run ./cmd/verijudge verify --offline %s\n", rows[0].Record)
+		fmt.Fprintf(stdout, "     go run ./cmd/verijudge tee verify --record %s --quote %s --root %s\n", rows[0].Record,
+			filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), filepath.Join(dir, "TEST-ONLY-tee-root.pem"))
 	}
 	if bad > 0 {
 		return exitMismatch
@@ -166,4 +180,56 @@ func isTerminal(w io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+type demoTEERow struct {
+	Outcome string `json:"outcome"`
+	What    string `json:"what"`
+}
+
+// demoTEE shows TEE evidence checked off-chain: the genuine Intel TDX
+// quote from go-tdx-guest's test data under the production root, and a
+// quote over the first record's verdict binding made through a TEST-ONLY
+// chain (dev only: the production roots reject it), written beside the
+// records with its root.
+func demoTEE(rec *judge.Record, dir string) ([]demoTEERow, int) {
+	var rows []demoTEERow
+	bad := 0
+	row := func(ok bool, format string, a ...any) {
+		o := "VALID"
+		if !ok {
+			o, bad = "INVALID", bad+1
+		}
+		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
+	}
+	when := time.Date(2023, time.July, 1, 1, 0, 0, 0, time.UTC)
+	res, err := tee.VerifyTDX(tdxtestdata.RawQuote, tee.TDXOptions{Now: when})
+	row(err == nil && res.Root == tee.IntelSGXRootFingerprint,
+		"Intel production TDX quote (go-tdx-guest test data) at %s under the Intel SGX root: %s", when.Format("2006-01-02"), describe(res, err))
+
+	chain := teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
+	var q teechain.TDXQuote
+	q.ReportData = tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
+	q.MRTD[0] = 0xde
+	quote := chain.Quote("verijudge-demo", q)
+	now := time.Now().UTC()
+	res, err = tee.VerifyTDX(quote, tee.TDXOptions{Roots: []*x509.Certificate{chain.Root}, Now: now})
+	if err == nil {
+		err = res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
+	}
+	row(err == nil, "TEST-ONLY TDX quote over %s's verdict binding, under the demo's TEST-ONLY root (dev chain only): %s", rec.Verdict.TrialID, describe(res, err))
+	_, perr := tee.VerifyTDX(quote, tee.TDXOptions{Now: now})
+	row(perr != nil, "the same TEST-ONLY quote under the production Intel root is refused: %v", perr != nil)
+	// Leave the evidence and its root beside the records.
+	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
+	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tee-root.pem"), chain.RootPEM(), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), ev.Quote, 0o644)
+	return rows, bad
+}
+
+func describe(res *tee.Result, err error) string {
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("measurement %s, report data %x…", res.Measurement, []byte(res.ReportData)[:8])
 }
