@@ -23,6 +23,7 @@ import (
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
 )
 
 // Deployment names the contracts verijudge uses on one chain.
@@ -215,7 +216,20 @@ func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record) error 
 	}
 	provs := make([]bindings.AttestationRequestData, len(recs))
 	for i, r := range recs {
-		data, err := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest}.Encode()
+		pd := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest}
+		if len(r.TEE) > 0 {
+			// TEE evidence: the provenance names the quote and its
+			// measurement (level 2; level 3 once verified on-chain).
+			ev, err := tee.ParseEvidence(r.TEE)
+			if err != nil {
+				return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
+			}
+			if pd.TEEMeasurement, err = tee.Measurement(ev); err != nil {
+				return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
+			}
+			pd.TEEQuoteHash = ev.QuoteHash
+		}
+		data, err := pd.Encode()
 		if err != nil {
 			return err
 		}

@@ -86,6 +86,7 @@ func SchemaRegistry() (*Artifact, error) { return load("SchemaRegistry") }
 const (
 	EvaluatorRegistryName = "EvaluatorRegistry"
 	JudgeVerifierName     = "JudgeVerifier"
+	TdxQuoteVerifierName  = "TdxQuoteVerifier"
 )
 
 // Own returns one of verijudge's contracts as compiled by contracts/build.mjs
@@ -118,13 +119,14 @@ func Own(name string) (*Artifact, error) {
 }
 
 // All returns every contract verijudge talks to, in a fixed order: EAS,
-// SchemaRegistry, EvaluatorRegistry, JudgeVerifier.
+// SchemaRegistry, EvaluatorRegistry, JudgeVerifier, TdxQuoteVerifier.
 func All() ([]*Artifact, error) {
 	var out []*Artifact
 	for _, f := range []func() (*Artifact, error){
 		EAS, SchemaRegistry,
 		func() (*Artifact, error) { return Own(EvaluatorRegistryName) },
 		func() (*Artifact, error) { return Own(JudgeVerifierName) },
+		func() (*Artifact, error) { return Own(TdxQuoteVerifierName) },
 	} {
 		a, err := f()
 		if err != nil {

@@ -14,9 +14,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fxamacker/cbor/v2"
 	"github.com/google/go-configfs-tsm/configfs/configfsi"
 	"github.com/google/go-configfs-tsm/configfs/linuxtsm"
 	"github.com/google/go-configfs-tsm/report"
+	"github.com/google/go-tdx-guest/abi"
+	pb "github.com/google/go-tdx-guest/proto/tdx"
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -198,4 +201,49 @@ func (b *dstack) Quote(ctx context.Context, rd [ReportDataSize]byte) (*Evidence,
 		return nil, fmt.Errorf("%w: %s: the answer's quote is not hex", ErrBackend, BackendTDXDstack)
 	}
 	return evidence(KindTDX, BackendTDXDstack, q), nil
+}
+
+// Measurement reads the measurement digest from evidence without verifying
+// it (attesters put it in the provenance attestation; verifiers recompute it
+// from a verified quote).
+func Measurement(ev *Evidence) (canon.Hash, error) {
+	switch ev.Kind {
+	case KindTDX:
+		parsed, err := abi.QuoteToProto(ev.Quote)
+		if err != nil {
+			return canon.Hash{}, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, err)
+		}
+		q, ok := parsed.(*pb.QuoteV4)
+		if !ok || len(q.GetTdQuoteBody().GetRtmrs()) != 4 {
+			return canon.Hash{}, fmt.Errorf("%w: not a TDX v4 quote", ErrInvalid)
+		}
+		var rt [4]HexBytes
+		for i, r := range q.GetTdQuoteBody().GetRtmrs() {
+			rt[i] = r
+		}
+		return TDXMeasurement(q.GetTdQuoteBody().GetMrTd(), rt), nil
+	case KindNitro:
+		var cose struct {
+			_           struct{} `cbor:",toarray"`
+			Protected   []byte
+			Unprotected cbor.RawMessage
+			Payload     []byte
+			Signature   []byte
+		}
+		var doc struct {
+			PCRs map[uint][]byte `cbor:"pcrs"`
+		}
+		if cbor.Unmarshal(ev.Quote, &cose) != nil || cbor.Unmarshal(cose.Payload, &doc) != nil {
+			return canon.Hash{}, fmt.Errorf("%w: Nitro document is not COSE_Sign1", ErrInvalid)
+		}
+		var pcr [3]HexBytes
+		for i := range pcr {
+			if len(doc.PCRs[uint(i)]) != 48 {
+				return canon.Hash{}, fmt.Errorf("%w: Nitro document: PCR%d missing", ErrInvalid, i)
+			}
+			pcr[i] = doc.PCRs[uint(i)]
+		}
+		return NitroMeasurement(pcr), nil
+	}
+	return canon.Hash{}, fmt.Errorf("%w: evidence kind %q", ErrInvalid, ev.Kind)
 }

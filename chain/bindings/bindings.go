@@ -4064,3 +4064,394 @@ func (schemaRegistry *SchemaRegistry) UnpackAlreadyExistsError(raw []byte) (*Sch
 	}
 	return out, nil
 }
+
+// TdxQuoteVerifierMetaData contains all meta data concerning the TdxQuoteVerifier contract.
+var TdxQuoteVerifierMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractJudgeVerifier\",\"name\":\"judgeVerifier_\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"rootKeyX_\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"rootKeyY_\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"why\",\"type\":\"string\"}],\"name\":\"BadQuote\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"why\",\"type\":\"string\"}],\"name\":\"NotBound\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"}],\"name\":\"QuoteVerified\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"eas\",\"outputs\":[{\"internalType\":\"contractIEAS\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"judgeVerifier\",\"outputs\":[{\"internalType\":\"contractJudgeVerifier\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractEvaluatorRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rootKeyX\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rootKeyY\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"quote\",\"type\":\"bytes\"}],\"name\":\"verifyAndRecord\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"q\",\"type\":\"bytes\"}],\"name\":\"verifyQuote\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"measurement\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"reportData\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "TdxQuoteVerifier",
+	Bin: "0x610120604052348015610010575f5ffd5b5060405161227538038061227583398101604081905261002f91610147565b6001600160a01b03831660c081905260408051638150864d60e01b81529051638150864d916004808201926020929091908290030181865afa158015610077573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061009b919061017b565b6001600160a01b03166080816001600160a01b031681525050826001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa1580156100f0573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610114919061017b565b6001600160a01b031660a05260e091909152610100525061019d565b6001600160a01b0381168114610144575f5ffd5b50565b5f5f5f60608486031215610159575f5ffd5b835161016481610130565b602085015160409095015190969495509392505050565b5f6020828403121561018b575f5ffd5b815161019681610130565b9392505050565b60805160a05160c05160e051610100516120736102025f395f81816101800152610fb301525f818160830152610f9201525f818161015901528181610a1a0152610a4b01525f818160f3015261086901525f8181610132015261065a01526120735ff3fe608060405234801561000f575f5ffd5b506004361061007a575f3560e01c80637b103999116100585780637b103999146100ee5780638150864d1461012d578063cbf9009814610154578063e23e6ff81461017b575f5ffd5b8063369fb6721461007e57806338b2988a146100b85780633a63cfd6146100d9575b5f5ffd5b6100a57f000000000000000000000000000000000000000000000000000000000000000081565b6040519081526020015b60405180910390f35b6100cb6100c6366004611a69565b6101a2565b6040516100af929190611aa8565b6100ec6100e7366004611ae4565b610642565b005b6101157f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100af565b6101157f000000000000000000000000000000000000000000000000000000000000000081565b6101157f000000000000000000000000000000000000000000000000000000000000000081565b6100a57f000000000000000000000000000000000000000000000000000000000000000081565b5f60606101b26104c26002611b47565b8310156101db5760405163683ce06360e11b81526004016101d290611b60565b60405180910390fd5b6101e684845f610b6f565b600414158061020157506101fc84846002610b6f565b600214155b80610218575061021384846004610bc2565b608114155b156102665760405163683ce06360e11b815260206004820152601d60248201527f6e6f742061205444582076342045434453412d503235362071756f746500000060448201526064016101d2565b61027384846102fc610b6f565b6006146102d15760405163683ce06360e11b815260206004820152602560248201527f63657274696669636174696f6e2064617461206973206e6f7420612051452072604482015264195c1bdc9d60da1b60648201526084016101d2565b6103d960026102e46102785f8789611b7f565b6040516102f2929190611ba6565b602060405180830381855afa15801561030d573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906103309190611bb5565b8561027c86610340826040611b47565b9261034d93929190611b7f565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152508992506102bc9150889050610393826040611b47565b926103a093929190611b7f565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250610bf092505050565b6104185760405163683ce06360e11b815260206004820152600f60248201526e71756f7465207369676e617475726560881b60448201526064016101d2565b5f6104238585610c9c565b90505f610431868684610e7a565b90506104fa6002876103028861044982610180611b47565b9261045693929190611b7f565b604051610464929190611ba6565b602060405180830381855afa15801561047f573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906104a29190611bb5565b87610482886104b2826040611b47565b926104bf93929190611b7f565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250869250610bf0915050565b61053d5760405163683ce06360e11b81526020600482015260136024820152725145207265706f7274207369676e617475726560681b60448201526064016101d2565b60028660b88761054e826030611b47565b9261055b93929190611b7f565b886101788961056b8260c0611b47565b9261057893929190611b7f565b60405160200161058b9493929190611bcc565b60408051601f19818403018152908290526105a591611c02565b602060405180830381855afa1580156105c0573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906105e39190611bb5565b935085610238866105f5826040611b47565b9261060293929190611b7f565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152509699929850919650505050505050565b6040516328c44a9960e21b8152600481018490525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a3112a64906024015f60405180830381865afa1580156106a6573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d908101601f191682016040526106cd9190810190611d1e565b805190915015806106e25750848160a0015114155b806106f457508061012001515160a014155b1561072f5760405163edb8c19b60e01b815260206004820152600a60248201526970726f76656e616e636560b01b60448201526064016101d2565b5f5f5f5f5f85610120015180602001905181019061074d9190611e13565b94509450945094509450816002898960405161076a929190611ba6565b602060405180830381855afa158015610785573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906107a89190611bb5565b146107e35760405163edb8c19b60e01b815260206004820152600a6024820152690e2eadee8ca40d0c2e6d60b31b60448201526064016101d2565b5f5f6107ef8a8a6101a2565b915091508282146108535760405163edb8c19b60e01b815260206004820152602760248201527f6d6561737572656d656e7420646966666572732066726f6d207468652070726f60448201526676656e616e636560c81b60648201526084016101d2565b6040516343daf76560e01b8152600481018390527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906343daf76590602401602060405180830381865afa1580156108b6573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108da9190611e4f565b6109275760405163edb8c19b60e01b815260206004820152601760248201527f6d6561737572656d656e74206e6f7420616c6c6f77656400000000000000000060448201526064016101d2565b6040805160208101879052908101879052606081018890525f9060029060800160408051601f198184030181529082905261096191611c02565b602060405180830381855afa15801561097c573d5f5f3e3d5ffd5b5050506040513d601f19601f8201168201806040525081019061099f9190611bb5565b6040519091506109be9082905f90602001918252602082015260400190565b60405160208183030381529060405280519060200120828051906020012014610a185760405163edb8c19b60e01b815260206004820152600b60248201526a7265706f7274206461746160a81b60448201526064016101d2565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166309859d678e8e7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316636dd12fc66040518163ffffffff1660e01b8152600401602060405180830381865afa158015610aa5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ac99190611e68565b6040516001600160e01b031960e086901b1681526004810193909352602483019190915260ff1660448201526064015f604051808303815f87803b158015610b0f575f5ffd5b505af1158015610b21573d5f5f3e3d5ffd5b505050508b8d7fe734158d375d1589d2cc039790a92fc8360f0694dea65cae5129ed8b6331356a85604051610b5891815260200190565b60405180910390a350505050505050505050505050565b5f60088484610b7f856001611b47565b818110610b8e57610b8e611e88565b919091013560f81c90911b9050848484818110610bad57610bad611e88565b919091013560f81c9190911795945050505050565b5f6010610bda8585610bd5866002611b47565b610b6f565b901b610be7858585610b6f565b17949350505050565b5f5f5f6101006001600160a01b0316868686604051602001610c1493929190611e9c565b60408051601f1981840301815290829052610c2e91611c02565b5f60405180830381855afa9150503d805f8114610c66576040519150601f19603f3d011682016040523d82523d5f602084013e610c6b565b606091505b5091509150818015610c7e575080516020145b8015610c925750610c8e81611ebf565b6001145b9695505050505050565b5f5f610cab84846104c2610b6f565b905080610cbb6104c26002611b47565b610cc59190611b47565b9150610cd2826006611b47565b831015610cf25760405163683ce06360e11b81526004016101d290611b60565b5f6002856102bc86610d05826040611b47565b92610d1293929190611b7f565b8787610d216104c26002611b47565b610d2d92899290611b7f565b604051602001610d409493929190611bcc565b60408051601f1981840301815290829052610d5a91611c02565b602060405180830381855afa158015610d75573d5f5f3e3d5ffd5b5050506040513d601f19601f82011682018060405250810190610d989190611bb5565b9050808585610dab610302610140611b47565b90610dba610302610160611b47565b92610dc793929190611b7f565b610dd091611ee5565b141580610e1157505f8585610de9610302610160611b47565b90610df8610302610180611b47565b92610e0593929190611b7f565b610e0e91611ee5565b14155b15610e725760405163683ce06360e11b815260206004820152602a60248201527f6174746573746174696f6e206b6579206e6f7420626f756e6420627920746865604482015269081451481c995c1bdc9d60b21b60648201526084016101d2565b505092915050565b6060610e87848484610b6f565b600514610ee55760405163683ce06360e11b815260206004820152602560248201527f63657274696669636174696f6e2064617461206973206e6f7420612050434b2060448201526431b430b4b760d91b60648201526084016101d2565b5f610efb8585610ef6866002611b47565b610bc2565b905080610f09846006611b47565b610f139190611b47565b841015610f335760405163683ce06360e11b81526004016101d290611b60565b365f8686610f42876006611b47565b9085610f4f896006611b47565b610f599190611b47565b92610f6693929190611b7f565b915091505f5f610f7784845f61101d565b915091505f610f8785858461101d565b5090505f5f610fd7837f00000000000000000000000000000000000000000000000000000000000000007f0000000000000000000000000000000000000000000000000000000000000000611305565b915091505f5f610fe8878585611305565b60408051602081019390935282810191909152805180830382018152606090920190529e9d5050505050505050505050505050565b60605f825b8461102e82600b611b47565b11158015611077575085818661104582600b611b47565b9261105293929190611b7f565b61105b91611f02565b6001600160a81b0319166a01696969696a122a3a4a7160ad1b14155b1561108e578061108681611f3a565b915050611022565b8461109a82600b611b47565b11156110fb5760405163683ce06360e11b815260206004820152602960248201527f50434b20636861696e20686173206665776572207468616e2074776f2063657260448201526874696669636174657360b81b60648201526084016101d2565b8481108015611133575085858281811061111757611117611e88565b9050013560f81c60f81b6001600160f81b031916600a60f81b14155b1561114a578061114281611f3a565b9150506110fb565b8061115481611f3a565b9150505f6040518061014001604052806101018152602001611f66610101913990505f6111818388611f52565b67ffffffffffffffff81111561119957611199611c14565b6040519080825280601f01601f1916602001820160405280156111c3576020820181803683370190505b50945060208201602086015f5f5f8b8d01888e015b818110156112545780355f1a602d81036111f25750611254565b8701515f1a60fe19810161120a576001985050611254565b604081101561124b57808560061b179450600684019350600784111561124b5760088403935060ff85851c1686880153600186019550600180851b03851694505b506001016111d8565b938b525050508a90039450508115905061129e5760405163683ce06360e11b815260206004820152600a6024820152691411534818985cd94d8d60b21b60448201526064016101d2565b86831080156112d657508787848181106112ba576112ba611e88565b9050013560f81c60f81b6001600160f81b031916600a60f81b14155b156112ed57826112e581611f3a565b93505061129e565b6112f8836001611b47565b9350505050935093915050565b5f5f5f5f5f611313886113a8565b92509250925061134e8383898960405160200161133a929190918252602082015260400190565b604051602081830303815290604052610bf0565b61138f5760405163683ce06360e11b815260206004820152601160248201527031b2b93a34b334b1b0ba329031b430b4b760791b60448201526064016101d2565b6113998882611544565b94509450505050935093915050565b5f60605f5f6113b9855f60306116c6565b509150505f6113ca868360306116c6565b90945091506113dc905086838361172b565b94505f6113eb878360306116c6565b925050505f5f6113fd898460036116c6565b925092505088828151811061141457611414611e88565b01602001516001600160f81b031916156114715760405163683ce06360e11b815260206004820152601a60248201527f6365727469666963617465207369676e6174757265206269747300000000000060448201526064016101d2565b61148789611480846001611b47565b60306116c6565b5093505f90508061149a8b8660026116c6565b92509250505f6114ab8c8484611782565b90506114b98c8360026116c6565b97509350508386146115065760405163683ce06360e11b81526020600482015260156024820152746365727469666963617465207369676e617475726560581b60448201526064016101d2565b806115128d8589611782565b604080516020810193909352820152606001604051602081830303815290604052995050505050505050509193909250565b5f5f83838151811061155857611558611e88565b016020015160f81c60a00361157857611573848460a06116c6565b945050505b5f5b60058110156115995761158d858561185b565b9550505060010161157a565b505f6115a7858560306116c6565b509150505f6115b8868360306116c6565b925050505f5f6115ca888460036116c6565b925092505081816115db9190611f52565b604214158061160957508782815181106115f7576115f7611e88565b01602001516001600160f81b03191615155b8061164357508761161b836001611b47565b8151811061162b5761162b611e88565b6020910101516001600160f81b031916600160fa1b14155b156116915760405163683ce06360e11b815260206004820152601c60248201527f6365727469666963617465206b6579206973206e6f7420502d3235360000000060448201526064016101d2565b6116a8886116a0846002611b47565b016020015190565b95506116b9886116a0846022611b47565b9450505050509250929050565b5f5f5f6116d3868661185b565b9194509250905060ff808416908516146117225760405163683ce06360e11b815260206004820152600f60248201526e31b2b93a34b334b1b0ba32902222a960891b60448201526064016101d2565b93509350939050565b5f5f60205f85850386602089010160025afa90505f5191508061177a5760405163683ce06360e11b815260206004820152600660248201526539b430991a9b60d11b60448201526064016101d2565b509392505050565b5f5b81831080156117b157508383815181106117a0576117a0611e88565b01602001516001600160f81b031916155b156117c857826117c081611f3a565b935050611784565b60206117d48484611f52565b11156118235760405163683ce06360e11b815260206004820152601d60248201527f6365727469666963617465207369676e617475726520696e746567657200000060448201526064016101d2565b825b8281101561177a5784818151811061183f5761183f611e88565b60209101015160f81c60089290921b9190911790600101611825565b5f5f5f845184600261186d9190611b47565b11156118ae5760405163683ce06360e11b815260206004820152600f60248201526e31b2b93a34b334b1b0ba32902222a960891b60448201526064016101d2565b8484815181106118c0576118c0611e88565b016020015160f81c92505f856118d7866001611b47565b815181106118e7576118e7611e88565b016020015160f81c90506118fc856002611b47565b9250608081106119c557607f81168015806119175750600281115b8061192b575086516119298286611b47565b115b156119725760405163683ce06360e11b81526020600482015260166024820152750c6cae4e8d2ccd2c6c2e8ca40888aa440d8cadccee8d60531b60448201526064016101d2565b5f9150815b818110156119b6578761198a8287611b47565b8151811061199a5761199a611e88565b60209101015160f81c60089390931b9290921791600101611977565b506119c18185611b47565b9350505b6119cf8184611b47565b91508551821115611a1c5760405163683ce06360e11b81526020600482015260166024820152750c6cae4e8d2ccd2c6c2e8ca40888aa440d8cadccee8d60531b60448201526064016101d2565b509250925092565b5f5f83601f840112611a34575f5ffd5b50813567ffffffffffffffff811115611a4b575f5ffd5b602083019150836020828501011115611a62575f5ffd5b9250929050565b5f5f60208385031215611a7a575f5ffd5b823567ffffffffffffffff811115611a90575f5ffd5b611a9c85828601611a24565b90969095509350505050565b828152604060208201525f82518060408401528060208501606085015e5f606082850101526060601f19601f8301168401019150509392505050565b5f5f5f5f60608587031215611af7575f5ffd5b8435935060208501359250604085013567ffffffffffffffff811115611b1b575f5ffd5b611b2787828801611a24565b95989497509550505050565b634e487b7160e01b5f52601160045260245ffd5b80820180821115611b5a57611b5a611b33565b92915050565b6020808252600590820152641cda1bdc9d60da1b604082015260600190565b5f5f85851115611b8d575f5ffd5b83861115611b99575f5ffd5b5050820193919092039150565b818382375f9101908152919050565b5f60208284031215611bc5575f5ffd5b5051919050565b838582375f8482015f8152838582375f93019283525090949350505050565b5f81518060208401855e5f93019283525090919050565b5f611c0d8284611beb565b9392505050565b634e487b7160e01b5f52604160045260245ffd5b604051610140810167ffffffffffffffff81118282101715611c4c57611c4c611c14565b60405290565b805167ffffffffffffffff81168114611c69575f5ffd5b919050565b80516001600160a01b0381168114611c69575f5ffd5b80518015158114611c69575f5ffd5b5f82601f830112611ca2575f5ffd5b815167ffffffffffffffff811115611cbc57611cbc611c14565b604051601f8201601f19908116603f0116810167ffffffffffffffff81118282101715611ceb57611ceb611c14565b604052818152838201602001851015611d02575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f60208284031215611d2e575f5ffd5b815167ffffffffffffffff811115611d44575f5ffd5b82016101408185031215611d56575f5ffd5b611d5e611c28565b8151815260208083015190820152611d7860408301611c52565b6040820152611d8960608301611c52565b6060820152611d9a60808301611c52565b608082015260a08281015190820152611db560c08301611c6e565b60c0820152611dc660e08301611c6e565b60e0820152611dd86101008301611c84565b61010082015261012082015167ffffffffffffffff811115611df8575f5ffd5b611e0486828501611c93565b61012083015250949350505050565b5f5f5f5f5f60a08688031215611e27575f5ffd5b5050835160208501516040860151606087015160809097015192989197509594509092509050565b5f60208284031215611e5f575f5ffd5b611c0d82611c84565b5f60208284031215611e78575f5ffd5b815160ff81168114611c0d575f5ffd5b634e487b7160e01b5f52603260045260245ffd5b8381525f611eb6611eb06020840186611beb565b84611beb565b95945050505050565b80516020808301519190811015611edf575f198160200360031b1b821691505b50919050565b80356020831015611b5a575f19602084900360031b1b1692915050565b80356001600160a81b0319811690600b841015611f33576001600160a81b0319600b85900360031b81901b82161691505b5092915050565b5f60018201611f4b57611f4b611b33565b5060010190565b81810381811115611b5a57611b5a611b3356fefffffffffffffffffffffefffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffff3effffff3f3435363738393a3b3c3dfffffffeffffff000102030405060708090a0b0c0d0e0f10111213141516171819ffffffffffff1a1b1c1d1e1f202122232425262728292a2b2c2d2e2f30313233ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa164736f6c6343000825000a",
+}
+
+// TdxQuoteVerifier is an auto generated Go binding around an Ethereum contract.
+type TdxQuoteVerifier struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *TdxQuoteVerifier) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewTdxQuoteVerifier creates a new instance of TdxQuoteVerifier.
+func NewTdxQuoteVerifier() *TdxQuoteVerifier {
+	parsed, err := TdxQuoteVerifierMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &TdxQuoteVerifier{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *TdxQuoteVerifier) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address judgeVerifier_, bytes32 rootKeyX_, bytes32 rootKeyY_) returns()
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackConstructor(judgeVerifier_ common.Address, rootKeyX_ [32]byte, rootKeyY_ [32]byte) []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("", judgeVerifier_, rootKeyX_, rootKeyY_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackEas is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8150864d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eas() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackEas() []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("eas")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEas is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8150864d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eas() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackEas() ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("eas")
+}
+
+// UnpackEas is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8150864d.
+//
+// Solidity: function eas() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackEas(data []byte) (common.Address, error) {
+	out, err := tdxQuoteVerifier.abi.Unpack("eas", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackJudgeVerifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcbf90098.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function judgeVerifier() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackJudgeVerifier() []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("judgeVerifier")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJudgeVerifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcbf90098.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function judgeVerifier() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackJudgeVerifier() ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("judgeVerifier")
+}
+
+// UnpackJudgeVerifier is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcbf90098.
+//
+// Solidity: function judgeVerifier() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackJudgeVerifier(data []byte) (common.Address, error) {
+	out, err := tdxQuoteVerifier.abi.Unpack("judgeVerifier", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registry() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackRegistry() []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("registry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registry() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackRegistry() ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("registry")
+}
+
+// UnpackRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackRegistry(data []byte) (common.Address, error) {
+	out, err := tdxQuoteVerifier.abi.Unpack("registry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRootKeyX is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x369fb672.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rootKeyX() view returns(bytes32)
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackRootKeyX() []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("rootKeyX")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRootKeyX is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x369fb672.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rootKeyX() view returns(bytes32)
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackRootKeyX() ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("rootKeyX")
+}
+
+// UnpackRootKeyX is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x369fb672.
+//
+// Solidity: function rootKeyX() view returns(bytes32)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackRootKeyX(data []byte) ([32]byte, error) {
+	out, err := tdxQuoteVerifier.abi.Unpack("rootKeyX", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRootKeyY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe23e6ff8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rootKeyY() view returns(bytes32)
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackRootKeyY() []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("rootKeyY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRootKeyY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe23e6ff8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rootKeyY() view returns(bytes32)
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackRootKeyY() ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("rootKeyY")
+}
+
+// UnpackRootKeyY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe23e6ff8.
+//
+// Solidity: function rootKeyY() view returns(bytes32)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackRootKeyY(data []byte) ([32]byte, error) {
+	out, err := tdxQuoteVerifier.abi.Unpack("rootKeyY", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackVerifyAndRecord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3a63cfd6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, bytes quote) returns()
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackVerifyAndRecord(verdictUid [32]byte, provenanceUid [32]byte, quote []byte) []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("verifyAndRecord", verdictUid, provenanceUid, quote)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifyAndRecord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3a63cfd6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, bytes quote) returns()
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackVerifyAndRecord(verdictUid [32]byte, provenanceUid [32]byte, quote []byte) ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("verifyAndRecord", verdictUid, provenanceUid, quote)
+}
+
+// PackVerifyQuote is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38b2988a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifyQuote(bytes q) view returns(bytes32 measurement, bytes reportData)
+func (tdxQuoteVerifier *TdxQuoteVerifier) PackVerifyQuote(q []byte) []byte {
+	enc, err := tdxQuoteVerifier.abi.Pack("verifyQuote", q)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifyQuote is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38b2988a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifyQuote(bytes q) view returns(bytes32 measurement, bytes reportData)
+func (tdxQuoteVerifier *TdxQuoteVerifier) TryPackVerifyQuote(q []byte) ([]byte, error) {
+	return tdxQuoteVerifier.abi.Pack("verifyQuote", q)
+}
+
+// VerifyQuoteOutput serves as a container for the return parameters of contract
+// method VerifyQuote.
+type VerifyQuoteOutput struct {
+	Measurement [32]byte
+	ReportData  []byte
+}
+
+// UnpackVerifyQuote is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x38b2988a.
+//
+// Solidity: function verifyQuote(bytes q) view returns(bytes32 measurement, bytes reportData)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackVerifyQuote(data []byte) (VerifyQuoteOutput, error) {
+	out, err := tdxQuoteVerifier.abi.Unpack("verifyQuote", data)
+	outstruct := new(VerifyQuoteOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Measurement = *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	outstruct.ReportData = *abi.ConvertType(out[1], new([]byte)).(*[]byte)
+	return *outstruct, nil
+}
+
+// TdxQuoteVerifierQuoteVerified represents a QuoteVerified event raised by the TdxQuoteVerifier contract.
+type TdxQuoteVerifierQuoteVerified struct {
+	VerdictUid    [32]byte
+	ProvenanceUid [32]byte
+	Measurement   [32]byte
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const TdxQuoteVerifierQuoteVerifiedEventName = "QuoteVerified"
+
+// ContractEventName returns the user-defined event name.
+func (TdxQuoteVerifierQuoteVerified) ContractEventName() string {
+	return TdxQuoteVerifierQuoteVerifiedEventName
+}
+
+// UnpackQuoteVerifiedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event QuoteVerified(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, bytes32 measurement)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackQuoteVerifiedEvent(log *types.Log) (*TdxQuoteVerifierQuoteVerified, error) {
+	event := "QuoteVerified"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tdxQuoteVerifier.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TdxQuoteVerifierQuoteVerified)
+	if len(log.Data) > 0 {
+		if err := tdxQuoteVerifier.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tdxQuoteVerifier.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], tdxQuoteVerifier.abi.Errors["BadQuote"].ID.Bytes()[:4]) {
+		return tdxQuoteVerifier.UnpackBadQuoteError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], tdxQuoteVerifier.abi.Errors["NotBound"].ID.Bytes()[:4]) {
+		return tdxQuoteVerifier.UnpackNotBoundError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// TdxQuoteVerifierBadQuote represents a BadQuote error raised by the TdxQuoteVerifier contract.
+type TdxQuoteVerifierBadQuote struct {
+	Why string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadQuote(string why)
+func TdxQuoteVerifierBadQuoteErrorID() common.Hash {
+	return common.HexToHash("0xd079c0c6346d64ba91fd96c19ed0afeb7a226d94b48a473a9fdc46e8143a3238")
+}
+
+// UnpackBadQuoteError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadQuote(string why)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackBadQuoteError(raw []byte) (*TdxQuoteVerifierBadQuote, error) {
+	out := new(TdxQuoteVerifierBadQuote)
+	if err := tdxQuoteVerifier.abi.UnpackIntoInterface(out, "BadQuote", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TdxQuoteVerifierNotBound represents a NotBound error raised by the TdxQuoteVerifier contract.
+type TdxQuoteVerifierNotBound struct {
+	Why string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotBound(string why)
+func TdxQuoteVerifierNotBoundErrorID() common.Hash {
+	return common.HexToHash("0xedb8c19bfb55987ae81bd03790cc2d7b4f6dd0acfe5221013eb30b6038f32a15")
+}
+
+// UnpackNotBoundError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotBound(string why)
+func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackNotBoundError(raw []byte) (*TdxQuoteVerifierNotBound, error) {
+	out := new(TdxQuoteVerifierNotBound)
+	if err := tdxQuoteVerifier.abi.UnpackIntoInterface(out, "NotBound", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

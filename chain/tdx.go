@@ -1,0 +1,89 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
+)
+
+// Level 3 (TEE_VERIFIED): TdxQuoteVerifier checks a TDX quote on-chain from
+// its bytes and records the level in JudgeVerifier (contracts/src).
+
+// DeployTdxVerifier deploys a TdxQuoteVerifier for this deployment's
+// JudgeVerifier, pinned to root (Intel's SGX Root CA key on public networks;
+// a TEST-ONLY key on dev chains), and, as registry owner, allows it to
+// record level 3.
+func (c *Client) DeployTdxVerifier(ctx context.Context, root *ecdsa.PublicKey) (common.Address, error) {
+	if root.Curve != elliptic.P256() {
+		return common.Address{}, fmt.Errorf("chain: the TDX root key must be P-256")
+	}
+	art, err := contracts.Own(contracts.TdxQuoteVerifierName)
+	if err != nil {
+		return common.Address{}, err
+	}
+	var x, y [32]byte
+	root.X.FillBytes(x[:])
+	root.Y.FillBytes(y[:])
+	opts := bind.NewKeyedTransactor(c.key, c.chainID)
+	opts.Context = ctx
+	addr, tx, err := bind.DeployContract(opts, art.Code(), c.backend,
+		bindings.NewTdxQuoteVerifier().PackConstructor(c.dep.JudgeVerifier, x, y))
+	if err != nil {
+		return addr, fmt.Errorf("chain: deploying TdxQuoteVerifier: %w", err)
+	}
+	if c.mine != nil {
+		c.mine()
+	}
+	if _, err := bind.WaitDeployed(ctx, c.backend, tx.Hash()); err != nil {
+		return addr, fmt.Errorf("chain: deploying TdxQuoteVerifier: %w", err)
+	}
+	if err := c.SetLevelModule(ctx, addr, 3); err != nil {
+		return addr, err
+	}
+	return addr, nil
+}
+
+// SetLevelModule allows module to record levels up to maxLevel in
+// JudgeVerifier (0 removes it). Registry owner only.
+func (c *Client) SetLevelModule(ctx context.Context, module common.Address, maxLevel uint8) error {
+	_, err := c.transact(ctx, c.dep.JudgeVerifier, c.verifier.PackSetLevelModule(module, maxLevel))
+	return err
+}
+
+// VerifyQuoteOnChain runs TdxQuoteVerifier.verifyQuote (a view): the
+// quote's signatures and PCK chain up to the pinned root. It returns the
+// measurement and report data the contract read, or ErrReverted with the
+// reason.
+func (c *Client) VerifyQuoteOnChain(ctx context.Context, verifier common.Address, quote []byte) (canon.Hash, []byte, error) {
+	v := bindings.NewTdxQuoteVerifier()
+	out, err := c.call(ctx, verifier, v.PackVerifyQuote(quote))
+	if err != nil {
+		return canon.Hash{}, nil, err
+	}
+	res, err := v.UnpackVerifyQuote(out)
+	if err != nil {
+		return canon.Hash{}, nil, err
+	}
+	return canon.Hash(res.Measurement), res.ReportData, nil
+}
+
+// RecordTEELevel sends the quote to TdxQuoteVerifier.verifyAndRecord for a
+// verdict and its provenance: level 3 is recorded only if the quote verifies
+// on-chain and binds that provenance (quote hash, allowed measurement,
+// report data). It returns the gas the transaction used.
+func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote []byte) (uint64, error) {
+	r, err := c.transact(ctx, verifier, bindings.NewTdxQuoteVerifier().PackVerifyAndRecord(verdict, provenance, quote))
+	if err != nil {
+		return 0, err
+	}
+	return r.GasUsed, nil
+}

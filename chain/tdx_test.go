@@ -1,0 +1,169 @@
+package chain_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"crypto/sha256"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/google/go-tdx-guest/testing/testdata"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/fixtures/teechain"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+)
+
+// The genuine Intel production quote verifies on-chain, from its bytes,
+// under Intel's SGX Root CA key pinned in TdxQuoteVerifier: the same
+// measurement and report data as off-chain; any flipped byte of its signed
+// region, and a verifier pinned to another root, refuse it.
+func TestRealQuoteVerifiesOnChain(t *testing.T) {
+	ctx := context.Background()
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	v, err := dc.Client.DeployTdxVerifier(ctx, tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey))
+	require.NoError(t, err)
+
+	m, rd, err := dc.Client.VerifyQuoteOnChain(ctx, v, testdata.RawQuote)
+	require.NoError(t, err)
+	off, err := tee.VerifyTDX(testdata.RawQuote, tee.TDXOptions{Now: inValidity()})
+	require.NoError(t, err)
+	assert.Equal(t, off.Measurement, m)
+	assert.Equal(t, []byte(off.ReportData), rd)
+
+	gas, err := dc.Backend.Client().EstimateGas(ctx, ethereum.CallMsg{To: &v, Data: bindings.NewTdxQuoteVerifier().PackVerifyQuote(testdata.RawQuote)})
+	require.NoError(t, err)
+	t.Logf("verifyQuote(real production quote): %d gas", gas)
+	assert.Less(t, gas, uint64(1_000_000))
+
+	// Positions read on-chain: header, TD body (MRTD, report data), the
+	// quote signature, the attestation key, the QE report, its signature,
+	// and the PCK leaf and intermediate certificates. (The chain's third,
+	// root certificate is not read on-chain: the root key is pinned.)
+	leafAt := bytes.Index(testdata.RawQuote, []byte("-----BEGIN CERTIFICATE-----"))
+	interAt := leafAt + 30 + bytes.Index(testdata.RawQuote[leafAt+30:], []byte("-----BEGIN CERTIFICATE-----"))
+	for _, at := range []int{10, 48 + 136, 48 + 520 + 5, 631, 640, 720, 800, 1000, 1200, leafAt + 300, interAt + 300, interAt + 700} {
+		q := append([]byte(nil), testdata.RawQuote...)
+		q[at] ^= 0x01
+		_, _, err := dc.Client.VerifyQuoteOnChain(ctx, v, q)
+		assert.ErrorIs(t, err, chain.ErrReverted, "byte %d flipped", at)
+	}
+	other := teechain.NewTDXChain("other", teechain.Default, teechain.Validity{})
+	v2, err := dc.Client.DeployTdxVerifier(ctx, &other.RootKey.PublicKey)
+	require.NoError(t, err)
+	_, _, err = dc.Client.VerifyQuoteOnChain(ctx, v2, testdata.RawQuote)
+	assert.ErrorIs(t, err, chain.ErrReverted)
+	assert.ErrorContains(t, err, "certificate chain")
+}
+
+// withEvidence returns a copy of rec carrying a TEST-ONLY TDX quote over
+// the binding of `bound` (rec itself unless another record is given).
+func withEvidence(t *testing.T, rec *judge.Record, c *teechain.Chain, bound *judge.Record, mod func(*teechain.TDXQuote)) *judge.Record {
+	out := *rec
+	var s teechain.TDXQuote
+	s.ReportData = tee.ReportData(bound.Evaluator.Digest, bound.TraceHash, bound.VerdictHash)
+	s.MRTD[0], s.RTMR[0][0] = 0x77, 0x01
+	if mod != nil {
+		mod(&s)
+	}
+	q := c.Quote("level3", s)
+	raw, err := json.Marshal(tee.Evidence{Kind: tee.KindTDX, Backend: "test", Quote: q, QuoteHash: [32]byte(sha256sum(q))})
+	require.NoError(t, err)
+	out.TEE = raw
+	out.Attestations = nil
+	return &out
+}
+
+// Level 3 on the embedded chain: a verdict whose provenance names a TDX
+// quote is TEE_CLAIMED (2); once TdxQuoteVerifier has verified that quote
+// from its bytes — chain to the pinned root, measurement allowed by the
+// registry, report data = this verdict's binding, quote hash = the
+// provenance's — checkVerdict says 3. Every other case stays at 2.
+func TestLevel3OnChain(t *testing.T) {
+	ctx := context.Background()
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	testRoot := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
+	v, err := dc.Client.DeployTdxVerifier(ctx, &testRoot.RootKey.PublicKey) // a TEST-ONLY root: dev chain only
+	require.NoError(t, err)
+
+	base := suiteRecords(t)
+	good := withEvidence(t, base[0], testRoot, base[0], nil)
+	otherBinding := withEvidence(t, base[1], testRoot, base[0], nil) // a quote over record 0's binding, in record 1
+	foreign := withEvidence(t, base[2], teechain.NewTDXChain("foreign", teechain.Default, teechain.Validity{}), base[2], nil)
+	unbound := withEvidence(t, base[3], testRoot, base[3], func(s *teechain.TDXQuote) { s.UnboundKey = true })
+	notAllowed := withEvidence(t, base[4], testRoot, base[4], func(s *teechain.TDXQuote) { s.MRTD[0] = 0x66 })
+	recs := []*judge.Record{good, otherBinding, foreign, unbound, notAllowed}
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
+
+	level := func(r *judge.Record) uint8 {
+		l, reason, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
+		require.NoError(t, err)
+		require.EqualValues(t, 0, reason)
+		return l
+	}
+	for _, r := range recs {
+		assert.EqualValues(t, 2, level(r), "a quote hash in the provenance is TEE_CLAIMED")
+	}
+	evGood, err := tee.ParseEvidence(good.TEE)
+	require.NoError(t, err)
+	m, err := tee.Measurement(evGood)
+	require.NoError(t, err)
+	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
+
+	record := func(r *judge.Record, quoteOf *judge.Record) (uint64, error) {
+		ev, err := tee.ParseEvidence(quoteOf.TEE)
+		require.NoError(t, err)
+		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote)
+	}
+	gas, err := record(good, good)
+	require.NoError(t, err)
+	t.Logf("verifyAndRecord (level 3): %d gas", gas)
+	assert.Less(t, gas, uint64(1_000_000), "target: < 1M gas per quote")
+	assert.EqualValues(t, 3, level(good))
+	res := dc.Client.Verify(ctx, good, judge.Embedded())
+	assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
+	assert.Equal(t, "TEE_VERIFIED", res.LevelName)
+
+	for _, tc := range []struct {
+		name    string
+		rec     *judge.Record
+		quoteOf *judge.Record
+		reason  string
+	}{
+		{"report data of another verdict", otherBinding, otherBinding, "report data"},
+		{"foreign root", foreign, foreign, "certificate chain"},
+		{"attestation key not bound", unbound, unbound, "not bound by the QE report"},
+		{"measurement not allowed", notAllowed, notAllowed, "measurement not allowed"},
+		{"another record's quote", notAllowed, good, "quote hash"},
+	} {
+		_, err := record(tc.rec, tc.quoteOf)
+		require.ErrorIs(t, err, chain.ErrReverted, tc.name)
+		assert.ErrorContains(t, err, tc.reason, tc.name)
+		assert.EqualValues(t, 2, level(tc.rec), "%s: still TEE_CLAIMED", tc.name)
+	}
+
+	// Revoking the measurement does not undo a recorded level (it was
+	// verified under the allow-list of its time), but revoking the
+	// verifier module does.
+	require.NoError(t, dc.Client.SetLevelModule(ctx, v, 0))
+	assert.EqualValues(t, 2, level(good), "a revoked module's levels no longer count")
+}
+
+func sha256sum(b []byte) []byte {
+	h := sha256.Sum256(b)
+	return h[:]
+}
+
+func inValidity() time.Time { return time.Date(2023, time.July, 1, 1, 0, 0, 0, time.UTC) }

@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {IEAS, Attestation} from "./IEAS.sol";
+import {EvaluatorRegistry} from "./EvaluatorRegistry.sol";
+import {JudgeVerifier} from "./JudgeVerifier.sol";
+
+/// @title TdxQuoteVerifier
+/// @notice Level 3 (TEE_VERIFIED) for verijudge verdicts: verifies an Intel
+/// TDX v4 quote on-chain from its bytes and records level 3 in
+/// JudgeVerifier when
+///   - the quote's ECDSA-P256 signature over header and TD quote body
+///     verifies under its attestation key;
+///   - the QE report binds that key (report data = sha256(key ‖ QE auth
+///     data) ‖ 32 zero bytes) and is signed by the PCK certificate's key;
+///   - the PCK certificate is signed by the intermediate certificate's key,
+///     and the intermediate by the root key pinned in this contract (Intel's
+///     SGX Root CA key on public networks; a TEST-ONLY key on dev chains);
+///   - the TD measurement sha256(MRTD ‖ RTMR0..3) equals the provenance
+///     attestation's teeMeasurement and is allowed by EvaluatorRegistry;
+///   - the TD report data equals sha256(evaluatorDigest ‖ traceHash ‖
+///     verdictHash) ‖ 32 zero bytes of the provenance attestation; and
+///   - sha256 of the quote equals the provenance's teeQuoteHash.
+/// Signatures use the P-256 precompile of EIP-7951 (address 0x100).
+/// Not checked on-chain (docs/tee.md): certificate validity periods and
+/// extensions, CRLs, TCB status and QE identity.
+contract TdxQuoteVerifier {
+    address internal constant P256VERIFY = address(0x100);
+
+    // TDX DCAP quote v4 layout (byte offsets).
+    uint256 internal constant SIGNED_END = 632; // header (48) + TD quote body (584)
+    uint256 internal constant MRTD = 48 + 136;
+    uint256 internal constant RTMR0 = 48 + 328;
+    uint256 internal constant REPORT_DATA = 48 + 520;
+    uint256 internal constant SIGNATURE = 636; // after the 4-byte signed data length
+    uint256 internal constant ATTEST_KEY = 700;
+    uint256 internal constant CERT_TYPE = 764;
+    uint256 internal constant QE_REPORT = 770;
+    uint256 internal constant QE_REPORT_SIG = 770 + 384;
+    uint256 internal constant QE_AUTH_LEN = 770 + 384 + 64;
+
+    IEAS public immutable eas;
+    EvaluatorRegistry public immutable registry;
+    JudgeVerifier public immutable judgeVerifier;
+    bytes32 public immutable rootKeyX;
+    bytes32 public immutable rootKeyY;
+
+    error BadQuote(string why);
+    error NotBound(string why);
+
+    event QuoteVerified(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, bytes32 measurement);
+
+    constructor(JudgeVerifier judgeVerifier_, bytes32 rootKeyX_, bytes32 rootKeyY_) {
+        judgeVerifier = judgeVerifier_;
+        eas = judgeVerifier_.eas();
+        registry = judgeVerifier_.registry();
+        rootKeyX = rootKeyX_;
+        rootKeyY = rootKeyY_;
+    }
+
+    /// @notice Verifies the quote's signatures and certificate chain up to the
+    /// pinned root; reverts with BadQuote otherwise.
+    /// @return measurement sha256(MRTD ‖ RTMR0 ‖ RTMR1 ‖ RTMR2 ‖ RTMR3)
+    /// @return reportData the TD's 64 bytes of report data
+    function verifyQuote(bytes calldata q) public view returns (bytes32 measurement, bytes memory reportData) {
+        if (q.length < QE_AUTH_LEN + 2) revert BadQuote("short");
+        if (_u16(q, 0) != 4 || _u16(q, 2) != 2 || _u32(q, 4) != 0x81) revert BadQuote("not a TDX v4 ECDSA-P256 quote");
+        if (_u16(q, CERT_TYPE) != 6) revert BadQuote("certification data is not a QE report");
+        // Quote signature by the attestation key.
+        if (!_p256(sha256(q[0:SIGNED_END]), q[SIGNATURE:SIGNATURE + 64], q[ATTEST_KEY:ATTEST_KEY + 64])) {
+            revert BadQuote("quote signature");
+        }
+        uint256 chainAt = _checkKeyBinding(q);
+        bytes memory pck = _pckKey(q, chainAt);
+        // The QE report, signed by the PCK key.
+        if (!_p256(sha256(q[QE_REPORT:QE_REPORT + 384]), q[QE_REPORT_SIG:QE_REPORT_SIG + 64], pck)) {
+            revert BadQuote("QE report signature");
+        }
+        measurement = sha256(abi.encodePacked(q[MRTD:MRTD + 48], q[RTMR0:RTMR0 + 192]));
+        reportData = q[REPORT_DATA:REPORT_DATA + 64];
+    }
+
+    /// @dev the QE report binds the attestation key: report data =
+    /// sha256(key ‖ QE auth data) ‖ 32 zero bytes. Returns the offset of the
+    /// PCK chain's certification data.
+    function _checkKeyBinding(bytes calldata q) internal pure returns (uint256 chainAt) {
+        uint256 authLen = _u16(q, QE_AUTH_LEN);
+        chainAt = QE_AUTH_LEN + 2 + authLen;
+        if (q.length < chainAt + 6) revert BadQuote("short");
+        bytes32 binding = sha256(abi.encodePacked(q[ATTEST_KEY:ATTEST_KEY + 64], q[QE_AUTH_LEN + 2:chainAt]));
+        if (bytes32(q[QE_REPORT + 320:QE_REPORT + 352]) != binding || bytes32(q[QE_REPORT + 352:QE_REPORT + 384]) != bytes32(0)) {
+            revert BadQuote("attestation key not bound by the QE report");
+        }
+    }
+
+    /// @dev the PCK leaf's key, after verifying the leaf under the
+    /// intermediate and the intermediate under the pinned root.
+    function _pckKey(bytes calldata q, uint256 chainAt) internal view returns (bytes memory) {
+        if (_u16(q, chainAt) != 5) revert BadQuote("certification data is not a PCK chain");
+        uint256 pemLen = _u32(q, chainAt + 2);
+        if (q.length < chainAt + 6 + pemLen) revert BadQuote("short");
+        bytes calldata pem = q[chainAt + 6:chainAt + 6 + pemLen];
+        (bytes memory leaf, uint256 next) = _pemCert(pem, 0);
+        (bytes memory intermediate,) = _pemCert(pem, next);
+        (bytes32 ix, bytes32 iy) = _verifyCert(intermediate, rootKeyX, rootKeyY);
+        (bytes32 px, bytes32 py) = _verifyCert(leaf, ix, iy);
+        return abi.encodePacked(px, py);
+    }
+
+    /// @notice Verifies `quote` against the verdict's provenance attestation
+    /// and records level 3 for the verdict in JudgeVerifier.
+    function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, bytes calldata quote) external {
+        Attestation memory p = eas.getAttestation(provenanceUid);
+        if (p.uid == bytes32(0) || p.refUID != verdictUid || p.data.length != 160) revert NotBound("provenance");
+        (bytes32 verdictHash, bytes32 traceHash, bytes32 evaluatorDigest, bytes32 quoteHash, bytes32 teeMeasurement) =
+            abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
+        if (sha256(quote) != quoteHash) revert NotBound("quote hash");
+        (bytes32 measurement, bytes memory reportData) = verifyQuote(quote);
+        if (measurement != teeMeasurement) revert NotBound("measurement differs from the provenance");
+        if (!registry.isTeeMeasurementAllowed(measurement)) revert NotBound("measurement not allowed");
+        bytes32 want = sha256(abi.encodePacked(evaluatorDigest, traceHash, verdictHash));
+        if (keccak256(reportData) != keccak256(abi.encodePacked(want, bytes32(0)))) revert NotBound("report data");
+        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED());
+        emit QuoteVerified(verdictUid, provenanceUid, measurement);
+    }
+
+    // --- P-256 (EIP-7951) ---
+
+    function _p256(bytes32 digest, bytes memory sig, bytes memory key) internal view returns (bool) {
+        (bool ok, bytes memory out) = P256VERIFY.staticcall(abi.encodePacked(digest, sig, key));
+        return ok && out.length == 32 && uint256(bytes32(out)) == 1;
+    }
+
+    // --- X.509 (DER) ---
+
+    /// @dev verifies cert's ECDSA-SHA256 signature under (x, y) and returns
+    /// cert's own P-256 public key.
+    function _verifyCert(bytes memory c, bytes32 x, bytes32 y) internal view returns (bytes32, bytes32) {
+        (bytes32 tbsHash, bytes memory sig, uint256 tbsBody) = _certSignature(c);
+        if (!_p256(tbsHash, sig, abi.encodePacked(x, y))) revert BadQuote("certificate chain");
+        return _certKey(c, tbsBody);
+    }
+
+    /// @dev sha256 of the TBSCertificate, the signature as r ‖ s, and where
+    /// the TBS content starts.
+    function _certSignature(bytes memory c) internal view returns (bytes32 tbsHash, bytes memory sig, uint256 tbsBody) {
+        (, uint256 body,) = _der(c, 0, 0x30); // Certificate
+        uint256 tbsEnd;
+        (, tbsBody, tbsEnd) = _der(c, body, 0x30); // TBSCertificate
+        tbsHash = _sha256(c, body, tbsEnd);
+        (,, uint256 pos) = _der(c, tbsEnd, 0x30); // signatureAlgorithm
+        (, uint256 bits, uint256 bitsEnd) = _der(c, pos, 0x03); // signatureValue
+        if (c[bits] != 0) revert BadQuote("certificate signature bits");
+        (, pos,) = _der(c, bits + 1, 0x30);
+        (, uint256 rAt, uint256 rEnd) = _der(c, pos, 0x02);
+        bytes32 r = _int32(c, rAt, rEnd);
+        (, rAt, pos) = _der(c, rEnd, 0x02);
+        if (pos != bitsEnd) revert BadQuote("certificate signature");
+        sig = abi.encodePacked(r, _int32(c, rAt, pos));
+    }
+
+    /// @dev the P-256 key in subjectPublicKeyInfo: the 7th element of the
+    /// TBS (after the optional [0] version, serial, signature, issuer,
+    /// validity, subject).
+    function _certKey(bytes memory c, uint256 i) internal pure returns (bytes32 kx, bytes32 ky) {
+        if (uint8(c[i]) == 0xa0) (,, i) = _der(c, i, 0xa0);
+        for (uint256 k = 0; k < 5; k++) (,, i) = _any(c, i);
+        (, uint256 spki,) = _der(c, i, 0x30);
+        (,, uint256 algIdEnd) = _der(c, spki, 0x30);
+        (, uint256 keyAt, uint256 keyEnd) = _der(c, algIdEnd, 0x03);
+        if (keyEnd - keyAt != 66 || c[keyAt] != 0 || c[keyAt + 1] != 0x04) revert BadQuote("certificate key is not P-256");
+        kx = _word(c, keyAt + 2);
+        ky = _word(c, keyAt + 34);
+    }
+
+    /// @dev header of the DER element at i with the wanted tag: returns
+    /// (tag, content start, element end).
+    function _der(bytes memory d, uint256 i, uint8 want) internal pure returns (uint8 tag, uint256 start, uint256 end) {
+        (tag, start, end) = _any(d, i);
+        if (tag != want) revert BadQuote("certificate DER");
+    }
+
+    function _any(bytes memory d, uint256 i) internal pure returns (uint8 tag, uint256 start, uint256 end) {
+        if (i + 2 > d.length) revert BadQuote("certificate DER");
+        tag = uint8(d[i]);
+        uint256 l = uint8(d[i + 1]);
+        start = i + 2;
+        if (l >= 0x80) {
+            uint256 n = l & 0x7f;
+            if (n == 0 || n > 2 || start + n > d.length) revert BadQuote("certificate DER length");
+            l = 0;
+            for (uint256 k = 0; k < n; k++) l = (l << 8) | uint8(d[start + k]);
+            start += n;
+        }
+        end = start + l;
+        if (end > d.length) revert BadQuote("certificate DER length");
+    }
+
+    /// @dev a DER INTEGER's magnitude as 32 bytes.
+    function _int32(bytes memory d, uint256 pos, uint256 end) internal pure returns (bytes32 v) {
+        while (pos < end && d[pos] == 0) pos++;
+        if (end - pos > 32) revert BadQuote("certificate signature integer");
+        for (uint256 k = pos; k < end; k++) v = bytes32((uint256(v) << 8) | uint8(d[k]));
+    }
+
+    function _word(bytes memory d, uint256 pos) internal pure returns (bytes32 w) {
+        assembly {
+            w := mload(add(add(d, 32), pos))
+        }
+    }
+
+
+    // --- PEM ---
+
+    /// @dev base64 alphabet: value, 0xfe for characters skipped (newlines,
+    /// padding), 0xff for characters not allowed.
+    bytes internal constant B64 =
+        hex"fffffffffffffffffffffefffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffff3effffff3f3435363738393a3b3c3dfffffffeffffff000102030405060708090a0b0c0d0e0f10111213141516171819ffffffffffff1a1b1c1d1e1f202122232425262728292a2b2c2d2e2f30313233ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff";
+
+    /// @dev decodes the first PEM certificate at or after `from`; returns
+    /// its DER and the offset after its END line.
+    function _pemCert(bytes calldata pem, uint256 from) internal pure returns (bytes memory der, uint256 next) {
+        uint256 i = from;
+        while (i + 11 <= pem.length && bytes11(pem[i:i + 11]) != "-----BEGIN ") i++;
+        if (i + 11 > pem.length) revert BadQuote("PCK chain has fewer than two certificates");
+        while (i < pem.length && pem[i] != 0x0a) i++; // end of the BEGIN line
+        i++;
+        bytes memory table = B64;
+        bool bad;
+        der = new bytes(pem.length - i);
+        assembly {
+            let tab := add(table, 32)
+            let out := add(der, 32)
+            let o := 0
+            let acc := 0
+            let held := 0
+            let end := add(pem.offset, pem.length)
+            let p := add(pem.offset, i)
+            for {} lt(p, end) { p := add(p, 1) } {
+                let ch := byte(0, calldataload(p))
+                if eq(ch, 0x2d) { break } // '-': the END line
+                let v := byte(0, mload(add(tab, ch)))
+                if eq(v, 0xff) {
+                    bad := 1
+                    break
+                }
+                if lt(v, 64) {
+                    acc := or(shl(6, acc), v)
+                    held := add(held, 6)
+                    if gt(held, 7) {
+                        held := sub(held, 8)
+                        mstore8(add(out, o), and(shr(held, acc), 0xff))
+                        o := add(o, 1)
+                        acc := and(acc, sub(shl(held, 1), 1))
+                    }
+                }
+            }
+            mstore(der, o)
+            i := sub(p, pem.offset)
+        }
+        if (bad) revert BadQuote("PEM base64");
+        while (i < pem.length && pem[i] != 0x0a) i++; // the END line
+        next = i + 1;
+    }
+
+    /// @dev sha256 of d[from:to] without copying it.
+    function _sha256(bytes memory d, uint256 from, uint256 to) internal view returns (bytes32 h) {
+        bool ok;
+        assembly {
+            ok := staticcall(gas(), 0x02, add(add(d, 32), from), sub(to, from), 0x00, 0x20)
+            h := mload(0x00)
+        }
+        if (!ok) revert BadQuote("sha256");
+    }
+
+    // --- little-endian integers ---
+
+    function _u16(bytes calldata q, uint256 pos) internal pure returns (uint256) {
+        return uint256(uint8(q[pos])) | (uint256(uint8(q[pos + 1])) << 8);
+    }
+
+    function _u32(bytes calldata q, uint256 pos) internal pure returns (uint256) {
+        return _u16(q, pos) | (_u16(q, pos + 2) << 16);
+    }
+}
