@@ -255,7 +255,8 @@ func TestDemo(t *testing.T) {
 	assert.Contains(t, r.stdout, "offline and online (dev chain")
 	// TEE evidence, off-chain: the real quote under Intel's root, a
 	// TEST-ONLY quote under the demo root, refused by the production root.
-	assert.Equal(t, 3, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	assert.Equal(t, 4, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED on the dev chain")
 	assert.NotContains(t, r.stdout, "INVALID")
 	assert.Contains(t, r.stdout, "Intel production TDX quote")
 	files, err := filepath.Glob(filepath.Join(dir, "*.record.json"))

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/x509"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +13,7 @@ import (
 
 	tdxtestdata "github.com/google/go-tdx-guest/testing/testdata"
 
+	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/fixtures"
@@ -136,7 +138,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	if !*asJSON && isTerminal(stderr) {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
-	teeRows, teeBad := demoTEE(recs[0], dir)
+	teeRows, teeBad := demoTEE(ctx, client, recs[0], dir)
 	bad += teeBad
 	if *asJSON {
 		writeJSON(stdout, map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows})
@@ -159,7 +161,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\n%d/%d records re-verified MATCH %s in %v, evaluator %s\nrecords written to %s\n",
 			len(rows)-bad, len(rows), where, time.Since(start).Round(time.Millisecond), e.Digest(), dir)
-		fmt.Fprintf(stdout, "\nTEE evidence, verified off-chain (level 3 on-chain is not implemented yet):\n")
+		fmt.Fprintf(stdout, "\nTEE evidence:\n")
 		for _, r := range teeRows {
 			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
 		}
@@ -192,7 +194,7 @@ type demoTEERow struct {
 // quote over the first record's verdict binding made through a TEST-ONLY
 // chain (dev only: the production roots reject it), written beside the
 // records with its root.
-func demoTEE(rec *judge.Record, dir string) ([]demoTEERow, int) {
+func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir string) ([]demoTEERow, int) {
 	var rows []demoTEERow
 	bad := 0
 	row := func(ok bool, format string, a ...any) {
@@ -224,7 +226,59 @@ func demoTEE(rec *judge.Record, dir string) ([]demoTEERow, int) {
 	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
 	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tee-root.pem"), chain.RootPEM(), 0o644)
 	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), ev.Quote, 0o644)
+	if client == nil {
+		return rows, bad
+	}
+	// Level 3 on the dev chain: TdxQuoteVerifier pinned to the demo's
+	// TEST-ONLY root (registered for this dev chain only) verifies the
+	// quote from its bytes and records TEE_VERIFIED.
+	lvl, gas, err := demoLevel3(ctx, client, rec, chain, ev)
+	row(err == nil && lvl == 3, "level %d %s on the dev chain for %s: the quote verified on-chain by TdxQuoteVerifier (P-256 precompile, TEST-ONLY root pinned for the dev chain only), %d gas%s",
+		lvl, chainLevelName(lvl), rec.Verdict.TrialID, gas, errSuffix(err))
 	return rows, bad
+}
+
+func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *teechain.Chain, ev tee.Evidence) (uint8, uint64, error) {
+	v, err := c.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)
+	if err != nil {
+		return 0, 0, err
+	}
+	r := *rec
+	r.Attestations = nil
+	if r.TEE, err = json.Marshal(ev); err != nil {
+		return 0, 0, err
+	}
+	if err := c.AttestRecords(ctx, []*judge.Record{&r}); err != nil {
+		return 0, 0, err
+	}
+	m, err := tee.Measurement(&ev)
+	if err != nil {
+		return 0, 0, err
+	}
+	if err := c.AllowTeeMeasurement(ctx, m); err != nil {
+		return 0, 0, err
+	}
+	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
+	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote)
+	if err != nil {
+		return 0, 0, err
+	}
+	lvl, _, err := c.CheckVerdict(ctx, vu, pu)
+	return lvl, gas, err
+}
+
+func chainLevelName(l uint8) string {
+	if int(l) < len(chain.LevelNames) {
+		return chain.LevelNames[l]
+	}
+	return "?"
+}
+
+func errSuffix(err error) string {
+	if err == nil {
+		return ""
+	}
+	return ": " + err.Error()
 }
 
 func describe(res *tee.Result, err error) string {
