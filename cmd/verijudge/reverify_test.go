@@ -21,29 +21,20 @@ import (
 )
 
 // writeSuiteRecords writes every fixture trace judged as `trials` distinct
-// trials into dir and returns the record paths.
+// trials (fixtures.Trials) into dir and returns the record paths.
 func writeSuiteRecords(t *testing.T, dir string, trials int) []string {
 	t.Helper()
-	cases, err := fixtures.Suite()
+	ts, err := fixtures.Trials(trials)
 	require.NoError(t, err)
 	var paths []string
-	for _, c := range cases {
-		var top map[string]json.RawMessage
-		require.NoError(t, json.Unmarshal(c.Trace, &top))
-		var trial string
-		require.NoError(t, json.Unmarshal(top["trialId"], &trial))
-		for k := 1; k <= trials; k++ {
-			top["trialId"], _ = json.Marshal(fmt.Sprintf("%s-t%d", trial, k))
-			trace, err := json.Marshal(top)
-			require.NoError(t, err)
-			rec, err := judge.NewRecord(trace, judge.Embedded())
-			require.NoError(t, err)
-			b, err := rec.MarshalIndent()
-			require.NoError(t, err)
-			p := filepath.Join(dir, fmt.Sprintf("%s--%s-t%d.record.json", c.TaskID, c.BuildID, k))
-			require.NoError(t, os.WriteFile(p, b, 0o644))
-			paths = append(paths, p)
-		}
+	for _, tr := range ts {
+		rec, err := judge.NewRecord(tr.Trace, judge.Embedded())
+		require.NoError(t, err)
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		p := filepath.Join(dir, tr.ID+".record.json")
+		require.NoError(t, os.WriteFile(p, b, 0o644))
+		paths = append(paths, p)
 	}
 	return paths
 }

@@ -28,25 +28,16 @@ import (
 )
 
 // suiteRecords judges every fixture trace `trials` times, as distinct trials
-// (trial ids "<id>-t<k>"), and returns the records with their ids.
+// (fixtures.Trials), and returns the records with their ids.
 func suiteRecords(t testing.TB, trials int) (ids []string, recs []*judge.Record) {
 	t.Helper()
-	cases, err := fixtures.Suite()
+	ts, err := fixtures.Trials(trials)
 	require.NoError(t, err)
-	for _, c := range cases {
-		var top map[string]json.RawMessage
-		require.NoError(t, json.Unmarshal(c.Trace, &top))
-		var trial string
-		require.NoError(t, json.Unmarshal(top["trialId"], &trial))
-		for k := 1; k <= trials; k++ {
-			top["trialId"], _ = json.Marshal(fmt.Sprintf("%s-t%d", trial, k))
-			trace, err := json.Marshal(top)
-			require.NoError(t, err)
-			rec, err := judge.NewRecord(trace, judge.Embedded())
-			require.NoError(t, err)
-			ids = append(ids, fmt.Sprintf("%s--%s-t%d", c.TaskID, c.BuildID, k))
-			recs = append(recs, rec)
-		}
+	for _, tr := range ts {
+		rec, err := judge.NewRecord(tr.Trace, judge.Embedded())
+		require.NoError(t, err)
+		ids = append(ids, tr.ID)
+		recs = append(recs, rec)
 	}
 	return ids, recs
 }
