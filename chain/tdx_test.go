@@ -104,7 +104,8 @@ func TestLevel3OnChain(t *testing.T) {
 	foreign := withEvidence(t, base[2], teechain.NewTDXChain("foreign", teechain.Default, teechain.Validity{}), base[2], nil)
 	unbound := withEvidence(t, base[3], testRoot, base[3], func(s *teechain.TDXQuote) { s.UnboundKey = true })
 	notAllowed := withEvidence(t, base[4], testRoot, base[4], func(s *teechain.TDXQuote) { s.MRTD[0] = 0x66 })
-	recs := []*judge.Record{good, otherBinding, foreign, unbound, notAllowed}
+	debugTD := withEvidence(t, base[5], testRoot, base[5], func(s *teechain.TDXQuote) { s.Debug = true })
+	recs := []*judge.Record{good, otherBinding, foreign, unbound, notAllowed, debugTD}
 	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
 
 	level := func(r *judge.Record) uint8 {
@@ -121,6 +122,11 @@ func TestLevel3OnChain(t *testing.T) {
 	m, err := tee.Measurement(evGood)
 	require.NoError(t, err)
 	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
+	evDebug, err := tee.ParseEvidence(debugTD.TEE)
+	require.NoError(t, err)
+	mDebug, err := tee.Measurement(evDebug)
+	require.NoError(t, err)
+	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, mDebug))
 
 	record := func(r *judge.Record, quoteOf *judge.Record) (uint64, error) {
 		ev, err := tee.ParseEvidence(quoteOf.TEE)
@@ -147,6 +153,7 @@ func TestLevel3OnChain(t *testing.T) {
 		{"attestation key not bound", unbound, unbound, "not bound by the QE report"},
 		{"measurement not allowed", notAllowed, notAllowed, "measurement not allowed"},
 		{"another record's quote", notAllowed, good, "quote hash"},
+		{"debug TD", debugTD, debugTD, "debug TD"},
 	} {
 		_, err := record(tc.rec, tc.quoteOf)
 		require.ErrorIs(t, err, chain.ErrReverted, tc.name)

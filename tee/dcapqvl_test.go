@@ -2,6 +2,7 @@ package tee_test
 
 import (
 	"bytes"
+	"crypto/x509"
 	"encoding/hex"
 	"encoding/json"
 	"net/url"
@@ -11,12 +12,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	tdxtesting "github.com/google/go-tdx-guest/testing"
 	"github.com/google/go-tdx-guest/testing/testdata"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/tee"
 )
 
@@ -122,5 +126,65 @@ func TestDcapQvlAgreesOnRealQuote(t *testing.T) {
 		t.Logf("byte %d flipped: dcap-qvl: %s", at, r.Error)
 		_, err := tee.VerifyTDX(q, tee.TDXOptions{Now: inValidity})
 		assert.ErrorIs(t, err, tee.ErrInvalid, "verijudge accepted the quote with byte %d flipped", at)
+	}
+}
+
+// runQVLRoot is runQVL with a TEST-ONLY root in place of Intel's.
+func runQVLRoot(t *testing.T, quote, collateral, rootDER []byte, nowSecs int64) qvlResult {
+	dir := t.TempDir()
+	q, c, r := filepath.Join(dir, "quote"), filepath.Join(dir, "collateral.json"), filepath.Join(dir, "root.der")
+	require.NoError(t, os.WriteFile(q, quote, 0o644))
+	require.NoError(t, os.WriteFile(c, collateral, 0o644))
+	require.NoError(t, os.WriteFile(r, rootDER, 0o644))
+	cmd := exec.Command("node", "verify.cjs", q, c, itoa(nowSecs), r)
+	cmd.Dir = filepath.Join("testdata", "dcapqvl")
+	out, err := cmd.Output()
+	require.NoError(t, err, "node verify.cjs: %s", out)
+	var res qvlResult
+	require.NoError(t, json.Unmarshal(out, &res), string(out))
+	return res
+}
+
+// On TEST-ONLY quotes with TEST-ONLY collateral (TCB info, QE identity
+// and CRLs signed through the test root), @phala/dcap-qvl and verijudge
+// (go-tdx-guest with the collateral checks on) accept and reject the same
+// quotes: a valid quote, a flipped byte in its body, an attestation key
+// the QE report does not bind, a quote through a foreign chain, and the
+// valid quote after its collateral expired.
+func TestDcapQvlAgreesOnTestQuotes(t *testing.T) {
+	needQVL(t)
+	chain := teechain.NewTDXChain("acme", teechain.Default, teechain.Validity{})
+	coll := chain.Collateral("acme", at)
+	valid := tdxQuote(chain, nil)
+	tampered := append([]byte(nil), valid...)
+	tampered[offMRTD] ^= 0x01
+	cases := []struct {
+		name  string
+		quote []byte
+		when  time.Time
+		want  bool
+	}{
+		{"valid", valid, at, true},
+		{"flipped MRTD byte", tampered, at, false},
+		{"unbound attestation key", tdxQuote(chain, func(s *teechain.TDXQuote) { s.UnboundKey = true }), at, false},
+		{"foreign chain", tdxQuote(teechain.NewTDXChain("mallory", teechain.Default, teechain.Validity{}), nil), at, false},
+		{"collateral expired", valid, at.Add(60 * 24 * time.Hour), false},
+		{"debug TD", tdxQuote(chain, func(s *teechain.TDXQuote) { s.Debug = true }), at, false},
+		{"SEPT_VE_DISABLE clear", tdxQuote(chain, func(s *teechain.TDXQuote) { s.SeptVE = true }), at, false},
+	}
+	for _, tc := range cases {
+		qvl := runQVLRoot(t, tc.quote, coll.QVL(), chain.Root.Raw, tc.when.Unix())
+		res, err := tee.VerifyTDX(tc.quote, tee.TDXOptions{Roots: []*x509.Certificate{chain.Root}, Now: tc.when, Collateral: coll})
+		if err == nil {
+			// verijudge accepts = verifies and passes the policy.
+			err = res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, evaluator, trace, verdict)
+		}
+		t.Logf("%s: dcap-qvl %+v; verijudge err %v", tc.name, qvl, err)
+		assert.Equal(t, tc.want, qvl.OK, "%s: dcap-qvl", tc.name)
+		assert.Equal(t, tc.want, err == nil, "%s: verijudge", tc.name)
+		if tc.want && err == nil {
+			assert.True(t, res.Collateral)
+			assert.Equal(t, "UpToDate", qvl.Status)
+		}
 	}
 }

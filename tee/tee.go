@@ -58,6 +58,7 @@ var (
 	ErrInvalid     = errors.New("tee: evidence does not verify")
 	ErrReportData  = errors.New("tee: report data is not the binding of this verdict")
 	ErrMeasurement = errors.New("tee: measurement is not allowed")
+	ErrAttributes  = errors.New("tee: TD attributes refused by policy")
 	ErrNoTime      = errors.New("tee: no verification time given")
 )
 
@@ -90,11 +91,21 @@ type Result struct {
 type Policy struct {
 	// Measurements are the allowed measurement digests (Result.Measurement).
 	Measurements []canon.Hash
+	// AllowSeptVE accepts TDs without SEPT_VE_DISABLE (which can be sent
+	// #VE exceptions on EPT violations). Off by default, as in
+	// @phala/dcap-qvl. Debug TDs and reserved attribute bits are always
+	// refused.
+	AllowSeptVE bool
 }
 
 // Check applies the policy and requires the report data to bind this
 // verdict: ReportData(evaluator, trace, verdict).
 func (r *Result) Check(p Policy, evaluator, trace, verdict canon.Hash) error {
+	if r.TDX != nil {
+		if err := CheckTDAttributes(r.TDX.TDAttributes, p.AllowSeptVE); err != nil {
+			return err
+		}
+	}
 	want := ReportData(evaluator, trace, verdict)
 	if string(r.ReportData) != string(want[:]) {
 		return fmt.Errorf("%w: quote has %x, the verdict needs %x", ErrReportData, []byte(r.ReportData), want)
@@ -150,4 +161,23 @@ func poolOf(c *x509.Certificate) *x509.CertPool {
 	p := x509.NewCertPool()
 	p.AddCert(c)
 	return p
+}
+
+// CheckTDAttributes applies the TD attribute policy (TDATTRIBUTES, 8 bytes
+// little-endian): no debug (TUD, bits 0–7), no reserved bits (1–27 of the
+// SEC field except bit 28, bit 29, and 32–62), and SEPT_VE_DISABLE (bit 28)
+// set unless allowSeptVE.
+func CheckTDAttributes(a []byte, allowSeptVE bool) error {
+	if len(a) != 8 {
+		return fmt.Errorf("%w: %d bytes", ErrAttributes, len(a))
+	}
+	switch {
+	case a[0] != 0:
+		return fmt.Errorf("%w: a debug TD (TUD %#02x): its host can read and change it", ErrAttributes, a[0])
+	case a[1] != 0 || a[2] != 0 || a[3]&0x2f != 0 || a[4] != 0 || a[5] != 0 || a[6] != 0 || a[7]&0x7f != 0:
+		return fmt.Errorf("%w: reserved bits set (%x)", ErrAttributes, a)
+	case a[3]&0x10 == 0 && !allowSeptVE:
+		return fmt.Errorf("%w: SEPT_VE_DISABLE is not set", ErrAttributes)
+	}
+	return nil
 }

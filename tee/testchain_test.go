@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-tdx-guest/testing/testdata"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -186,4 +187,31 @@ func TestNitroEveryPayloadByteFlipFails(t *testing.T) {
 		}
 		doc[i] ^= 0x01
 	}
+}
+
+func TestTDAttributesPolicy(t *testing.T) {
+	chain := teechain.NewTDXChain("acme", teechain.Default, teechain.Validity{})
+	roots := []*x509.Certificate{chain.Root}
+	for name, tc := range map[string]struct {
+		mod   func(*teechain.TDXQuote)
+		allow bool
+		ok    bool
+	}{
+		"default test TD":           {nil, false, true},
+		"debug TD":                  {func(s *teechain.TDXQuote) { s.Debug = true }, true, false},
+		"no SEPT_VE_DISABLE":        {func(s *teechain.TDXQuote) { s.SeptVE = true }, false, false},
+		"no SEPT_VE_DISABLE, allow": {func(s *teechain.TDXQuote) { s.SeptVE = true }, true, true},
+	} {
+		res, err := tee.VerifyTDX(tdxQuote(chain, tc.mod), tee.TDXOptions{Roots: roots, Now: at})
+		require.NoError(t, err, name)
+		err = res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}, AllowSeptVE: tc.allow}, evaluator, trace, verdict)
+		if tc.ok {
+			assert.NoError(t, err, name)
+		} else {
+			assert.ErrorIs(t, err, tee.ErrAttributes, name)
+		}
+	}
+	// The real production quote's TD runs without SEPT_VE_DISABLE.
+	assert.ErrorIs(t, tee.CheckTDAttributes(testdata.RawQuote[hdr+120:hdr+128], false), tee.ErrAttributes)
+	assert.NoError(t, tee.CheckTDAttributes(testdata.RawQuote[hdr+120:hdr+128], true))
 }

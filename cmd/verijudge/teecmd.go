@@ -123,6 +123,7 @@ func runTeeQuote(args []string, stdout, stderr io.Writer) int {
 // teeFlags are the evidence-checking flags `tee verify` and `verify` share.
 type teeFlags struct {
 	at           *string
+	allowSeptVe  *bool
 	roots, allow stringList
 }
 
@@ -130,6 +131,7 @@ func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
 	f.at = fs.String(prefix+"at", "", "verify TEE evidence at this time (RFC 3339; default now)")
 	fs.Var(&f.roots, prefix+"root", "a PEM file of trusted TEE roots instead of the production roots (test chains; repeatable)")
 	fs.Var(&f.allow, prefix+"allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
+	f.allowSeptVe = fs.Bool(prefix+"allow-sept-ve", false, "accept TDX TDs without SEPT_VE_DISABLE (refused by default)")
 }
 
 func (f *teeFlags) time() (time.Time, error) {
@@ -169,7 +171,7 @@ func (f *teeFlags) certs() ([]*x509.Certificate, error) {
 }
 
 func (f *teeFlags) policy() (tee.Policy, bool, error) {
-	var p tee.Policy
+	p := tee.Policy{AllowSeptVE: f.allowSeptVe != nil && *f.allowSeptVe}
 	for _, a := range f.allow {
 		h, err := canon.ParseHash(a)
 		if err != nil {
@@ -225,8 +227,17 @@ func verifyEvidence(rec *judge.Record, ev *tee.Evidence, f *teeFlags) (*tee.Resu
 	}
 	add("tee-quote", true, "%s evidence (backend %s) verifies at %s, chain to %s %s (%s)", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, res.Root, scope)
 	add("tee-quote-hash", res.QuoteHash == ev.QuoteHash, "sha256 of the quote %s, evidence says %s", res.QuoteHash, ev.QuoteHash)
-	bindErr := res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
-	add("tee-binding", bindErr == nil, "report data %s sha256(evaluator ‖ trace ‖ verdict) of this record", map[bool]string{true: "is", false: "is NOT"}[bindErr == nil])
+	if res.TDX != nil {
+		aerr := tee.CheckTDAttributes(res.TDX.TDAttributes, *f.allowSeptVe)
+		detail := fmt.Sprintf("TD attributes %x: no debug, no reserved bits, SEPT_VE_DISABLE set", []byte(res.TDX.TDAttributes))
+		if aerr != nil {
+			detail = aerr.Error()
+		}
+		add("tee-attributes", aerr == nil, "%s", detail)
+	}
+	want := tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
+	bound := string(res.ReportData) == string(want[:])
+	add("tee-binding", bound, "report data %s sha256(evaluator ‖ trace ‖ verdict) of this record", map[bool]string{true: "is", false: "is NOT"}[bound])
 	return res, checks, nil
 }
 

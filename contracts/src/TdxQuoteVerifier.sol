@@ -20,7 +20,9 @@ import {JudgeVerifier} from "./JudgeVerifier.sol";
 ///     attestation's teeMeasurement and is allowed by EvaluatorRegistry;
 ///   - the TD report data equals sha256(evaluatorDigest ‖ traceHash ‖
 ///     verdictHash) ‖ 32 zero bytes of the provenance attestation; and
-///   - sha256 of the quote equals the provenance's teeQuoteHash.
+///   - sha256 of the quote equals the provenance's teeQuoteHash; and
+///   - the TD is no debug TD, sets no reserved attribute bits and has
+///     SEPT_VE_DISABLE (tee.CheckTDAttributes).
 /// Signatures use the P-256 precompile of EIP-7951 (address 0x100).
 /// Not checked on-chain (docs/tee.md): certificate validity periods and
 /// extensions, CRLs, TCB status and QE identity.
@@ -29,6 +31,7 @@ contract TdxQuoteVerifier {
 
     // TDX DCAP quote v4 layout (byte offsets).
     uint256 internal constant SIGNED_END = 632; // header (48) + TD quote body (584)
+    uint256 internal constant TD_ATTRIBUTES = 48 + 120;
     uint256 internal constant MRTD = 48 + 136;
     uint256 internal constant RTMR0 = 48 + 328;
     uint256 internal constant REPORT_DATA = 48 + 520;
@@ -116,12 +119,23 @@ contract TdxQuoteVerifier {
             abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
         if (sha256(quote) != quoteHash) revert NotBound("quote hash");
         (bytes32 measurement, bytes memory reportData) = verifyQuote(quote);
+        _checkAttributes(quote);
         if (measurement != teeMeasurement) revert NotBound("measurement differs from the provenance");
         if (!registry.isTeeMeasurementAllowed(measurement)) revert NotBound("measurement not allowed");
         bytes32 want = sha256(abi.encodePacked(evaluatorDigest, traceHash, verdictHash));
         if (keccak256(reportData) != keccak256(abi.encodePacked(want, bytes32(0)))) revert NotBound("report data");
         judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED());
         emit QuoteVerified(verdictUid, provenanceUid, measurement);
+    }
+
+    /// @dev TD attribute policy, as off-chain (tee.CheckTDAttributes): no
+    /// debug TD, no reserved bits, SEPT_VE_DISABLE set.
+    function _checkAttributes(bytes calldata q) internal pure {
+        uint256 a = TD_ATTRIBUTES;
+        if (q[a] != 0) revert NotBound("debug TD");
+        if (q[a + 1] != 0 || q[a + 2] != 0 || uint8(q[a + 3]) & 0x2f != 0 || q[a + 4] != 0 || q[a + 5] != 0 || q[a + 6] != 0
+            || uint8(q[a + 7]) & 0x7f != 0) revert NotBound("reserved TD attribute bits");
+        if (uint8(q[a + 3]) & 0x10 == 0) revert NotBound("SEPT_VE_DISABLE not set");
     }
 
     // --- P-256 (EIP-7951) ---
