@@ -35,6 +35,8 @@ type Deployment struct {
 	JudgeVerifier     common.Address `json:"judgeVerifier"`
 	VerdictSchema     attest.UID     `json:"verdictSchema"`
 	ProvenanceSchema  attest.UID     `json:"provenanceSchema"`
+	// TdxQuoteVerifier is the level-3 module (zero when not deployed).
+	TdxQuoteVerifier common.Address `json:"tdxQuoteVerifier,omitempty"`
 }
 
 // Backend is what the client needs from a chain connection: an

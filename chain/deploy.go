@@ -35,8 +35,8 @@ func LoadDeployment(path string) (Deployment, error) {
 	}
 	// Addresses may be null: a record says so for contracts not deployed.
 	var raw struct {
-		ChainID                                               uint64
-		EAS, SchemaRegistry, EvaluatorRegistry, JudgeVerifier *common.Address
+		ChainID                                                                 uint64
+		EAS, SchemaRegistry, EvaluatorRegistry, JudgeVerifier, TdxQuoteVerifier *common.Address
 		VerdictSchema, ProvenanceSchema                       *attest.UID
 	}
 	if err := json.Unmarshal(b, &raw); err != nil {
@@ -44,7 +44,7 @@ func LoadDeployment(path string) (Deployment, error) {
 	}
 	d := Deployment{ChainID: raw.ChainID}
 	for dst, src := range map[*common.Address]*common.Address{&d.EAS: raw.EAS, &d.SchemaRegistry: raw.SchemaRegistry,
-		&d.EvaluatorRegistry: raw.EvaluatorRegistry, &d.JudgeVerifier: raw.JudgeVerifier} {
+		&d.EvaluatorRegistry: raw.EvaluatorRegistry, &d.JudgeVerifier: raw.JudgeVerifier, &d.TdxQuoteVerifier: raw.TdxQuoteVerifier} {
 		if src != nil {
 			*dst = *src
 		}

@@ -49,6 +49,7 @@ func (c *Client) DeployTdxVerifier(ctx context.Context, root *ecdsa.PublicKey) (
 	if err := c.SetLevelModule(ctx, addr, 3); err != nil {
 		return addr, err
 	}
+	c.dep.TdxQuoteVerifier = addr
 	return addr, nil
 }
 

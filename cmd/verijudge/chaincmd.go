@@ -20,6 +20,7 @@ import (
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
 )
 
 func init() {
@@ -158,12 +159,19 @@ Sepolia's addresses unless --eas/--schema-registry are given, or --with-eas
 deploys the Sepolia EAS bytecode (dev chains). --allow-self allows the
 signing address as attester and the embedded evaluator.
 
+It also deploys TdxQuoteVerifier, the level-3 module that verifies TDX
+quotes on-chain (P-256 precompile, EIP-7951), pinned to Intel's SGX Root CA
+key (--tdx-root intel, the default), to the key of a PEM certificate
+(TEST-ONLY roots, dev chains only), or skips it (--tdx-root none), and
+allows it to record level 3 in JudgeVerifier.
+
 Exit codes: 0 deployed; 2 error (unreachable RPC, revert with its reason,
 insufficient funds, ...).`
 
 func runDeploy(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("deploy", "deploy --rpc URL [--with-eas] [--allow-self] [--out FILE]", deployDoc, stderr, stdout)
+	fs := newFlags("deploy", "deploy --rpc URL [--with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--out FILE]", deployDoc, stderr, stdout)
 	cf := addChainFlags(fs)
+	tdxRoot := fs.String("tdx-root", "intel", "root key pinned in TdxQuoteVerifier (level 3): intel (Intel's SGX Root CA), a PEM certificate file (TEST-ONLY roots on dev chains), or none")
 	withEAS := fs.Bool("with-eas", false, "also deploy EAS and SchemaRegistry (the Sepolia bytecode)")
 	allowSelf := fs.Bool("allow-self", false, "allow the signing address as attester and the embedded evaluator")
 	out := fs.String("out", "", "write the deployment record here (default: stdout)")
@@ -185,6 +193,29 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	dep, err := chain.Deploy(ctx, ec, key, opts)
 	if err != nil {
 		return fail(stderr, err, "")
+	}
+	if *tdxRoot != "none" {
+		root := tee.IntelSGXRoot()
+		if *tdxRoot != "intel" {
+			var tf teeFlags
+			tf.roots = stringList{*tdxRoot}
+			certs, err := tf.certs()
+			if err != nil {
+				return fail(stderr, err, "")
+			}
+			root = certs[0]
+		}
+		pub, ok := root.PublicKey.(*ecdsa.PublicKey)
+		if !ok {
+			return fail(stderr, fmt.Errorf("the TDX root's key is not ECDSA"), "")
+		}
+		c, err := chain.NewClient(ctx, ec, dep, key)
+		if err == nil {
+			dep.TdxQuoteVerifier, err = c.DeployTdxVerifier(ctx, pub)
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
 	}
 	if *allowSelf {
 		c, err := chain.NewClient(ctx, ec, dep, key)

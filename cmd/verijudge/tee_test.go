@@ -7,7 +7,9 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-tdx-guest/testing/testdata"
 	"github.com/stretchr/testify/assert"
@@ -149,4 +151,61 @@ func TestTeeVerifyRealQuote(t *testing.T) {
 func sha(b []byte) []byte {
 	h := canon.Sum(b)
 	return h[:]
+}
+
+// Level 3 through the CLI on a JSON-RPC node (the dev chain served by
+// `verijudge devchain`): deploy with a TEST-ONLY TDX root pinned, quote a
+// record through the dstack stand-in, attest it, allow its measurement,
+// `tee submit` it, and `verify` shows level 3 TEE_VERIFIED. A record whose
+// measurement is not allowed is refused with the contract's reason.
+func TestTeeSubmitLevel3(t *testing.T) {
+	_, rpc, key := startDevchain(t)
+	env := []string{"VERIJUDGE_PRIVATE_KEY=" + key}
+	dir := t.TempDir()
+	chain := teechain.NewTDXChain("cli-l3", teechain.Default, teechain.Validity{})
+	root := filepath.Join(dir, "test-root.pem")
+	require.NoError(t, os.WriteFile(root, chain.RootPEM(), 0o644))
+	dep := filepath.Join(dir, "dep.json")
+	r := runEnv(t, env, "deploy", "--rpc", rpc, "--with-eas", "--allow-self", "--tdx-root", root, "--out", dep)
+	require.Equal(t, 0, r.code, r.stderr)
+	raw, err := os.ReadFile(dep)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"tdxQuoteVerifier"`)
+
+	sock := serveDstack(t, chain)
+	var recs []string
+	for _, name := range []string{"web3-pay-usd-250-injected/reference", "code-median/naive"} {
+		_, trace := fixture(t, name)
+		rec := filepath.Join(dir, filepath.Base(filepath.Dir(trace))+strings.ReplaceAll(name, "/", "-")+".json")
+		require.Equal(t, 0, run(t, "judge", "--record", rec, trace).code)
+		require.Equal(t, 0, run(t, "tee", "quote", "--backend", "tdx-dstack", "--dstack-socket", sock, rec).code)
+		recs = append(recs, rec)
+	}
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep}, recs...)...)
+	require.Equal(t, 0, r.code, r.stderr)
+
+	// Level 2 until the quote is verified on-chain.
+	tflags := []string{"--tee-root", root, "--tee-at", time.Now().UTC().Format(time.RFC3339)}
+	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)
+	assert.Contains(t, r.stdout, "level 2 TEE_CLAIMED", r.stdout+r.stderr)
+
+	// Both test quotes carry the same measurement (the stand-in's TD):
+	// refused while it is not allowed, level 3 once it is.
+	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[1])
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "measurement not allowed")
+	var out struct {
+		Result struct{ Measurement string } `json:"result"`
+	}
+	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json")
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
+	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
+
+	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[0])
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")
+	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")
+	assert.Contains(t, r.stdout, "ok   tee-measurement")
 }

@@ -11,6 +11,9 @@ import (
 	"io"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -46,7 +49,17 @@ Subcommands:
       (TDX: sha256(MRTD ‖ RTMR0..3), Nitro: sha256(PCR0 ‖ PCR1 ‖ PCR2)) to
       allow-list with 'verijudge registry allow measurement'.
 
+  tee submit (--rpc URL --deployment FILE | --network dev) RECORD
+      Level 3 on-chain: sends the record's TDX quote to the deployment's
+      TdxQuoteVerifier, which verifies it from its bytes (signatures, PCK
+      chain to the pinned root, TD attributes) and against the record's
+      provenance attestation (quote hash, measurement allowed by the
+      registry, report data = the verdict binding), then records level 3.
+      The record must be attested (verijudge attest) with its evidence.
+
 Exit codes: quote: 0 evidence written (or none, reproducible-only), 2 error.
+submit: 0 level 3 recorded; 1 the contract refused the quote (reason
+printed); 2 error.
 verify: 0 valid and bound (and allowed, with --allow); 1 invalid, not
 bound to this record, or not allowed; 2 error.`
 
@@ -64,6 +77,8 @@ func runTee(args []string, stdout, stderr io.Writer) int {
 		return runTeeQuote(args[1:], stdout, stderr)
 	case "verify":
 		return runTeeVerify(args[1:], stdout, stderr)
+	case "submit":
+		return runTeeSubmit(args[1:], stdout, stderr)
 	}
 	return fail(stderr, fmt.Errorf("unknown tee subcommand %q", args[0]), "verijudge tee --help")
 }
@@ -328,4 +343,60 @@ func teeOnChain(ctx context.Context, c *chain.Client, res *tee.Result) (judge.Ch
 	}
 	return judge.CheckResult{Name: "tee-measurement", OK: ok,
 		Detail: fmt.Sprintf("EvaluatorRegistry.isTeeMeasurementAllowed(%s) = %v", res.Measurement, ok)}, nil
+}
+
+func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("tee submit", "tee submit (--rpc URL --deployment FILE | --network dev) RECORD", teeDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("tee submit takes one record"), "verijudge tee --help")
+	}
+	rec, err := readRecord(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if len(rec.TEE) == 0 || rec.Attestations == nil {
+		return fail(stderr, errors.New("the record needs TEE evidence and attestations"), "run 'verijudge tee quote' before 'verijudge attest'")
+	}
+	ev, err := tee.ParseEvidence(rec.TEE)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if ev.Kind != tee.KindTDX {
+		return fail(stderr, fmt.Errorf("level 3 on-chain takes TDX quotes, not %s evidence", ev.Kind), "")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	dep, err := cf.loadDeployment()
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if dep.TdxQuoteVerifier == (common.Address{}) {
+		return fail(stderr, errors.New("the deployment names no TdxQuoteVerifier"), "deploy one with 'verijudge deploy --tdx-root …'")
+	}
+	c, err := cf.dialWith(ctx, dep, true)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
+	gas, err := c.RecordTEELevel(ctx, dep.TdxQuoteVerifier, vu, pu, ev.Quote)
+	if errors.Is(err, chain.ErrReverted) {
+		fmt.Fprintf(stdout, "REFUSED  %s: %v\n", rec.Verdict.TrialID, err)
+		return exitMismatch
+	}
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	level, reason, err := c.CheckVerdict(ctx, vu, pu)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	fmt.Fprintf(stdout, "level %d %s (reason %s) for %s; verifyAndRecord used %d gas\n", level, chainLevelName(level), chain.ReasonNames[min(int(reason), len(chain.ReasonNames)-1)], rec.Verdict.TrialID, gas)
+	if level != 3 {
+		return exitMismatch
+	}
+	return exitOK
 }
