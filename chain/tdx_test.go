@@ -161,6 +161,22 @@ func TestLevel3OnChain(t *testing.T) {
 		assert.EqualValues(t, 2, level(tc.rec), "%s: still TEE_CLAIMED", tc.name)
 	}
 
+	// A replay through a provenance of one's own: anyone can attest on EAS
+	// (here an address the registry does not allow) a provenance that
+	// references the verdict and copies its data; the verifier refuses it,
+	// and the level recorded for the real provenance stands.
+	stranger, err := dc.ClientFor(ctx, chain.DevKey("other"))
+	require.NoError(t, err)
+	copied, err := attest.ProvenanceData{VerdictHash: good.VerdictHash, TraceHash: good.TraceHash, EvaluatorDigest: good.Evaluator.Digest,
+		TEEQuoteHash: evGood.QuoteHash, TEEMeasurement: m}, nil
+	require.NoError(t, err)
+	fake, err := stranger.AttestProvenance(ctx, attest.UID(good.Attestations.VerdictUID), copied)
+	require.NoError(t, err)
+	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote)
+	require.ErrorIs(t, err, chain.ErrReverted)
+	assert.ErrorContains(t, err, "not at level 1")
+	assert.EqualValues(t, 3, level(good), "the replay did not downgrade the verdict")
+
 	// Revoking the measurement does not undo a recorded level (it was
 	// verified under the allow-list of its time), but revoking the
 	// verifier module does.

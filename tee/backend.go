@@ -18,8 +18,6 @@ import (
 	"github.com/google/go-configfs-tsm/configfs/configfsi"
 	"github.com/google/go-configfs-tsm/configfs/linuxtsm"
 	"github.com/google/go-configfs-tsm/report"
-	"github.com/google/go-tdx-guest/abi"
-	pb "github.com/google/go-tdx-guest/proto/tdx"
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -209,12 +207,11 @@ func (b *dstack) Quote(ctx context.Context, rd [ReportDataSize]byte) (*Evidence,
 func Measurement(ev *Evidence) (canon.Hash, error) {
 	switch ev.Kind {
 	case KindTDX:
-		parsed, err := abi.QuoteToProto(ev.Quote)
+		q, err := parseQuote(ev.Quote)
 		if err != nil {
-			return canon.Hash{}, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, err)
+			return canon.Hash{}, err
 		}
-		q, ok := parsed.(*pb.QuoteV4)
-		if !ok || len(q.GetTdQuoteBody().GetRtmrs()) != 4 {
+		if len(q.GetTdQuoteBody().GetRtmrs()) != 4 {
 			return canon.Hash{}, fmt.Errorf("%w: not a TDX v4 quote", ErrInvalid)
 		}
 		var rt [4]HexBytes

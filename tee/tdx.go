@@ -3,6 +3,7 @@ package tee
 import (
 	"crypto/sha256"
 	"crypto/x509"
+	"encoding/hex"
 	"encoding/pem"
 	"fmt"
 	"time"
@@ -51,20 +52,23 @@ type TDXFields struct {
 // to one of the roots, valid at o.Now; and, with o.Collateral, the TCB
 // status, QE identity and CRLs. It returns the measurement and report data;
 // Result.Check binds them to a verdict.
-func VerifyTDX(quote []byte, o TDXOptions) (*Result, error) {
+func VerifyTDX(quote []byte, o TDXOptions) (res *Result, err error) {
 	if o.Now.IsZero() {
 		return nil, ErrNoTime
 	}
+	defer func() {
+		// go-tdx-guest v0.3.1 panics on some hostile length fields: a
+		// bad quote, not a crash.
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, r)
+		}
+	}()
 	if len(quote) > limits.MaxQuoteBytes {
 		return nil, fmt.Errorf("%w: quote is %d bytes, limit %d", ErrInvalid, len(quote), limits.MaxQuoteBytes)
 	}
-	parsed, err := abi.QuoteToProto(quote)
+	q, err := parseQuote(quote)
 	if err != nil {
-		return nil, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, err)
-	}
-	q, ok := parsed.(*pb.QuoteV4)
-	if !ok {
-		return nil, fmt.Errorf("%w: not a TDX v4 quote (%T)", ErrInvalid, parsed)
+		return nil, err
 	}
 	roots := o.Roots
 	if roots == nil {
@@ -80,6 +84,9 @@ func VerifyTDX(quote []byte, o TDXOptions) (*Result, error) {
 	}
 	if err := verify.TdxQuote(q, vo); err != nil {
 		return nil, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, err)
+	}
+	if err := checkQE(q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetQeReport()); err != nil {
+		return nil, err
 	}
 	root, err := tdxRoot(q, pool, o.Now)
 	if err != nil {
@@ -137,4 +144,51 @@ func tdxRoot(q *pb.QuoteV4, pool *x509.CertPool, now time.Time) (canon.Hash, err
 	}
 	c := chains[0]
 	return canon.Sum(c[len(c)-1].Raw), nil
+}
+
+// Intel's TD quoting enclave, as Intel's PCS QE identity "TD_QE" names it.
+var (
+	TDQEMRSigner  = mustHex("dc9e2a7c6f948f17474e34a7fc43ed030f7c1563f1babddf6340c82e0e54a8c5")
+	TDQEISVProdID = uint32(2)
+)
+
+// checkQE requires the QE report to come from Intel's TD quoting enclave
+// (MRSIGNER, ISVPRODID) and not from a debug enclave. Without collateral
+// this is the only check that the attestation key was certified by Intel's
+// quoting enclave rather than by any enclave the platform's PCE would
+// certify; with collateral the QE identity is checked too.
+func checkQE(r *pb.EnclaveReport) error {
+	if r == nil || string(r.GetMrSigner()) != string(TDQEMRSigner) || r.GetIsvProdId() != TDQEISVProdID {
+		return fmt.Errorf("%w: the QE report is not from Intel's TD quoting enclave", ErrInvalid)
+	}
+	if a := r.GetAttributes(); len(a) == 0 || a[0]&0x02 != 0 {
+		return fmt.Errorf("%w: the quoting enclave is a debug enclave", ErrInvalid)
+	}
+	return nil
+}
+
+func mustHex(s string) []byte {
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// parseQuote is abi.QuoteToProto without its panics.
+func parseQuote(b []byte) (q *pb.QuoteV4, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			q, err = nil, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, r)
+		}
+	}()
+	parsed, err := abi.QuoteToProto(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, err)
+	}
+	v4, ok := parsed.(*pb.QuoteV4)
+	if !ok {
+		return nil, fmt.Errorf("%w: not a TDX v4 quote (%T)", ErrInvalid, parsed)
+	}
+	return v4, nil
 }

@@ -215,3 +215,36 @@ func TestTDAttributesPolicy(t *testing.T) {
 	assert.ErrorIs(t, tee.CheckTDAttributes(testdata.RawQuote[hdr+120:hdr+128], false), tee.ErrAttributes)
 	assert.NoError(t, tee.CheckTDAttributes(testdata.RawQuote[hdr+120:hdr+128], true))
 }
+
+// Hostile length fields (which make go-tdx-guest's parser panic) are
+// invalid quotes, not crashes.
+func TestHostileQuoteLengths(t *testing.T) {
+	chain := teechain.NewTDXChain("acme", teechain.Default, teechain.Validity{})
+	q := tdxQuote(chain, nil)
+	for name, mod := range map[string]func([]byte) []byte{
+		"signed data size 0": func(b []byte) []byte { b[632], b[633], b[634], b[635] = 0, 0, 0, 0; return b[:1020] },
+		"QE auth length max": func(b []byte) []byte { b[770+384+64], b[770+384+65] = 0xff, 0xff; return b },
+		"cert size huge":     func(b []byte) []byte { b[766], b[767], b[768], b[769] = 0xff, 0xff, 0xff, 0x7f; return b },
+	} {
+		bad := mod(append([]byte(nil), q...))
+		_, err := tee.VerifyTDX(bad, tee.TDXOptions{Roots: []*x509.Certificate{chain.Root}, Now: at})
+		assert.ErrorIs(t, err, tee.ErrInvalid, name)
+		_, err = tee.Measurement(&tee.Evidence{Kind: tee.KindTDX, Quote: bad})
+		assert.ErrorIs(t, err, tee.ErrInvalid, name)
+	}
+}
+
+// A QE report from another enclave than Intel's TD quoting enclave (a
+// platform's PCE certifies any enclave with PROVISIONKEY) is refused.
+func TestQuoteFromAnotherQE(t *testing.T) {
+	chain := teechain.NewTDXChain("acme", teechain.Default, teechain.Validity{})
+	for name, mod := range map[string]func(*teechain.TDXQuote){
+		"another MRSIGNER":  func(s *teechain.TDXQuote) { s.QEMRSigner = [32]byte{1} },
+		"debug QE":          func(s *teechain.TDXQuote) { s.DebugQE = true },
+		"another ISVPRODID": func(s *teechain.TDXQuote) { s.QEProdID = 7 },
+	} {
+		_, err := tee.VerifyTDX(tdxQuote(chain, mod), tee.TDXOptions{Roots: []*x509.Certificate{chain.Root}, Now: at})
+		assert.ErrorIs(t, err, tee.ErrInvalid, name)
+		assert.ErrorContains(t, err, "quoting enclave", name)
+	}
+}

@@ -54,9 +54,10 @@ contract JudgeVerifier {
         bytes32 provenanceUid;
     }
 
-    /// highest level a module recorded for a verdict attestation, with the
-    /// module and the provenance it checked; it counts only while that
-    /// module is still allowed that level and for that provenance
+    /// highest level a module recorded for a verdict attestation with one
+    /// provenance attestation (keyed by keccak256(verdictUid, provenanceUid):
+    /// a record for another provenance never replaces it); it counts only
+    /// while that module is still allowed that level
     mapping(bytes32 => Recorded) public recorded;
 
     event LevelModuleSet(address indexed module, uint8 maxLevel);
@@ -85,7 +86,7 @@ contract JudgeVerifier {
     function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level) external {
         if (level <= TEE_CLAIMED || level > levelModules[msg.sender]) revert NotLevelModule(msg.sender, level);
         if (level > _recordedLevel(verdictUid, provenanceUid)) {
-            recorded[verdictUid] = Recorded({level: level, module: msg.sender, provenanceUid: provenanceUid});
+            recorded[_key(verdictUid, provenanceUid)] = Recorded({level: level, module: msg.sender, provenanceUid: provenanceUid});
         }
         emit LevelRecorded(verdictUid, provenanceUid, level, msg.sender);
     }
@@ -93,9 +94,13 @@ contract JudgeVerifier {
     /// @dev the recorded level if it still holds: same provenance, module
     /// still allowed at least that level; else 0.
     function _recordedLevel(bytes32 verdictUid, bytes32 provenanceUid) internal view returns (uint8) {
-        Recorded memory r = recorded[verdictUid];
+        Recorded memory r = recorded[_key(verdictUid, provenanceUid)];
         if (r.provenanceUid != provenanceUid || levelModules[r.module] < r.level) return 0;
         return r.level;
+    }
+
+    function _key(bytes32 verdictUid, bytes32 provenanceUid) internal pure returns (bytes32) {
+        return keccak256(abi.encode(verdictUid, provenanceUid));
     }
 
     /// @notice The trust level of a verdict and, at level 0, why.

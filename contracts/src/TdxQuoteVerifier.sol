@@ -11,8 +11,10 @@ import {JudgeVerifier} from "./JudgeVerifier.sol";
 /// JudgeVerifier when
 ///   - the quote's ECDSA-P256 signature over header and TD quote body
 ///     verifies under its attestation key;
-///   - the QE report binds that key (report data = sha256(key ‖ QE auth
-///     data) ‖ 32 zero bytes) and is signed by the PCK certificate's key;
+///   - the QE report comes from Intel's TD quoting enclave (MRSIGNER,
+///     ISVPRODID, not debug), binds that key (report data = sha256(key ‖ QE
+///     auth data) ‖ 32 zero bytes) and is signed by the PCK certificate's
+///     key;
 ///   - the PCK certificate is signed by the intermediate certificate's key,
 ///     and the intermediate by the root key pinned in this contract (Intel's
 ///     SGX Root CA key on public networks; a TEST-ONLY key on dev chains);
@@ -41,6 +43,10 @@ contract TdxQuoteVerifier {
     uint256 internal constant QE_REPORT = 770;
     uint256 internal constant QE_REPORT_SIG = 770 + 384;
     uint256 internal constant QE_AUTH_LEN = 770 + 384 + 64;
+    /// Intel's TD quoting enclave: MRSIGNER and ISVPRODID of its QE report
+    /// (Intel PCS QE identity "TD_QE").
+    bytes32 internal constant TD_QE_MRSIGNER = 0xdc9e2a7c6f948f17474e34a7fc43ed030f7c1563f1babddf6340c82e0e54a8c5;
+    uint256 internal constant TD_QE_ISVPRODID = 2;
 
     IEAS public immutable eas;
     EvaluatorRegistry public immutable registry;
@@ -73,6 +79,7 @@ contract TdxQuoteVerifier {
         if (!_p256(sha256(q[0:SIGNED_END]), q[SIGNATURE:SIGNATURE + 64], q[ATTEST_KEY:ATTEST_KEY + 64])) {
             revert BadQuote("quote signature");
         }
+        _checkQeIdentity(q);
         uint256 chainAt = _checkKeyBinding(q);
         bytes memory pck = _pckKey(q, chainAt);
         // The QE report, signed by the PCK key.
@@ -81,6 +88,16 @@ contract TdxQuoteVerifier {
         }
         measurement = sha256(abi.encodePacked(q[MRTD:MRTD + 48], q[RTMR0:RTMR0 + 192]));
         reportData = q[REPORT_DATA:REPORT_DATA + 64];
+    }
+
+    /// @dev the QE report comes from Intel's TD quoting enclave (not any
+    /// enclave the platform's PCE would certify): MRSIGNER and ISVPRODID of
+    /// Intel's TD QE, and not a debug enclave.
+    function _checkQeIdentity(bytes calldata q) internal pure {
+        if (bytes32(q[QE_REPORT + 128:QE_REPORT + 160]) != TD_QE_MRSIGNER || _u16(q, QE_REPORT + 256) != TD_QE_ISVPRODID) {
+            revert BadQuote("QE report is not Intel's TD quoting enclave");
+        }
+        if (uint8(q[QE_REPORT + 48]) & 0x02 != 0) revert BadQuote("debug quoting enclave");
     }
 
     /// @dev the QE report binds the attestation key: report data =
@@ -113,8 +130,14 @@ contract TdxQuoteVerifier {
     /// @notice Verifies `quote` against the verdict's provenance attestation
     /// and records level 3 for the verdict in JudgeVerifier.
     function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, bytes calldata quote) external {
+        // The verdict and this provenance must stand at level 1 or more:
+        // attested by an allowed attester, linked, not revoked or expired,
+        // with an allowed evaluator. (Otherwise anyone could replay a valid
+        // quote against a provenance of their own.)
+        (uint8 level,) = judgeVerifier.checkVerdict(verdictUid, provenanceUid);
+        if (level < judgeVerifier.REPRODUCIBLE()) revert NotBound("the verdict is not at level 1 with this provenance");
         Attestation memory p = eas.getAttestation(provenanceUid);
-        if (p.uid == bytes32(0) || p.refUID != verdictUid || p.data.length != 160) revert NotBound("provenance");
+        if (p.data.length != 160) revert NotBound("provenance");
         (bytes32 verdictHash, bytes32 traceHash, bytes32 evaluatorDigest, bytes32 quoteHash, bytes32 teeMeasurement) =
             abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
         if (sha256(quote) != quoteHash) revert NotBound("quote hash");
@@ -226,13 +249,15 @@ contract TdxQuoteVerifier {
 
     // --- PEM ---
 
-    /// @dev base64 alphabet: value, 0xfe for characters skipped (newlines,
-    /// padding), 0xff for characters not allowed.
+    /// @dev base64 alphabet: value; 0xfe for characters skipped (newlines,
+    /// padding), 0xfd for '-' (the END line), 0xff for characters not
+    /// allowed.
     bytes internal constant B64 =
-        hex"fffffffffffffffffffffefffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffff3effffff3f3435363738393a3b3c3dfffffffeffffff000102030405060708090a0b0c0d0e0f10111213141516171819ffffffffffff1a1b1c1d1e1f202122232425262728292a2b2c2d2e2f30313233ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff";
+        hex"fffffffffffffffffffffefffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffff3efffdff3f3435363738393a3b3c3dfffffffeffffff000102030405060708090a0b0c0d0e0f10111213141516171819ffffffffffff1a1b1c1d1e1f202122232425262728292a2b2c2d2e2f30313233ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff";
 
     /// @dev decodes the first PEM certificate at or after `from`; returns
-    /// its DER and the offset after its END line.
+    /// its DER and the offset after its END line. The decoder gathers four
+    /// base64 characters (24 bits) and writes three bytes at a time.
     function _pemCert(bytes calldata pem, uint256 from) internal pure returns (bytes memory der, uint256 next) {
         uint256 i = from;
         while (i + 11 <= pem.length && bytes11(pem[i:i + 11]) != "-----BEGIN ") i++;
@@ -241,34 +266,43 @@ contract TdxQuoteVerifier {
         i++;
         bytes memory table = B64;
         bool bad;
-        der = new bytes(pem.length - i);
+        der = new bytes(pem.length - i + 32); // slack: three-byte groups are written as whole words
         assembly {
             let tab := add(table, 32)
             let out := add(der, 32)
             let o := 0
             let acc := 0
-            let held := 0
-            let end := add(pem.offset, pem.length)
+            let n := 0
             let p := add(pem.offset, i)
+            let end := add(pem.offset, pem.length)
             for {} lt(p, end) { p := add(p, 1) } {
-                let ch := byte(0, calldataload(p))
-                if eq(ch, 0x2d) { break } // '-': the END line
-                let v := byte(0, mload(add(tab, ch)))
-                if eq(v, 0xff) {
-                    bad := 1
-                    break
-                }
+                let v := byte(0, mload(add(tab, shr(248, calldataload(p)))))
                 if lt(v, 64) {
                     acc := or(shl(6, acc), v)
-                    held := add(held, 6)
-                    if gt(held, 7) {
-                        held := sub(held, 8)
-                        mstore8(add(out, o), and(shr(held, acc), 0xff))
-                        o := add(o, 1)
-                        acc := and(acc, sub(shl(held, 1), 1))
+                    n := add(n, 1)
+                    if eq(n, 4) {
+                        mstore(add(out, o), shl(232, acc))
+                        o := add(o, 3)
+                        acc := 0
+                        n := 0
                     }
+                    continue
                 }
+                if eq(v, 0xfe) { continue }
+                if eq(v, 0xfd) { break }
+                bad := 1
+                break
             }
+            // A final group of 2 or 3 characters (padding dropped).
+            if eq(n, 2) {
+                mstore8(add(out, o), shr(4, acc))
+                o := add(o, 1)
+            }
+            if eq(n, 3) {
+                mstore(add(out, o), shl(240, shr(2, acc)))
+                o := add(o, 2)
+            }
+            if eq(n, 1) { bad := 1 }
             mstore(der, o)
             i := sub(p, pem.offset)
         }
