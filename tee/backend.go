@@ -220,18 +220,9 @@ func Measurement(ev *Evidence) (canon.Hash, error) {
 		}
 		return TDXMeasurement(q.GetTdQuoteBody().GetMrTd(), rt), nil
 	case KindNitro:
-		var cose struct {
-			_           struct{} `cbor:",toarray"`
-			Protected   []byte
-			Unprotected cbor.RawMessage
-			Payload     []byte
-			Signature   []byte
-		}
-		var doc struct {
-			PCRs map[uint][]byte `cbor:"pcrs"`
-		}
-		if cbor.Unmarshal(ev.Quote, &cose) != nil || cbor.Unmarshal(cose.Payload, &doc) != nil {
-			return canon.Hash{}, fmt.Errorf("%w: Nitro document is not COSE_Sign1", ErrInvalid)
+		doc, err := nitroPayload(ev.Quote)
+		if err != nil {
+			return canon.Hash{}, err
 		}
 		var pcr [3]HexBytes
 		for i := range pcr {
@@ -243,4 +234,38 @@ func Measurement(ev *Evidence) (canon.Hash, error) {
 		return NitroMeasurement(pcr), nil
 	}
 	return canon.Hash{}, fmt.Errorf("%w: evidence kind %q", ErrInvalid, ev.Kind)
+}
+
+type nitroDoc struct {
+	PCRs      map[uint][]byte `cbor:"pcrs"`
+	Timestamp uint64          `cbor:"timestamp"`
+}
+
+// nitroPayload reads a Nitro document's payload without verifying it.
+func nitroPayload(b []byte) (doc nitroDoc, err error) {
+	var cose struct {
+		_           struct{} `cbor:",toarray"`
+		Protected   []byte
+		Unprotected cbor.RawMessage
+		Payload     []byte
+		Signature   []byte
+	}
+	if len(b) > limits.MaxQuoteBytes || cbor.Unmarshal(b, &cose) != nil || cbor.Unmarshal(cose.Payload, &doc) != nil {
+		return doc, fmt.Errorf("%w: Nitro document is not COSE_Sign1", ErrInvalid)
+	}
+	return doc, nil
+}
+
+// NitroTime is the time a Nitro document says the NSM made it (its
+// timestamp), read without verifying it: Nitro leaf certificates live for
+// hours, so a document is checked at its own time.
+func NitroTime(b []byte) (time.Time, error) {
+	doc, err := nitroPayload(b)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if doc.Timestamp == 0 || doc.Timestamp > 1<<53 {
+		return time.Time{}, fmt.Errorf("%w: Nitro document timestamp %d", ErrInvalid, doc.Timestamp)
+	}
+	return time.UnixMilli(int64(doc.Timestamp)).UTC(), nil
 }

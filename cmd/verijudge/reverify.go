@@ -30,8 +30,9 @@ every record is taken. --shard i/n then keeps positions i, i+n, i+2n, ... of
 the selection (0 <= i < n): n jobs with i = 0..n-1 cover the selection
 exactly once between them (a CI job matrix).
 
-Each record gets every check of 'verijudge verify' (SPEC §8): offline with
---offline, or against the chain with --rpc. A record without a trace gets an
+Each record gets every check of 'verijudge verify' (SPEC §8), TEE evidence
+included (--tee-* flags as in verify): offline with --offline, or against
+the chain with --rpc. A record without a trace gets an
 integrity check only (stored fields re-hash to the stored verdict hash, the
 status fits the checks, and online the attestation carries the same hash,
 status and ids) and is reported INTEGRITY_ONLY, never MATCH. A revoked
@@ -66,6 +67,8 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	var bundles stringList
 	fs.Var(&bundles, "bundle", "an evaluator bundle file to use for records naming its digest (repeatable)")
 	cf := addChainFlags(fs)
+	var tf teeFlags
+	tf.register(fs, "tee-")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -88,8 +91,12 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
+	teeOpts, err := tf.opts()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
 	opts := reverify.Options{Sample: *sample, Seed: *seed, Shard: shard, Workers: *workers, Out: *out,
-		CrossCheck: *crossCheck, Timeout: cf.timeout}
+		CrossCheck: *crossCheck, Timeout: cf.timeout, TEE: teeOpts}
 	if !*quiet {
 		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)
 	}

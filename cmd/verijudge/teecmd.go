@@ -45,7 +45,8 @@ Subcommands:
       signatures and certificate chain to Intel's SGX root (TDX) or the AWS
       Nitro root, both embedded, or to the roots in --root PEM files (test
       chains); the report data must be this record's binding; with --allow,
-      the measurement must be one of those given. Prints the measurement
+      the measurement must be one of those given. Without --at, a Nitro
+      document is checked at its own timestamp and a TDX quote now. Prints the measurement
       (TDX: sha256(MRTD ‖ RTMR0..3), Nitro: sha256(PCR0 ‖ PCR1 ‖ PCR2)) to
       allow-list with 'verijudge registry allow measurement'.
 
@@ -149,15 +150,36 @@ func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
 	f.allowSeptVe = fs.Bool(prefix+"allow-sept-ve", false, "accept TDX TDs without SEPT_VE_DISABLE (refused by default)")
 }
 
-func (f *teeFlags) time() (time.Time, error) {
-	if f.at == nil || *f.at == "" || *f.at == "now" {
-		return time.Now().UTC(), nil
+// opts are the flags as chain.TEEOptions: no --at means the evidence's own
+// time (a Nitro document's timestamp; online, a TDX quote's provenance
+// attestation time; else now).
+func (f *teeFlags) opts() (chain.TEEOptions, error) {
+	var o chain.TEEOptions
+	switch {
+	case f.at == nil || *f.at == "":
+	case *f.at == "now":
+		o.At = time.Now().UTC()
+	default:
+		t, err := time.Parse(time.RFC3339, *f.at)
+		if err != nil {
+			return o, fmt.Errorf("TEE verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", *f.at)
+		}
+		o.At = t
 	}
-	t, err := time.Parse(time.RFC3339, *f.at)
+	roots, err := f.certs()
 	if err != nil {
-		return time.Time{}, fmt.Errorf("TEE verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", *f.at)
+		return o, err
 	}
-	return t, nil
+	o.Roots = roots
+	for _, a := range f.allow {
+		h, err := canon.ParseHash(a)
+		if err != nil {
+			return o, fmt.Errorf("allowed measurement %q: %w", a, err)
+		}
+		o.Allow = append(o.Allow, h)
+	}
+	o.AllowSeptVE = f.allowSeptVe != nil && *f.allowSeptVe
+	return o, nil
 }
 
 func (f *teeFlags) certs() ([]*x509.Certificate, error) {
@@ -183,77 +205,6 @@ func (f *teeFlags) certs() ([]*x509.Certificate, error) {
 		}
 	}
 	return out, nil
-}
-
-func (f *teeFlags) policy() (tee.Policy, bool, error) {
-	p := tee.Policy{AllowSeptVE: f.allowSeptVe != nil && *f.allowSeptVe}
-	for _, a := range f.allow {
-		h, err := canon.ParseHash(a)
-		if err != nil {
-			return p, false, fmt.Errorf("--allow %q: %w", a, err)
-		}
-		p.Measurements = append(p.Measurements, h)
-	}
-	return p, len(f.allow) > 0, nil
-}
-
-// verifyEvidence checks TEE evidence against a record: the quote verifies,
-// its hash is the evidence's, and its report data binds the record's
-// verdict. It returns the result (nil when the quote does not verify) and
-// the named checks.
-func verifyEvidence(rec *judge.Record, ev *tee.Evidence, f *teeFlags) (*tee.Result, []judge.CheckResult, error) {
-	at, err := f.time()
-	if err != nil {
-		return nil, nil, err
-	}
-	roots, err := f.certs()
-	if err != nil {
-		return nil, nil, err
-	}
-	var res *tee.Result
-	if ev.Kind == tee.KindTDX {
-		var tdxRoots []*x509.Certificate
-		if len(roots) > 0 {
-			tdxRoots = roots
-		}
-		res, err = tee.VerifyTDX(ev.Quote, tee.TDXOptions{Roots: tdxRoots, Now: at})
-	} else {
-		var nitroRoots []*x509.Certificate
-		if len(roots) > 0 {
-			nitroRoots = roots
-		}
-		res, err = tee.VerifyNitro(ev.Quote, tee.NitroOptions{Roots: nitroRoots, Now: at})
-	}
-	var checks []judge.CheckResult
-	add := func(name string, ok bool, format string, a ...any) {
-		checks = append(checks, judge.CheckResult{Name: name, OK: ok, Detail: fmt.Sprintf(format, a...)})
-	}
-	rootName := "the production root"
-	if len(roots) > 0 {
-		rootName = "a --root certificate"
-	}
-	if err != nil {
-		add("tee-quote", false, "%s evidence (backend %s) does not verify at %s under %s: %v", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, err)
-		return nil, checks, nil
-	}
-	scope := "signatures and certificate chain"
-	if ev.Kind == tee.KindTDX {
-		scope += "; TCB status, QE identity and CRLs NOT checked (no collateral)"
-	}
-	add("tee-quote", true, "%s evidence (backend %s) verifies at %s, chain to %s %s (%s)", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, res.Root, scope)
-	add("tee-quote-hash", res.QuoteHash == ev.QuoteHash, "sha256 of the quote %s, evidence says %s", res.QuoteHash, ev.QuoteHash)
-	if res.TDX != nil {
-		aerr := tee.CheckTDAttributes(res.TDX.TDAttributes, *f.allowSeptVe)
-		detail := fmt.Sprintf("TD attributes %x: no debug, no reserved bits, SEPT_VE_DISABLE set", []byte(res.TDX.TDAttributes))
-		if aerr != nil {
-			detail = aerr.Error()
-		}
-		add("tee-attributes", aerr == nil, "%s", detail)
-	}
-	want := tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
-	bound := string(res.ReportData) == string(want[:])
-	add("tee-binding", bound, "report data %s sha256(evaluator ‖ trace ‖ verdict) of this record", map[bool]string{true: "is", false: "is NOT"}[bound])
-	return res, checks, nil
 }
 
 func runTeeVerify(args []string, stdout, stderr io.Writer) int {
@@ -288,21 +239,19 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, "")
 		}
 	}
-	policy, haveAllow, err := tf.policy()
+	o, err := tf.opts()
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	res, checks, err := verifyEvidence(rec, ev, &tf)
+	raw, err := json.Marshal(ev)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	if res != nil {
-		if haveAllow {
-			ok := errors.Is(res.Check(policy, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash), tee.ErrMeasurement)
-			checks = append(checks, judge.CheckResult{Name: "tee-measurement", OK: !ok, Detail: fmt.Sprintf("measurement %s %s on the --allow list", res.Measurement, map[bool]string{true: "is NOT", false: "is"}[ok])})
-		} else {
-			checks = append(checks, judge.CheckResult{Name: "tee-measurement", OK: true, Detail: fmt.Sprintf("measurement %s not checked against an allow-list (pass --allow)", res.Measurement)})
-		}
+	withEv := *rec
+	withEv.TEE = raw
+	res, checks, err := chain.CheckTEE(context.Background(), nil, &withEv, o)
+	if err != nil {
+		return fail(stderr, err, "")
 	}
 	valid := true
 	for _, c := range checks {
@@ -333,16 +282,6 @@ func sniffKind(q []byte) string {
 		return tee.KindTDX
 	}
 	return tee.KindNitro
-}
-
-// teeOnChain adds the registry's view of the evidence's measurement.
-func teeOnChain(ctx context.Context, c *chain.Client, res *tee.Result) (judge.CheckResult, error) {
-	ok, err := c.IsTeeMeasurementAllowed(ctx, res.Measurement)
-	if err != nil {
-		return judge.CheckResult{}, err
-	}
-	return judge.CheckResult{Name: "tee-measurement", OK: ok,
-		Detail: fmt.Sprintf("EvaluatorRegistry.isTeeMeasurementAllowed(%s) = %v", res.Measurement, ok)}, nil
 }
 
 func runTeeSubmit(args []string, stdout, stderr io.Writer) int {

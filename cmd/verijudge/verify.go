@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
-	"github.com/verijudge/verijudge/tee"
 )
 
 func init() {
@@ -27,10 +25,13 @@ against the stored hash. --cross-check also has the bundle compute every
 hash in JS and requires Go's (slower: SHA-256 runs in the interpreter).
 
 A record carrying TEE evidence (docs/tee.md) also gets: the quote verifies
-at --tee-at (default now) under the production Intel/AWS roots (or the
---tee-root PEM files), its hash is the evidence's, its report data binds this
-verdict, and its measurement is allowed (online: by the registry; offline:
-by --tee-allow when given). Any failure is a MISMATCH.
+under the production Intel/AWS roots (or the --tee-root PEM files) at
+--tee-at (default: a Nitro document's own timestamp; a TDX quote's
+provenance attestation time online, else now), its hash is the evidence's,
+TD attributes pass the policy, its report data binds this verdict, its
+measurement is allowed (online: by the registry; offline: by --tee-allow
+when given), and online the provenance attestation names this quote and
+measurement. Any failure is a MISMATCH.
 
 --offline makes no network access. Otherwise (--rpc URL with --deployment
 FILE or --network sepolia) the record's attestations are checked too: the
@@ -170,51 +171,24 @@ func exitFor(res *judge.Verification, stderr io.Writer) int {
 	return fail(stderr, fmt.Errorf("%s: %s", res.Outcome, res.Error), hint)
 }
 
-// teeChecks verifies a record's TEE evidence beside the verdict: the quote
-// verifies (at --tee-at, under the production roots or --tee-root), its
-// hash is the evidence's, its report data binds this verdict, and its
-// measurement is allowed (online: by the registry; offline: by --tee-allow
-// when given). A failure turns MATCH into MISMATCH.
+// teeChecks verifies a record's TEE evidence beside the verdict
+// (chain.CheckTEE): any failure turns MATCH into MISMATCH.
 func teeChecks(rec *judge.Record, res *judge.Verification, tf *teeFlags, client *chain.Client, timeout time.Duration) error {
-	add := func(c judge.CheckResult) {
-		res.Checks = append(res.Checks, c)
-		if !c.OK && (res.Outcome == judge.Match || res.Outcome == judge.NoTrace) {
-			res.Outcome = judge.Mismatch
-		}
-	}
-	ev, err := tee.ParseEvidence(rec.TEE)
+	o, err := tf.opts()
 	if err != nil {
-		add(judge.CheckResult{Name: "tee-evidence", OK: false, Detail: err.Error()})
-		return nil
+		return err
 	}
-	r, checks, err := verifyEvidence(rec, ev, tf)
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	_, checks, err := chain.CheckTEE(ctx, client, rec, o)
 	if err != nil {
 		return err
 	}
 	for _, c := range checks {
-		add(c)
-	}
-	if r == nil {
-		return nil
-	}
-	policy, haveAllow, err := tf.policy()
-	if err != nil {
-		return err
-	}
-	switch {
-	case client != nil:
-		ctx, cancel := context.WithTimeout(context.Background(), timeout)
-		defer cancel()
-		c, err := teeOnChain(ctx, client, r)
-		if err != nil {
-			return err
+		res.Checks = append(res.Checks, c)
+		if !c.OK && (res.Outcome == judge.Match || res.Outcome == judge.NoTrace) {
+			res.Outcome = judge.Mismatch
 		}
-		add(c)
-	case haveAllow:
-		ok := !errors.Is(r.Check(policy, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash), tee.ErrMeasurement)
-		add(judge.CheckResult{Name: "tee-measurement", OK: ok, Detail: fmt.Sprintf("measurement %s on the --tee-allow list: %v", r.Measurement, ok)})
-	default:
-		add(judge.CheckResult{Name: "tee-measurement", OK: true, Detail: fmt.Sprintf("measurement %s not checked offline (pass --tee-allow, or verify online against the registry)", r.Measurement)})
 	}
 	return nil
 }

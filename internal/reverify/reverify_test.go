@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/x509"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -20,11 +21,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/internal/reverify"
 	"github.com/verijudge/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
 )
 
 // suiteRecords judges every fixture trace `trials` times, as distinct trials
@@ -581,4 +585,44 @@ func (g *gatedHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		g.h.ServeHTTP(w, r)
 	}
+}
+
+// Records carrying TEE evidence get the same TEE checks as `verify`: bound
+// evidence is MATCH, evidence bound to another verdict is MISMATCH.
+func TestRunChecksTEEEvidence(t *testing.T) {
+	ids, recs := suiteRecords(t, 1)
+	ids, recs = ids[:2], recs[:2]
+	c := teechain.NewTDXChain("reverify", teechain.Default, teechain.Validity{})
+	quoteFor := func(bound *judge.Record) []byte {
+		var s teechain.TDXQuote
+		s.ReportData = tee.ReportData(bound.Evaluator.Digest, bound.TraceHash, bound.VerdictHash)
+		q := c.Quote("reverify", s)
+		raw, err := json.Marshal(tee.Evidence{Kind: tee.KindTDX, Backend: "test", Quote: q, QuoteHash: canon.Sum(q)})
+		require.NoError(t, err)
+		return raw
+	}
+	recs[0].TEE = quoteFor(recs[0])
+	recs[1].TEE = quoteFor(recs[0]) // bound to the other verdict
+	dir := t.TempDir()
+	writeRecords(t, dir, ids, recs)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	out := t.TempDir()
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Out: out,
+		TEE: chain.TEEOptions{Roots: []*x509.Certificate{c.Root}}})
+	require.NoError(t, err)
+	got := map[string]reverify.RecordRow{}
+	for _, r := range sum.Records {
+		got[r.ID] = r
+	}
+	assert.Equal(t, reverify.Match, got[ids[0]].Outcome)
+	assert.Equal(t, reverify.Mismatch, got[ids[1]].Outcome)
+	assert.Equal(t, []string{"tee-binding"}, got[ids[1]].Failed)
+	var teeRows int
+	for _, ch := range readResults(t, out).checks {
+		if strings.HasPrefix(ch.Check, "tee-") {
+			teeRows++
+		}
+	}
+	assert.Equal(t, 2*5, teeRows, "tee-quote, -quote-hash, -attributes, -binding, -measurement per record")
 }

@@ -70,6 +70,9 @@ type Options struct {
 	Evaluators []*judge.Evaluator
 	// CrossCheck also has the bundle compute every hash in JS.
 	CrossCheck bool
+	// TEE configures the checks of records carrying TEE evidence (the same
+	// as `verijudge verify`: chain.CheckTEE).
+	TEE chain.TEEOptions
 	// Out is the folder for results.jsonl, summary.txt and report.html.
 	Out string
 	// Progress receives a progress bar (Interactive) or one plain line per
@@ -90,6 +93,13 @@ type header struct {
 	Shard     string `json:"shard"`
 	Selected  int    `json:"selected"`
 	Selection string `json:"selection"` // digest of the selected ids, in order
+	// What else decides the outcomes, so that a resumed run is the same run.
+	CrossCheck bool     `json:"crossCheck,omitempty"`
+	Contracts  string   `json:"contracts,omitempty"` // JudgeVerifier and registry of the deployment
+	TEERoots   []string `json:"teeRoots,omitempty"`  // fingerprints of TEE roots replacing the production ones
+	TEEAt      string   `json:"teeAt,omitempty"`
+	TEEAllow   []string `json:"teeAllow,omitempty"`
+	SeptVE     bool     `json:"allowSeptVE,omitempty"`
 }
 
 // CheckRow is one check of one record.
@@ -148,7 +158,19 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
 		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel)}
 	if opts.Client != nil {
-		h.Mode = fmt.Sprintf("chain %d", opts.Client.Deployment().ChainID)
+		d := opts.Client.Deployment()
+		h.Mode = fmt.Sprintf("chain %d", d.ChainID)
+		h.Contracts = d.JudgeVerifier.Hex() + " " + d.EvaluatorRegistry.Hex()
+	}
+	h.CrossCheck, h.SeptVE = opts.CrossCheck, opts.TEE.AllowSeptVE
+	for _, r := range opts.TEE.Roots {
+		h.TEERoots = append(h.TEERoots, canon.Sum(r.Raw).String())
+	}
+	if !opts.TEE.At.IsZero() {
+		h.TEEAt = opts.TEE.At.Format(time.RFC3339)
+	}
+	for _, m := range opts.TEE.Allow {
+		h.TEEAllow = append(h.TEEAllow, m.String())
 	}
 	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
 		return nil, err
@@ -429,6 +451,20 @@ func (r *runner) verify(ctx context.Context, id string) (block, error) {
 		}
 	} else {
 		v = judge.VerifyOffline(rec, e, vopts...)
+	}
+	if len(rec.TEE) > 0 && v.Outcome != judge.Error {
+		cctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
+		_, tchecks, err := chain.CheckTEE(cctx, r.opts.Client, rec, r.opts.TEE)
+		cancel()
+		if err != nil {
+			return b, err
+		}
+		for _, c := range tchecks {
+			v.Checks = append(v.Checks, c)
+			if !c.OK && (v.Outcome == judge.Match || v.Outcome == judge.NoTrace) {
+				v.Outcome = judge.Mismatch
+			}
+		}
 	}
 	for _, c := range v.Checks {
 		check(c.Name, c.OK, c.Detail)
