@@ -37,7 +37,7 @@ func LoadDeployment(path string) (Deployment, error) {
 	var raw struct {
 		ChainID                                                                 uint64
 		EAS, SchemaRegistry, EvaluatorRegistry, JudgeVerifier, TdxQuoteVerifier *common.Address
-		VerdictSchema, ProvenanceSchema                       *attest.UID
+		VerdictSchema, ProvenanceSchema                                         *attest.UID
 	}
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return Deployment{}, fmt.Errorf("chain: deployment record %s: %w", path, err)

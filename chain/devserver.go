@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"reflect"
 	"strings"
@@ -70,6 +71,13 @@ type rpcResponse struct {
 }
 
 func (s *devRPC) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// The dev chain signs with a public key: refuse what a web page could
+	// send (an Origin header) and hosts other than loopback names (DNS
+	// rebinding), as geth's vhosts rule does.
+	if r.Header.Get("Origin") != "" || !loopbackHost(r.Host) {
+		http.Error(w, "the dev chain answers local programs on loopback only", http.StatusForbidden)
+		return
+	}
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
 		http.Error(w, "JSON-RPC over POST only", http.StatusMethodNotAllowed)
@@ -145,4 +153,16 @@ func (s *devRPC) one(r *http.Request, req *rpcRequest) rpcResponse {
 	}
 	res.Result = result
 	return res
+}
+
+func loopbackHost(hostport string) bool {
+	host, _, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host = hostport
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(strings.Trim(host, "[]"))
+	return ip != nil && ip.IsLoopback()
 }

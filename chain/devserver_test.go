@@ -67,6 +67,20 @@ func TestDevChainJSONRPC(t *testing.T) {
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusMethodNotAllowed, res.StatusCode)
+
+	// Web pages (an Origin header) and DNS-rebound host names are refused.
+	for name, set := range map[string]func(*http.Request){
+		"origin":     func(r *http.Request) { r.Header.Set("Origin", "https://evil.example") },
+		"other host": func(r *http.Request) { r.Host = "evil.example:8545" },
+	} {
+		req, err := http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`))
+		require.NoError(t, err)
+		set(req)
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		assert.Equal(t, http.StatusForbidden, res.StatusCode, name)
+	}
 }
 
 // A real nonce conflict: while the client sends a transaction, another

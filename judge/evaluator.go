@@ -372,6 +372,11 @@ func (e *Evaluator) runtime() (rt *runtime, err error) {
 			return nil, err
 		}
 	}
+	if !timer.Stop() {
+		// The load budget ran out just as loading finished: drop the
+		// pending interrupt so the first call does not inherit it.
+		vm.ClearInterrupt()
+	}
 	return &runtime{vm: vm, evaluate: fn}, nil
 }
 

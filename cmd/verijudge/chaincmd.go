@@ -197,6 +197,11 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if *tdxRoot != "none" {
 		root := tee.IntelSGXRoot()
 		if *tdxRoot != "intel" {
+			// A TEST-ONLY root makes level 3 mean nothing: dev chains only
+			// (geth --dev and the embedded chain use chain id 1337).
+			if dep.ChainID != 1337 {
+				return fail(stderr, fmt.Errorf("--tdx-root %s on chain %d: a root other than Intel's is for dev chains (id 1337) only", *tdxRoot, dep.ChainID), "use --tdx-root intel (the default) or none")
+			}
 			var tf teeFlags
 			tf.roots = stringList{*tdxRoot}
 			certs, err := tf.certs()

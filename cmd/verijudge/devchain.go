@@ -32,7 +32,7 @@ the embedded evaluator allowed) and serves it over HTTP JSON-RPC until
 interrupted. Each transaction is mined into a block at once.
 
 It writes a deployment record naming the chain and its URL (default
-$VERIJUDGE_DEV_DEPLOYMENT, else verijudge-dev.json in the temporary folder),
+$VERIJUDGE_DEV_DEPLOYMENT, else verijudge/dev.json in the user's cache folder),
 which every on-chain command reads with --network dev:
 
   verijudge devchain &
@@ -53,7 +53,12 @@ func devDeploymentPath() string {
 	if p := os.Getenv("VERIJUDGE_DEV_DEPLOYMENT"); p != "" {
 		return p
 	}
-	return filepath.Join(os.TempDir(), "verijudge-dev.json")
+	// Per user (not the shared temporary folder, where another local user
+	// could plant a record).
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "verijudge", "dev.json")
+	}
+	return filepath.Join(os.TempDir(), fmt.Sprintf("verijudge-dev-%d.json", os.Getuid()))
 }
 
 // devRecord is the dev chain's deployment record: a deployment plus the URL.
@@ -64,7 +69,7 @@ type devRecord struct {
 func runDevchain(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("devchain", "devchain [--listen 127.0.0.1:8545] [--out FILE]", devchainDoc, stderr, stdout)
 	listen := fs.String("listen", "127.0.0.1:8545", "address to serve JSON-RPC on (port 0: any free port)")
-	out := fs.String("out", "", "deployment record to write (default: $VERIJUDGE_DEV_DEPLOYMENT or <tmp>/verijudge-dev.json)")
+	out := fs.String("out", "", "deployment record to write (default: $VERIJUDGE_DEV_DEPLOYMENT or <user cache>/verijudge/dev.json)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -101,7 +106,9 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil {
-		err = writeAtomic(path, append(rec, '\n'))
+		if err = os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
+			err = writeAtomic(path, append(rec, '\n'))
+		}
 	}
 	if err != nil {
 		ln.Close()
