@@ -354,7 +354,11 @@ func (e *Evaluator) runtime() (rt *runtime, err error) {
 	for _, g := range []string{"Date", "WeakRef", "FinalizationRegistry"} {
 		_ = vm.GlobalObject().Delete(g)
 	}
-	timer := time.AfterFunc(e.timeout, func() { vm.Interrupt(ErrBudget) })
+	// Loading (the bundle's top level, and freezing for pooled runtimes)
+	// has its own budget, at least the default call budget: a short call
+	// budget must not fail loads on a slow machine, and a bundle whose top
+	// level never returns is still stopped.
+	timer := time.AfterFunc(max(e.timeout, limits.JudgeTimeoutMillis*time.Millisecond), func() { vm.Interrupt(ErrBudget) })
 	defer timer.Stop()
 	if _, err := vm.RunProgram(e.program); err != nil {
 		return nil, err
