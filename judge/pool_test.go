@@ -88,9 +88,10 @@ func TestInterruptedRuntimeIsNotReused(t *testing.T) {
 
 // The evaluator's sources keep no state between calls, which is what lets
 // the embedded bundle reuse runtimes: no module-level let or var; every
-// module-level object or array literal frozen; and no module-level global
-// or sticky regular expression (whose lastIndex is state) used with test
-// or exec.
+// module-level object or array literal, instance (new Map(), typed arrays)
+// or class frozen (Object.freeze/deepFreeze); no class static members; and
+// no module-level global or sticky regular expression (whose lastIndex is
+// state) used with test or exec.
 func TestEvaluatorSourcesKeepNoState(t *testing.T) {
 	files, err := filepath.Glob("js/src/*.js")
 	require.NoError(t, err)
@@ -99,7 +100,8 @@ func TestEvaluatorSourcesKeepNoState(t *testing.T) {
 	files = append(files, more...)
 	require.NotEmpty(t, files)
 	mutable := regexp.MustCompile(`^(export )?(let|var) `)
-	literal := regexp.MustCompile(`^(export )?const (\w+) = [\[{]`)
+	literal := regexp.MustCompile(`^(export )?const (\w+) = ([\[{]|new |class )`)
+	static := regexp.MustCompile(`^\s+static `)
 	stateful := regexp.MustCompile(`^(export )?const (\w+) = /.*/[a-z]*[gy][a-z]*;`)
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -107,7 +109,8 @@ func TestEvaluatorSourcesKeepNoState(t *testing.T) {
 		src := string(b)
 		for n, line := range strings.Split(src, "\n") {
 			assert.False(t, mutable.MatchString(line), "%s:%d: module-level mutable binding: %s", f, n+1, line)
-			assert.False(t, literal.MatchString(line), "%s:%d: module-level literal must be frozen: %s", f, n+1, line)
+			assert.False(t, literal.MatchString(line), "%s:%d: module-level object, array, instance or class must be frozen: %s", f, n+1, line)
+			assert.False(t, static.MatchString(line), "%s:%d: class static members are module state: %s", f, n+1, line)
 			if m := stateful.FindStringSubmatch(line); m != nil {
 				assert.NotContains(t, src, m[2]+".test(", "%s: %s keeps lastIndex between calls", f, m[2])
 				assert.NotContains(t, src, m[2]+".exec(", "%s: %s keeps lastIndex between calls", f, m[2])
