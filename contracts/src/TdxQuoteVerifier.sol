@@ -173,16 +173,20 @@ contract TdxQuoteVerifier {
     /// @dev verifies cert's ECDSA-SHA256 signature under (x, y) and returns
     /// cert's own P-256 public key.
     function _verifyCert(bytes memory c, bytes32 x, bytes32 y) internal view returns (bytes32, bytes32) {
-        (bytes32 tbsHash, bytes memory sig, uint256 tbsBody) = _certSignature(c);
+        (bytes32 tbsHash, bytes memory sig, uint256 tbsBody, uint256 tbsEnd) = _certSignature(c);
         if (!_p256(tbsHash, sig, abi.encodePacked(x, y))) revert BadQuote("certificate chain");
-        return _certKey(c, tbsBody);
+        return _certKey(c, tbsBody, tbsEnd);
     }
 
     /// @dev sha256 of the TBSCertificate, the signature as r ‖ s, and where
     /// the TBS content starts.
-    function _certSignature(bytes memory c) internal view returns (bytes32 tbsHash, bytes memory sig, uint256 tbsBody) {
-        (, uint256 body,) = _der(c, 0, 0x30); // Certificate
-        uint256 tbsEnd;
+    function _certSignature(bytes memory c)
+        internal
+        view
+        returns (bytes32 tbsHash, bytes memory sig, uint256 tbsBody, uint256 tbsEnd)
+    {
+        (, uint256 body, uint256 certEnd) = _der(c, 0, 0x30); // Certificate
+        if (certEnd != c.length) revert BadQuote("certificate DER length");
         (, tbsBody, tbsEnd) = _der(c, body, 0x30); // TBSCertificate
         tbsHash = _sha256(c, body, tbsEnd);
         (,, uint256 pos) = _der(c, tbsEnd, 0x30); // signatureAlgorithm
@@ -199,13 +203,14 @@ contract TdxQuoteVerifier {
     /// @dev the P-256 key in subjectPublicKeyInfo: the 7th element of the
     /// TBS (after the optional [0] version, serial, signature, issuer,
     /// validity, subject).
-    function _certKey(bytes memory c, uint256 i) internal pure returns (bytes32 kx, bytes32 ky) {
+    function _certKey(bytes memory c, uint256 i, uint256 tbsEnd) internal pure returns (bytes32 kx, bytes32 ky) {
         if (uint8(c[i]) == 0xa0) (,, i) = _der(c, i, 0xa0);
         for (uint256 k = 0; k < 5; k++) (,, i) = _any(c, i);
-        (, uint256 spki,) = _der(c, i, 0x30);
+        (, uint256 spki, uint256 spkiEnd) = _der(c, i, 0x30);
+        if (spkiEnd > tbsEnd) revert BadQuote("certificate DER");
         (,, uint256 algIdEnd) = _der(c, spki, 0x30);
         (, uint256 keyAt, uint256 keyEnd) = _der(c, algIdEnd, 0x03);
-        if (keyEnd - keyAt != 66 || c[keyAt] != 0 || c[keyAt + 1] != 0x04) revert BadQuote("certificate key is not P-256");
+        if (keyEnd > spkiEnd || keyEnd - keyAt != 66 || c[keyAt] != 0 || c[keyAt + 1] != 0x04) revert BadQuote("certificate key is not P-256");
         kx = _word(c, keyAt + 2);
         ky = _word(c, keyAt + 34);
     }
