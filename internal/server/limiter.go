@@ -10,9 +10,13 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// maxClients bounds the limiter's memory: when more clients than this were
-// seen recently, all buckets start over full.
+// maxClients bounds the limiter's memory: once this many clients were seen
+// recently, every further client shares one overflow bucket (a flood from
+// many addresses is throttled together; known clients keep their own).
 const maxClients = 100_000
+
+// overflowKey names the shared bucket of clients beyond maxClients.
+const overflowKey = "overflow"
 
 // limiter is a token bucket per client address.
 type limiter struct {
@@ -21,6 +25,7 @@ type limiter struct {
 
 	mu        sync.Mutex
 	clients   map[string]*client
+	max       int
 	lastSweep time.Time
 }
 
@@ -34,7 +39,7 @@ func newLimiter(perSecond float64, burst int) *limiter {
 	if math.IsInf(perSecond, 1) {
 		l = rate.Inf
 	}
-	return &limiter{limit: l, burst: burst, clients: map[string]*client{}}
+	return &limiter{limit: l, burst: burst, clients: map[string]*client{}, max: maxClients}
 }
 
 // allow takes a token for key; when there is none it returns how long until
@@ -47,10 +52,11 @@ func (l *limiter) allow(key string, now time.Time) (bool, time.Duration) {
 	defer l.mu.Unlock()
 	l.sweep(now)
 	c, ok := l.clients[key]
+	if !ok && len(l.clients) >= l.max {
+		key = overflowKey
+		c, ok = l.clients[key]
+	}
 	if !ok {
-		if len(l.clients) >= maxClients {
-			clear(l.clients)
-		}
 		c = &client{lim: rate.NewLimiter(l.limit, l.burst)}
 		l.clients[key] = c
 	}
