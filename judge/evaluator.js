@@ -113,36 +113,39 @@ var verijudge = (() => {
     }
     return o;
   }
-  function str(v, path, opts) {
-    if (typeof v !== "string") throw schemaError(path, "must be a string");
+  function at(path, sub) {
+    return sub === void 0 ? path : path + sub;
+  }
+  function str(v, path, opts, sub) {
+    if (typeof v !== "string") throw schemaError(at(path, sub), "must be a string");
     const min = opts === void 0 || opts.min === void 0 ? 0 : opts.min;
     const max = opts === void 0 || opts.max === void 0 ? 1024 : opts.max;
-    if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
+    if (v.length < min || v.length > max) throw schemaError(at(path, sub), "length must be in [" + min + ", " + max + "]");
     if (opts !== void 0 && opts.pattern !== void 0 && !opts.pattern.test(v)) {
-      throw schemaError(path, "does not match " + String(opts.pattern));
+      throw schemaError(at(path, sub), "does not match " + String(opts.pattern));
     }
     return v;
   }
-  function int(v, path, opts) {
+  function int(v, path, opts, sub) {
     const min = opts === void 0 ? 0 : opts.min;
-    if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
-    if (v < min) throw schemaError(path, "must be >= " + min);
+    if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(at(path, sub), "must be an integer");
+    if (v < min) throw schemaError(at(path, sub), "must be >= " + min);
     return v;
   }
   function bool(v, path) {
     if (typeof v !== "boolean") throw schemaError(path, "must be a boolean");
     return v;
   }
-  function arr(v, path, opts) {
+  function arr(v, path, opts, sub) {
     const max = opts === void 0 ? 1e5 : opts.max;
-    if (!Array.isArray(v)) throw schemaError(path, "must be an array");
-    if (v.length > max) throw schemaError(path, "more than " + max + " items");
+    if (!Array.isArray(v)) throw schemaError(at(path, sub), "must be an array");
+    if (v.length > max) throw schemaError(at(path, sub), "more than " + max + " items");
     return v;
   }
-  function big(v, path) {
+  function big(v, path, sub) {
     if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
     if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);
-    throw schemaError(path, 'must be an integer or {"$n":"<decimal>"}');
+    throw schemaError(at(path, sub), 'must be an integer or {"$n":"<decimal>"}');
   }
   var ADDRESS = /^0x[0-9a-f]{40}$/;
   var HASH32 = /^0x[0-9a-f]{64}$/;
@@ -358,15 +361,15 @@ var verijudge = (() => {
     p.depth--;
     return out;
   }
-  function checkBigInt(o, n, at) {
-    if (n !== 1) throw fail("bigint", 'object with "$n" must have exactly one member', at);
+  function checkBigInt(o, n, at2) {
+    if (n !== 1) throw fail("bigint", 'object with "$n" must have exactly one member', at2);
     const v = o.$n;
-    if (typeof v !== "string") throw fail("bigint", '"$n" must be a string of decimal digits', at);
+    if (typeof v !== "string") throw fail("bigint", '"$n" must be a string of decimal digits', at2);
     const d = v.charCodeAt(0) === 45 ? v.slice(1) : v;
-    if (!/^[1-9][0-9]*$/.test(d)) throw fail("bigint", '"$n" must be a decimal integer without leading zeros', at);
-    if (d.length > MAX_BIGINT_DIGITS) throw fail("bigint", "more than " + MAX_BIGINT_DIGITS + " digits", at);
+    if (!/^[1-9][0-9]*$/.test(d)) throw fail("bigint", '"$n" must be a decimal integer without leading zeros', at2);
+    if (d.length > MAX_BIGINT_DIGITS) throw fail("bigint", "more than " + MAX_BIGINT_DIGITS + " digits", at2);
     if (d.length <= 16 && Number(d) <= MAX_SAFE_INTEGER) {
-      throw fail("bigint", v + " is a safe integer: write it as a plain number", at);
+      throw fail("bigint", v + " is a safe integer: write it as a plain number", at2);
     }
   }
   function string(p) {
@@ -456,10 +459,10 @@ var verijudge = (() => {
       }
     }
   }
-  function hex4(s, at) {
-    if (at + 4 > s.length) return -1;
+  function hex4(s, at2) {
+    if (at2 + 4 > s.length) return -1;
     let r = 0;
-    for (let k = at; k < at + 4; k++) {
+    for (let k = at2; k < at2 + 4; k++) {
       const c = s.charCodeAt(k);
       let v;
       if (c >= 48 && c <= 57) v = c - 48;
@@ -726,8 +729,8 @@ var verijudge = (() => {
     const p = "evidence";
     fields(ev, p, NONE, EVIDENCE_FIELDS);
     const out = { chainId: null, actors: /* @__PURE__ */ Object.create(null), txs: null, balances: null };
-    if (has(ev, "chainId")) out.chainId = int(ev.chainId, p + ".chainId", O_MIN1);
-    if (has(ev, "forkBlock")) int(ev.forkBlock, p + ".forkBlock");
+    if (has(ev, "chainId")) out.chainId = int(ev.chainId, p, O_MIN1, ".chainId");
+    if (has(ev, "forkBlock")) int(ev.forkBlock, p, void 0, ".forkBlock");
     if (has(ev, "actors")) {
       if (!isObject(ev.actors)) throw schemaError(p + ".actors", "must be an object");
       const keys = Object.keys(ev.actors);
@@ -738,53 +741,53 @@ var verijudge = (() => {
       }
     }
     if (has(ev, "transactions")) {
-      const txs = arr(ev.transactions, p + ".transactions", O_MAX10K);
+      const txs = arr(ev.transactions, p, O_MAX10K, ".transactions");
       out.txs = [];
       for (let i = 0; i < txs.length; i++) out.txs.push(readTx(txs[i], p + ".transactions[" + i + "]"));
     }
     if (has(ev, "balances")) {
       const seenBalance = /* @__PURE__ */ Object.create(null);
-      const bs = arr(ev.balances, p + ".balances", O_MAX10K);
+      const bs = arr(ev.balances, p, O_MAX10K, ".balances");
       out.balances = [];
       for (let i = 0; i < bs.length; i++) {
         const b = bs[i];
         const q = p + ".balances[" + i + "]";
         fields(b, q, BALANCE_FIELDS, NONE);
-        const token = str(b.token, q + ".token");
+        const token = str(b.token, q, void 0, ".token");
         if (token !== "native" && !ADDRESS.test(token)) throw schemaError(q + ".token", 'must be "native" or a lowercase address');
-        const holder = str(b.holder, q + ".holder", O_ADDRESS);
+        const holder = str(b.holder, q, O_ADDRESS, ".holder");
         const key = holder + "/" + token;
         if (seenBalance[key]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
         seenBalance[key] = true;
-        const before = big(b.before, q + ".before");
-        out.balances.push({ holder, token, before, after: big(b.after, q + ".after") });
+        const before = big(b.before, q, ".before");
+        out.balances.push({ holder, token, before, after: big(b.after, q, ".after") });
       }
     }
     return out;
   }
   function readTx(tx, q) {
     fields(tx, q, TX_REQUIRED, TX_OPTIONAL);
-    const logs = has(tx, "logs") ? arr(tx.logs, q + ".logs", O_MAX10K) : NONE;
-    const hash = str(tx.hash, q + ".hash", O_HASH32);
-    const from = str(tx.from, q + ".from", O_ADDRESS);
-    const to = tx.to === null ? null : str(tx.to, q + ".to", O_ADDRESS);
-    const status = int(tx.status, q + ".status");
+    const logs = has(tx, "logs") ? arr(tx.logs, q, O_MAX10K, ".logs") : NONE;
+    const hash = str(tx.hash, q, O_HASH32, ".hash");
+    const from = str(tx.from, q, O_ADDRESS, ".from");
+    const to = tx.to === null ? null : str(tx.to, q, O_ADDRESS, ".to");
+    const status = int(tx.status, q, void 0, ".status");
     if (status > 1) throw schemaError(q + ".status", "must be 0 or 1");
-    const value2 = has(tx, "value") ? big(tx.value, q + ".value") : ZERO;
-    const input = has(tx, "input") ? str(tx.input, q + ".input", O_HEXDATA) : "0x";
-    const gasUsed = has(tx, "gasUsed") ? int(tx.gasUsed, q + ".gasUsed") : null;
-    const nonce = has(tx, "nonce") ? int(tx.nonce, q + ".nonce") : null;
-    const blockNumber = has(tx, "blockNumber") ? int(tx.blockNumber, q + ".blockNumber") : null;
+    const value2 = has(tx, "value") ? big(tx.value, q, ".value") : ZERO;
+    const input = has(tx, "input") ? str(tx.input, q, O_HEXDATA, ".input") : "0x";
+    const gasUsed = has(tx, "gasUsed") ? int(tx.gasUsed, q, void 0, ".gasUsed") : null;
+    const nonce = has(tx, "nonce") ? int(tx.nonce, q, void 0, ".nonce") : null;
+    const blockNumber = has(tx, "blockNumber") ? int(tx.blockNumber, q, void 0, ".blockNumber") : null;
     const internal = [];
     if (has(tx, "internalTransfers")) {
-      const its = arr(tx.internalTransfers, q + ".internalTransfers", O_MAX10K);
+      const its = arr(tx.internalTransfers, q, O_MAX10K, ".internalTransfers");
       for (let j = 0; j < its.length; j++) {
         const it = its[j];
         const r = q + ".internalTransfers[" + j + "]";
         fields(it, r, INTERNAL_FIELDS, NONE);
-        const itFrom = str(it.from, r + ".from", O_ADDRESS);
-        const itTo = str(it.to, r + ".to", O_ADDRESS);
-        internal.push({ from: itFrom, to: itTo, value: big(it.value, r + ".value") });
+        const itFrom = str(it.from, r, O_ADDRESS, ".from");
+        const itTo = str(it.to, r, O_ADDRESS, ".to");
+        internal.push({ from: itFrom, to: itTo, value: big(it.value, r, ".value") });
       }
     }
     const outLogs = [];
@@ -792,11 +795,11 @@ var verijudge = (() => {
       const l = logs[j];
       const r = q + ".logs[" + j + "]";
       fields(l, r, LOG_FIELDS, NONE);
-      const address = str(l.address, r + ".address", O_ADDRESS);
-      const ts = arr(l.topics, r + ".topics", O_MAX4);
+      const address = str(l.address, r, O_ADDRESS, ".address");
+      const ts = arr(l.topics, r, O_MAX4, ".topics");
       const topics = [];
       for (let k = 0; k < ts.length; k++) topics.push(str(ts[k], r + ".topics[" + k + "]", O_HASH32));
-      outLogs.push({ address, topics, data: str(l.data, r + ".data", O_HEXDATA) });
+      outLogs.push({ address, topics, data: str(l.data, r, O_HEXDATA, ".data") });
     }
     return { hash, from, to, status, value: value2, input, gasUsed, nonce, blockNumber, internal, logs: outLogs };
   }
@@ -1219,6 +1222,13 @@ var verijudge = (() => {
   var TRACE_SCHEMA = "verijudge.trace/v1";
   var MAX_CHECKS = 256;
   var COMMON_CHECK_FIELDS = Object.freeze(["name", "kind", "required"]);
+  var FIELDS = deepFreeze(Object.fromEntries(Object.keys(CLASSES).map((cn) => [
+    cn,
+    Object.fromEntries(Object.keys(CLASSES[cn].checks).map((kind) => {
+      const [req, opt] = CLASSES[cn].checks[kind].params;
+      return [kind, { required: COMMON_CHECK_FIELDS.slice(0, 2).concat(req), optional: ["required"].concat(opt) }];
+    }))
+  ])));
   var ID_FIELDS = Object.freeze(["trialId", "taskId", "buildId"]);
   var O_ID = Object.freeze({ min: 1, max: 200, pattern: IDENT });
   function judgeTrace(t) {
@@ -1255,9 +1265,8 @@ var verijudge = (() => {
       if (def === void 0) {
         throw checkError(name, "unknown kind " + JSON.stringify(kind) + " for evidence class " + cls.name + " (known: " + Object.keys(cls.checks).join(", ") + ")");
       }
-      const req = def.params[0];
-      const opt = def.params[1];
-      fields(c, p, COMMON_CHECK_FIELDS.slice(0, 2).concat(req), ["required"].concat(opt));
+      const f = FIELDS[cls.name][kind];
+      fields(c, p, f.required, f.optional);
       const required2 = has(c, "required") ? bool(c.required, p + ".required") : false;
       def.validate(c, p);
       plan.push({ name, def, c, required: required2 });
@@ -1423,6 +1432,11 @@ var verijudge = (() => {
     // (the Go host); same verdicts and errors as "judge" on such text.
     judgeCanonical(text) {
       return { verdict: judgeTrace(parseCanonicalTrace(text)) };
+    },
+    // For the Go host: the trace value itself, built from canonical text
+    // exactly as JSON.parse builds it.
+    judgeValue(value2) {
+      return { verdict: judgeTrace(value2) };
     },
     hashes(text) {
       const t = parseTrace(text);

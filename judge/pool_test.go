@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dop251/goja"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -117,4 +118,59 @@ func TestEvaluatorSourcesKeepNoState(t *testing.T) {
 			}
 		}
 	}
+}
+
+// buildValue builds, from canonical text, exactly the value JSON.parse
+// builds (same members in the same order, same strings and numbers): on
+// every fixture trace and on random canonical values.
+func TestBuildValueIsJSONParse(t *testing.T) {
+	e, err := NewEvaluator(EmbeddedBundle(), EmbeddedDigest())
+	require.NoError(t, err)
+	rt, err := e.runtime()
+	require.NoError(t, err)
+	vm := rt.vm
+	same, err := vm.RunString(`(function(built, text) {
+		const parsed = JSON.parse(text);
+		const walk = (a, b) => {
+			if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b)) return false;
+			if (a === null || typeof a !== "object") return Object.is(a, b);
+			const ka = Object.keys(a), kb = Object.keys(b);
+			if (ka.length !== kb.length || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+			for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i] || !walk(a[ka[i]], b[kb[i]])) return false;
+			return true;
+		};
+		return walk(built, parsed);
+	})`)
+	require.NoError(t, err)
+	check, ok := goja.AssertFunction(same)
+	require.True(t, ok)
+	var texts [][]byte
+	paths, err := filepath.Glob("../fixtures/testdata/suite/*/*.json")
+	require.NoError(t, err)
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		require.NoError(t, err)
+		c, err := canon.CanonicalizeTrace(b)
+		require.NoError(t, err)
+		texts = append(texts, c)
+	}
+	for _, raw := range []string{
+		`{"a":[1,-2,0.5,1e-7,123456789012345,{"$n":"123456789012345678901234567890"}],"b":"\u0000\u001f\"\\é😀\u2028","c":{"":true,"0":false,"10":null,"9":[]}}`,
+		`[]`, `{}`, `"x"`, `0`, `-0.25`, `[[[[{"k":[{}]}]]]]`,
+	} {
+		c, err := canon.CanonicalizeTrace([]byte(raw))
+		require.NoError(t, err, raw)
+		texts = append(texts, c)
+	}
+	for _, c := range texts {
+		v, err := buildValue(vm, c)
+		require.NoError(t, err, string(c))
+		res, err := check(goja.Undefined(), v, vm.ToValue(string(c)))
+		require.NoError(t, err)
+		assert.True(t, res.ToBoolean(), "buildValue differs from JSON.parse on %.200s", c)
+	}
+	_, err = buildValue(vm, []byte(`{"a":1} `))
+	assert.Error(t, err, "trailing bytes")
+	_, err = buildValue(vm, []byte(`{"a":"\ud800"}`))
+	assert.Error(t, err, "lone surrogate")
 }

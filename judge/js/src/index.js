@@ -5,7 +5,8 @@
 //   verijudge.evaluate(op, text) -> JSON text
 //
 // ops: "judge" (trace JSON -> {ok, verdict}), "judgeCanonical" (the same,
-// for trace text the host has already canonicalized), "hashes" (trace JSON -> {ok,
+// for trace text the host has already canonicalized), "judgeValue" (the
+// same, for the parsed value of such text), "hashes" (trace JSON -> {ok,
 // verdict, canonical, traceHash, specHash, verdictHash}), "canonicalize"
 // (JSON -> {ok, canonical}, trace profile), "verdictHash" (verdict JSON ->
 // {ok, preimage, verdictHash}). Failures return {ok:false, error:{code,
@@ -33,6 +34,11 @@ const OPS = Object.freeze({
   // (the Go host); same verdicts and errors as "judge" on such text.
   judgeCanonical(text) {
     return { verdict: judgeTrace(parseCanonicalTrace(text)) };
+  },
+  // For the Go host: the trace value itself, built from canonical text
+  // exactly as JSON.parse builds it.
+  judgeValue(value) {
+    return { verdict: judgeTrace(value) };
   },
   hashes(text) {
     const t = parseTrace(text);

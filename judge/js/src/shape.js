@@ -39,21 +39,29 @@ export function fields(o, path, required, optional) {
   return o;
 }
 
-export function str(v, path, opts) {
-  if (typeof v !== "string") throw schemaError(path, "must be a string");
+// The validators take the JSON path of the value for their errors, split
+// in two (path and an optional suffix, joined only when an error is
+// thrown): hot callers pass a field name as the suffix instead of building
+// a path string for every field of every transaction.
+function at(path, sub) {
+  return sub === undefined ? path : path + sub;
+}
+
+export function str(v, path, opts, sub) {
+  if (typeof v !== "string") throw schemaError(at(path, sub), "must be a string");
   const min = opts === undefined || opts.min === undefined ? 0 : opts.min;
   const max = opts === undefined || opts.max === undefined ? 1024 : opts.max;
-  if (v.length < min || v.length > max) throw schemaError(path, "length must be in [" + min + ", " + max + "]");
+  if (v.length < min || v.length > max) throw schemaError(at(path, sub), "length must be in [" + min + ", " + max + "]");
   if (opts !== undefined && opts.pattern !== undefined && !opts.pattern.test(v)) {
-    throw schemaError(path, "does not match " + String(opts.pattern));
+    throw schemaError(at(path, sub), "does not match " + String(opts.pattern));
   }
   return v;
 }
 
-export function int(v, path, opts) {
+export function int(v, path, opts, sub) {
   const min = opts === undefined ? 0 : opts.min;
-  if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(path, "must be an integer");
-  if (v < min) throw schemaError(path, "must be >= " + min);
+  if (typeof v !== "number" || !Number.isInteger(v)) throw schemaError(at(path, sub), "must be an integer");
+  if (v < min) throw schemaError(at(path, sub), "must be >= " + min);
   return v;
 }
 
@@ -62,19 +70,19 @@ export function bool(v, path) {
   return v;
 }
 
-export function arr(v, path, opts) {
+export function arr(v, path, opts, sub) {
   const max = opts === undefined ? 100000 : opts.max;
-  if (!Array.isArray(v)) throw schemaError(path, "must be an array");
-  if (v.length > max) throw schemaError(path, "more than " + max + " items");
+  if (!Array.isArray(v)) throw schemaError(at(path, sub), "must be an array");
+  if (v.length > max) throw schemaError(at(path, sub), "more than " + max + " items");
   return v;
 }
 
 // big reads an amount: a safe integer or {"$n":"<decimal>"} (already
 // validated by the parser) as a BigInt.
-export function big(v, path) {
+export function big(v, path, sub) {
   if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
   if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);
-  throw schemaError(path, "must be an integer or {\"$n\":\"<decimal>\"}");
+  throw schemaError(at(path, sub), "must be an integer or {\"$n\":\"<decimal>\"}");
 }
 
 export const ADDRESS = /^0x[0-9a-f]{40}$/;

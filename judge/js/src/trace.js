@@ -1,12 +1,21 @@
 // Reading a trace (schema verijudge.trace/v1, docs/trace.md) and judging it.
 import { JudgeError, schemaError, checkError } from "./errors.js";
-import { fields, str, bool, arr, isObject, has, IDENT } from "./shape.js";
+import { fields, str, bool, arr, isObject, has, IDENT, deepFreeze } from "./shape.js";
 import { statusOf } from "./verdict.js";
 import { CLASSES } from "./classes/index.js";
 
 export const TRACE_SCHEMA = "verijudge.trace/v1";
 const MAX_CHECKS = 256;
 const COMMON_CHECK_FIELDS = Object.freeze(["name", "kind", "required"]);
+
+// The field lists of every check kind, built once and frozen: a check's
+// required fields are name, kind and the kind's own; its optional ones are
+// required and the kind's own.
+const FIELDS = deepFreeze(Object.fromEntries(Object.keys(CLASSES).map((cn) => [cn,
+  Object.fromEntries(Object.keys(CLASSES[cn].checks).map((kind) => {
+    const [req, opt] = CLASSES[cn].checks[kind].params;
+    return [kind, { required: COMMON_CHECK_FIELDS.slice(0, 2).concat(req), optional: ["required"].concat(opt) }];
+  }))])));
 const ID_FIELDS = Object.freeze(["trialId", "taskId", "buildId"]);
 const O_ID = Object.freeze({ min: 1, max: 200, pattern: IDENT });
 
@@ -46,9 +55,8 @@ export function judgeTrace(t) {
       throw checkError(name, "unknown kind " + JSON.stringify(kind) + " for evidence class " + cls.name +
         " (known: " + Object.keys(cls.checks).join(", ") + ")");
     }
-    const req = def.params[0];
-    const opt = def.params[1];
-    fields(c, p, COMMON_CHECK_FIELDS.slice(0, 2).concat(req), ["required"].concat(opt));
+    const f = FIELDS[cls.name][kind];
+    fields(c, p, f.required, f.optional);
     const required = has(c, "required") ? bool(c.required, p + ".required") : false;
     def.validate(c, p);
     plan.push({ name, def, c, required });

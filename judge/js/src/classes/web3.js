@@ -33,8 +33,8 @@ function readEvidence(ev) {
   const p = "evidence";
   fields(ev, p, NONE, EVIDENCE_FIELDS);
   const out = { chainId: null, actors: Object.create(null), txs: null, balances: null };
-  if (has(ev, "chainId")) out.chainId = int(ev.chainId, p + ".chainId", O_MIN1);
-  if (has(ev, "forkBlock")) int(ev.forkBlock, p + ".forkBlock");
+  if (has(ev, "chainId")) out.chainId = int(ev.chainId, p, O_MIN1, ".chainId");
+  if (has(ev, "forkBlock")) int(ev.forkBlock, p, undefined, ".forkBlock");
   if (has(ev, "actors")) {
     if (!isObject(ev.actors)) throw schemaError(p + ".actors", "must be an object");
     const keys = Object.keys(ev.actors);
@@ -45,26 +45,26 @@ function readEvidence(ev) {
     }
   }
   if (has(ev, "transactions")) {
-    const txs = arr(ev.transactions, p + ".transactions", O_MAX10K);
+    const txs = arr(ev.transactions, p, O_MAX10K, ".transactions");
     out.txs = [];
     for (let i = 0; i < txs.length; i++) out.txs.push(readTx(txs[i], p + ".transactions[" + i + "]"));
   }
   if (has(ev, "balances")) {
     const seenBalance = Object.create(null);
-    const bs = arr(ev.balances, p + ".balances", O_MAX10K);
+    const bs = arr(ev.balances, p, O_MAX10K, ".balances");
     out.balances = [];
     for (let i = 0; i < bs.length; i++) {
       const b = bs[i];
       const q = p + ".balances[" + i + "]";
       fields(b, q, BALANCE_FIELDS, NONE);
-      const token = str(b.token, q + ".token");
+      const token = str(b.token, q, undefined, ".token");
       if (token !== "native" && !ADDRESS.test(token)) throw schemaError(q + ".token", "must be \"native\" or a lowercase address");
-      const holder = str(b.holder, q + ".holder", O_ADDRESS);
+      const holder = str(b.holder, q, O_ADDRESS, ".holder");
       const key = holder + "/" + token;
       if (seenBalance[key]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
       seenBalance[key] = true;
-      const before = big(b.before, q + ".before");
-      out.balances.push({ holder, token, before, after: big(b.after, q + ".after") });
+      const before = big(b.before, q, ".before");
+      out.balances.push({ holder, token, before, after: big(b.after, q, ".after") });
     }
   }
   return out;
@@ -74,27 +74,27 @@ function readEvidence(ev) {
 // listed, so the first bad one is the one reported.
 function readTx(tx, q) {
   fields(tx, q, TX_REQUIRED, TX_OPTIONAL);
-  const logs = has(tx, "logs") ? arr(tx.logs, q + ".logs", O_MAX10K) : NONE;
-  const hash = str(tx.hash, q + ".hash", O_HASH32);
-  const from = str(tx.from, q + ".from", O_ADDRESS);
-  const to = tx.to === null ? null : str(tx.to, q + ".to", O_ADDRESS);
-  const status = int(tx.status, q + ".status");
+  const logs = has(tx, "logs") ? arr(tx.logs, q, O_MAX10K, ".logs") : NONE;
+  const hash = str(tx.hash, q, O_HASH32, ".hash");
+  const from = str(tx.from, q, O_ADDRESS, ".from");
+  const to = tx.to === null ? null : str(tx.to, q, O_ADDRESS, ".to");
+  const status = int(tx.status, q, undefined, ".status");
   if (status > 1) throw schemaError(q + ".status", "must be 0 or 1");
-  const value = has(tx, "value") ? big(tx.value, q + ".value") : ZERO;
-  const input = has(tx, "input") ? str(tx.input, q + ".input", O_HEXDATA) : "0x";
-  const gasUsed = has(tx, "gasUsed") ? int(tx.gasUsed, q + ".gasUsed") : null;
-  const nonce = has(tx, "nonce") ? int(tx.nonce, q + ".nonce") : null;
-  const blockNumber = has(tx, "blockNumber") ? int(tx.blockNumber, q + ".blockNumber") : null;
+  const value = has(tx, "value") ? big(tx.value, q, ".value") : ZERO;
+  const input = has(tx, "input") ? str(tx.input, q, O_HEXDATA, ".input") : "0x";
+  const gasUsed = has(tx, "gasUsed") ? int(tx.gasUsed, q, undefined, ".gasUsed") : null;
+  const nonce = has(tx, "nonce") ? int(tx.nonce, q, undefined, ".nonce") : null;
+  const blockNumber = has(tx, "blockNumber") ? int(tx.blockNumber, q, undefined, ".blockNumber") : null;
   const internal = [];
   if (has(tx, "internalTransfers")) {
-    const its = arr(tx.internalTransfers, q + ".internalTransfers", O_MAX10K);
+    const its = arr(tx.internalTransfers, q, O_MAX10K, ".internalTransfers");
     for (let j = 0; j < its.length; j++) {
       const it = its[j];
       const r = q + ".internalTransfers[" + j + "]";
       fields(it, r, INTERNAL_FIELDS, NONE);
-      const itFrom = str(it.from, r + ".from", O_ADDRESS);
-      const itTo = str(it.to, r + ".to", O_ADDRESS);
-      internal.push({ from: itFrom, to: itTo, value: big(it.value, r + ".value") });
+      const itFrom = str(it.from, r, O_ADDRESS, ".from");
+      const itTo = str(it.to, r, O_ADDRESS, ".to");
+      internal.push({ from: itFrom, to: itTo, value: big(it.value, r, ".value") });
     }
   }
   const outLogs = [];
@@ -102,11 +102,11 @@ function readTx(tx, q) {
     const l = logs[j];
     const r = q + ".logs[" + j + "]";
     fields(l, r, LOG_FIELDS, NONE);
-    const address = str(l.address, r + ".address", O_ADDRESS);
-    const ts = arr(l.topics, r + ".topics", O_MAX4);
+    const address = str(l.address, r, O_ADDRESS, ".address");
+    const ts = arr(l.topics, r, O_MAX4, ".topics");
     const topics = [];
     for (let k = 0; k < ts.length; k++) topics.push(str(ts[k], r + ".topics[" + k + "]", O_HASH32));
-    outLogs.push({ address, topics, data: str(l.data, r + ".data", O_HEXDATA) });
+    outLogs.push({ address, topics, data: str(l.data, r, O_HEXDATA, ".data") });
   }
   return { hash, from, to, status, value, input, gasUsed, nonce, blockNumber, internal, logs: outLogs };
 }
