@@ -67,13 +67,19 @@ type qvlResult struct {
 }
 
 // runQVL runs @phala/dcap-qvl under node (tee/testdata/dcapqvl, installed
-// by npm ci in .ci/run) on a quote.
-func runQVL(t *testing.T, quote, collateral []byte, nowSecs int64) qvlResult {
+// by npm ci in .ci/run) on a quote, with Intel's root or rootDER.
+func runQVL(t *testing.T, quote, collateral []byte, nowSecs int64, rootDER ...[]byte) qvlResult {
 	dir := t.TempDir()
 	q, c := filepath.Join(dir, "quote"), filepath.Join(dir, "collateral.json")
 	require.NoError(t, os.WriteFile(q, quote, 0o644))
 	require.NoError(t, os.WriteFile(c, collateral, 0o644))
-	cmd := exec.Command("node", "verify.cjs", q, c, itoa(nowSecs))
+	args := []string{"verify.cjs", q, c, itoa(nowSecs)}
+	if len(rootDER) > 0 {
+		r := filepath.Join(dir, "root.der")
+		require.NoError(t, os.WriteFile(r, rootDER[0], 0o644))
+		args = append(args, r)
+	}
+	cmd := exec.Command("node", args...)
 	cmd.Dir = filepath.Join("testdata", "dcapqvl")
 	out, err := cmd.Output()
 	require.NoError(t, err, "node verify.cjs: %s", out)
@@ -129,22 +135,6 @@ func TestDcapQvlAgreesOnRealQuote(t *testing.T) {
 	}
 }
 
-// runQVLRoot is runQVL with a TEST-ONLY root in place of Intel's.
-func runQVLRoot(t *testing.T, quote, collateral, rootDER []byte, nowSecs int64) qvlResult {
-	dir := t.TempDir()
-	q, c, r := filepath.Join(dir, "quote"), filepath.Join(dir, "collateral.json"), filepath.Join(dir, "root.der")
-	require.NoError(t, os.WriteFile(q, quote, 0o644))
-	require.NoError(t, os.WriteFile(c, collateral, 0o644))
-	require.NoError(t, os.WriteFile(r, rootDER, 0o644))
-	cmd := exec.Command("node", "verify.cjs", q, c, itoa(nowSecs), r)
-	cmd.Dir = filepath.Join("testdata", "dcapqvl")
-	out, err := cmd.Output()
-	require.NoError(t, err, "node verify.cjs: %s", out)
-	var res qvlResult
-	require.NoError(t, json.Unmarshal(out, &res), string(out))
-	return res
-}
-
 // On TEST-ONLY quotes with TEST-ONLY collateral (TCB info, QE identity
 // and CRLs signed through the test root), @phala/dcap-qvl and verijudge
 // (go-tdx-guest with the collateral checks on) accept and reject the same
@@ -173,7 +163,7 @@ func TestDcapQvlAgreesOnTestQuotes(t *testing.T) {
 		{"SEPT_VE_DISABLE clear", tdxQuote(chain, func(s *teechain.TDXQuote) { s.SeptVE = true }), at, false},
 	}
 	for _, tc := range cases {
-		qvl := runQVLRoot(t, tc.quote, coll.QVL(), chain.Root.Raw, tc.when.Unix())
+		qvl := runQVL(t, tc.quote, coll.QVL(), tc.when.Unix(), chain.Root.Raw)
 		res, err := tee.VerifyTDX(tc.quote, tee.TDXOptions{Roots: []*x509.Certificate{chain.Root}, Now: tc.when, Collateral: coll})
 		if err == nil {
 			// verijudge accepts = verifies and passes the policy.
