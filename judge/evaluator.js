@@ -142,6 +142,10 @@ var verijudge = (() => {
     if (v.length > max) throw schemaError(at(path, sub), "more than " + max + " items");
     return v;
   }
+  function bigLike(v, path, sub) {
+    if (typeof v === "number" && Number.isInteger(v) || isObject(v) && typeof v.$n === "string") return v;
+    throw schemaError(at(path, sub), 'must be an integer or {"$n":"<decimal>"}');
+  }
   function big(v, path, sub) {
     if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
     if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);
@@ -759,8 +763,9 @@ var verijudge = (() => {
         const key = holder + "/" + token;
         if (seenBalance[key]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
         seenBalance[key] = true;
-        const before = big(b.before, q, ".before");
-        out.balances.push({ holder, token, before, after: big(b.after, q, ".after") });
+        bigLike(b.before, q, ".before");
+        bigLike(b.after, q, ".after");
+        out.balances.push(b);
       }
     }
     return out;
@@ -790,18 +795,16 @@ var verijudge = (() => {
         internal.push({ from: itFrom, to: itTo, value: big(it.value, r, ".value") });
       }
     }
-    const outLogs = [];
     for (let j = 0; j < logs.length; j++) {
       const l = logs[j];
       const r = q + ".logs[" + j + "]";
       fields(l, r, LOG_FIELDS, NONE);
-      const address = str(l.address, r, O_ADDRESS, ".address");
+      str(l.address, r, O_ADDRESS, ".address");
       const ts = arr(l.topics, r, O_MAX4, ".topics");
-      const topics = [];
-      for (let k = 0; k < ts.length; k++) topics.push(str(ts[k], r + ".topics[" + k + "]", O_HASH32));
-      outLogs.push({ address, topics, data: str(l.data, r, O_HEXDATA, ".data") });
+      for (let k = 0; k < ts.length; k++) str(ts[k], r + ".topics[" + k + "]", O_HASH32);
+      str(l.data, r, O_HEXDATA, ".data");
     }
-    return { hash, from, to, status, value: value2, input, gasUsed, nonce, blockNumber, internal, logs: outLogs };
+    return { hash, from, to, status, value: value2, input, gasUsed, nonce, blockNumber, internal, logs };
   }
   function addrParam(v, path) {
     str(v, path, { min: 1, max: 64 });
@@ -923,7 +926,7 @@ var verijudge = (() => {
             }
           }
           if (!b) return { pass: false, expected, actual: "missing: balance of " + holder + " in " + token };
-          const delta = b.after - b.before;
+          const delta = big(b.after, "balance") - big(b.before, "balance");
           return { pass: compare(c.op, delta, amount), expected, actual: String(delta) };
         }
       },

@@ -79,6 +79,12 @@ export function arr(v, path, opts, sub) {
 
 // big reads an amount: a safe integer or {"$n":"<decimal>"} (already
 // validated by the parser) as a BigInt.
+// bigLike checks that v is an amount big() reads, without converting it.
+export function bigLike(v, path, sub) {
+  if ((typeof v === "number" && Number.isInteger(v)) || (isObject(v) && typeof v.$n === "string")) return v;
+  throw schemaError(at(path, sub), "must be an integer or {\"$n\":\"<decimal>\"}");
+}
+
 export function big(v, path, sub) {
   if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
   if (isObject(v) && typeof v.$n === "string") return BigInt(v.$n);

@@ -3,7 +3,7 @@
 // native currency and ERC-20 tokens before and after. See docs/trace.md.
 import { schemaError } from "../errors.js";
 import {
-  fields, str, int, arr, big, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has, deepFreeze } from "../shape.js";
+  fields, str, int, arr, big, bigLike, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has, deepFreeze } from "../shape.js";
 
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
 export const APPROVAL_TOPIC = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
@@ -63,8 +63,11 @@ function readEvidence(ev) {
       const key = holder + "/" + token;
       if (seenBalance[key]) throw schemaError(q, "duplicate balance for " + holder + " in " + token);
       seenBalance[key] = true;
-      const before = big(b.before, q, ".before");
-      out.balances.push({ holder, token, before, after: big(b.after, q, ".after") });
+      // Amounts are validated here and read as BigInts where a check
+      // needs them (balance_delta): the validated object itself is kept.
+      bigLike(b.before, q, ".before");
+      bigLike(b.after, q, ".after");
+      out.balances.push(b);
     }
   }
   return out;
@@ -97,18 +100,17 @@ function readTx(tx, q) {
       internal.push({ from: itFrom, to: itTo, value: big(it.value, r, ".value") });
     }
   }
-  const outLogs = [];
+  // Logs are validated and then read as they are (address, topics, data).
   for (let j = 0; j < logs.length; j++) {
     const l = logs[j];
     const r = q + ".logs[" + j + "]";
     fields(l, r, LOG_FIELDS, NONE);
-    const address = str(l.address, r, O_ADDRESS, ".address");
+    str(l.address, r, O_ADDRESS, ".address");
     const ts = arr(l.topics, r, O_MAX4, ".topics");
-    const topics = [];
-    for (let k = 0; k < ts.length; k++) topics.push(str(ts[k], r + ".topics[" + k + "]", O_HASH32));
-    outLogs.push({ address, topics, data: str(l.data, r, O_HEXDATA, ".data") });
+    for (let k = 0; k < ts.length; k++) str(ts[k], r + ".topics[" + k + "]", O_HASH32);
+    str(l.data, r, O_HEXDATA, ".data");
   }
-  return { hash, from, to, status, value, input, gasUsed, nonce, blockNumber, internal, logs: outLogs };
+  return { hash, from, to, status, value, input, gasUsed, nonce, blockNumber, internal, logs };
 }
 
 // Address parameters in checks are lowercase addresses or actor names.
@@ -234,7 +236,7 @@ export const web3 = deepFreeze({
           if (x.holder === holder && x.token === token) { b = x; break; }
         }
         if (!b) return { pass: false, expected, actual: "missing: balance of " + holder + " in " + token };
-        const delta = b.after - b.before;
+        const delta = big(b.after, "balance") - big(b.before, "balance");
         return { pass: compare(c.op, delta, amount), expected, actual: String(delta) };
       },
     },
