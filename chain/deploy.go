@@ -100,20 +100,7 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 	opts := bind.NewKeyedTransactor(key, id)
 	opts.Context = ctx
 	deploy := func(name string, code, args []byte) (common.Address, error) {
-		a, tx, err := bind.DeployContract(opts, code, backend, args)
-		if err != nil {
-			if reason, ok := revertReason(err); ok {
-				return a, fmt.Errorf("%w: deploying %s: %s", ErrReverted, name, reason)
-			}
-			return a, fmt.Errorf("chain: deploying %s: %w", name, err)
-		}
-		if o.mine != nil {
-			o.mine()
-		}
-		if _, err := bind.WaitDeployed(ctx, backend, tx.Hash()); err != nil {
-			return a, fmt.Errorf("chain: deploying %s: %w", name, err)
-		}
-		return a, nil
+		return deployContract(ctx, backend, opts, o.mine, name, code, args)
 	}
 	dep := Deployment{ChainID: id.Uint64(), EAS: o.EAS, SchemaRegistry: o.SchemaRegistry,
 		VerdictSchema:    attest.VerdictSchemaUID(common.Address{}, true),
@@ -174,6 +161,26 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 		}
 	}
 	return dep, nil
+}
+
+// deployContract deploys code (constructor args appended) and waits for it;
+// a revert is ErrReverted with its decoded reason. mine, when set, seals a
+// block (simulated chains).
+func deployContract(ctx context.Context, backend Backend, opts *bind.TransactOpts, mine func(), name string, code, args []byte) (common.Address, error) {
+	a, tx, err := bind.DeployContract(opts, code, backend, args)
+	if err != nil {
+		if reason, ok := revertReason(err); ok {
+			return a, fmt.Errorf("%w: deploying %s: %s", ErrReverted, name, reason)
+		}
+		return a, fmt.Errorf("chain: deploying %s: %w", name, err)
+	}
+	if mine != nil {
+		mine()
+	}
+	if _, err := bind.WaitDeployed(ctx, backend, tx.Hash()); err != nil {
+		return a, fmt.Errorf("chain: deploying %s: %w", name, err)
+	}
+	return a, nil
 }
 
 // MarshalRecord returns the deployment as a record file.

@@ -35,16 +35,10 @@ func (c *Client) DeployTdxVerifier(ctx context.Context, root *ecdsa.PublicKey) (
 	root.Y.FillBytes(y[:])
 	opts := bind.NewKeyedTransactor(c.key, c.chainID)
 	opts.Context = ctx
-	addr, tx, err := bind.DeployContract(opts, art.Code(), c.backend,
+	addr, err := deployContract(ctx, c.backend, opts, c.mine, contracts.TdxQuoteVerifierName, art.Code(),
 		bindings.NewTdxQuoteVerifier().PackConstructor(c.dep.JudgeVerifier, x, y))
 	if err != nil {
-		return addr, fmt.Errorf("chain: deploying TdxQuoteVerifier: %w", err)
-	}
-	if c.mine != nil {
-		c.mine()
-	}
-	if _, err := bind.WaitDeployed(ctx, c.backend, tx.Hash()); err != nil {
-		return addr, fmt.Errorf("chain: deploying TdxQuoteVerifier: %w", err)
+		return addr, err
 	}
 	if err := c.SetLevelModule(ctx, addr, 3); err != nil {
 		return addr, err
