@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,11 +17,8 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/internal/recordid"
 )
-
-// IDPattern is the form of a record id: a file name stem in a records
-// folder, a path segment on a record server.
-var IDPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
 
 // ErrSource reports a records folder or server that cannot be listed or read.
 var ErrSource = errors.New("reverify: records source")
@@ -89,8 +85,8 @@ func (d dirSource) List(context.Context) ([]string, error) {
 		if !e.Type().IsRegular() {
 			continue
 		}
-		id, ok := idOf(e.Name())
-		if !ok {
+		id := recordid.FromFile(e.Name())
+		if id == "" {
 			continue
 		}
 		if seen[id] {
@@ -103,24 +99,11 @@ func (d dirSource) List(context.Context) ([]string, error) {
 	return ids, nil
 }
 
-func idOf(name string) (string, bool) {
-	var id string
-	switch {
-	case strings.HasSuffix(name, ".record.json"):
-		id = strings.TrimSuffix(name, ".record.json")
-	case strings.HasSuffix(name, ".json"):
-		id = strings.TrimSuffix(name, ".json")
-	default:
-		return "", false
-	}
-	return id, IDPattern.MatchString(id)
-}
-
 func (d dirSource) Record(_ context.Context, id string) ([]byte, error) {
-	if !IDPattern.MatchString(id) {
+	if !recordid.Valid(id) {
 		return nil, fmt.Errorf("%w: bad record id %q", ErrSource, id)
 	}
-	for _, name := range []string{id + ".record.json", id + ".json"} {
+	for _, name := range recordid.Files(id) {
 		b, err := readCapped(filepath.Join(string(d), name))
 		if errors.Is(err, os.ErrNotExist) {
 			continue
@@ -228,7 +211,7 @@ func (h *httpSource) List(ctx context.Context) ([]string, error) {
 	}
 	seen := map[string]bool{}
 	for _, id := range idx.Records {
-		if !IDPattern.MatchString(id) || seen[id] {
+		if !recordid.Valid(id) || seen[id] {
 			return nil, fmt.Errorf("%w: %sindex.json lists a bad or repeated id %q", ErrSource, h.base, id)
 		}
 		seen[id] = true
@@ -238,7 +221,7 @@ func (h *httpSource) List(ctx context.Context) ([]string, error) {
 }
 
 func (h *httpSource) Record(ctx context.Context, id string) ([]byte, error) {
-	if !IDPattern.MatchString(id) {
+	if !recordid.Valid(id) {
 		return nil, fmt.Errorf("%w: bad record id %q", ErrSource, id)
 	}
 	return h.get(ctx, id+"/record", limits.MaxRecordBytes)

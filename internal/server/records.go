@@ -6,25 +6,14 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"regexp"
 	"sort"
-	"strings"
 
 	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/internal/recordid"
 )
-
-// idRE is the syntax of record ids: no slash, no percent sign, no leading
-// dot, so an id is always one plain file name inside the records folder.
-var idRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
 
 // reserved ids collide with the server's own routes.
 var reserved = map[string]bool{"index.json": true, "kit.mjs": true, "evaluator": true, "assets": true}
-
-// The file name suffixes of records, in order of preference.
-const (
-	suffixRecord = ".record.json"
-	suffixJSON   = ".json"
-)
 
 var (
 	errNoRecord = errors.New("no such record")
@@ -32,18 +21,13 @@ var (
 )
 
 // validID reports whether id names a record the server may serve.
-func validID(id string) bool { return idRE.MatchString(id) && !reserved[id] }
+func validID(id string) bool { return recordid.Valid(id) && !reserved[id] }
 
 // idOf returns the id of a file name in the records folder, or "" when the
-// file is not a record.
+// file is not a record the server serves.
 func idOf(name string) string {
-	id, ok := strings.CutSuffix(name, suffixRecord)
-	if !ok {
-		if id, ok = strings.CutSuffix(name, suffixJSON); !ok || strings.HasSuffix(id, ".record") {
-			return ""
-		}
-	}
-	if !validID(id) {
+	id := recordid.FromFile(name)
+	if reserved[id] {
 		return ""
 	}
 	return id
@@ -95,10 +79,7 @@ func (s *Server) resolveIn(root *os.Root, id string) (string, error) {
 	if !validID(id) {
 		return "", errNoRecord
 	}
-	for _, name := range []string{id + suffixRecord, id + suffixJSON} {
-		if idOf(name) != id {
-			continue // ID.record.json is the record ID, never ID.record
-		}
+	for _, name := range recordid.Files(id) {
 		// Root.Stat follows symbolic links only while they stay inside
 		// the folder.
 		fi, err := root.Stat(name)
