@@ -101,7 +101,7 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	if err != nil {
 		return chainErr(err)
 	}
-	res.Level, res.LevelName, res.LevelReason = level, name(LevelNames[:], level), name(ReasonNames[:], reason)
+	res.Level, res.LevelName, res.LevelReason = level, LevelName(level), ReasonName(reason)
 	add("level", level >= 1, "checkVerdict: level %d %s, reason %s", level, res.LevelName, res.LevelReason)
 	allowed, err := c.IsAllowed(ctx, rec.Evaluator.Digest)
 	if err != nil {
@@ -110,6 +110,12 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	add("evaluator-allowed", allowed, "EvaluatorRegistry.isAllowed(%s) = %v", rec.Evaluator.Digest, allowed)
 	return res
 }
+
+// LevelName names a trust level ("UNKNOWN(n)" beyond the known ones).
+func LevelName(level uint8) string { return name(LevelNames[:], level) }
+
+// ReasonName names a checkVerdict reason ("UNKNOWN(n)" beyond the known ones).
+func ReasonName(reason uint8) string { return name(ReasonNames[:], reason) }
 
 func name(names []string, i uint8) string {
 	if int(i) < len(names) {

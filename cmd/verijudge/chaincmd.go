@@ -202,9 +202,7 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 			if dep.ChainID != 1337 {
 				return fail(stderr, fmt.Errorf("--tdx-root %s on chain %d: a root other than Intel's is for dev chains (id 1337) only", *tdxRoot, dep.ChainID), "use --tdx-root intel (the default) or none")
 			}
-			var tf teeFlags
-			tf.roots = stringList{*tdxRoot}
-			certs, err := tf.certs()
+			certs, err := readPEMCerts(*tdxRoot)
 			if err != nil {
 				return fail(stderr, err, "")
 			}

@@ -209,13 +209,13 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	row(err == nil && res.Root == tee.IntelSGXRootFingerprint,
 		"Intel production TDX quote (go-tdx-guest test data) at %s under the Intel SGX root: %s", when.Format("2006-01-02"), describe(res, err))
 
-	chain := teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
+	testRoot := teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
 	var q teechain.TDXQuote
 	q.ReportData = tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
 	q.MRTD[0] = 0xde
-	quote := chain.Quote("verijudge-demo", q)
+	quote := testRoot.Quote("verijudge-demo", q)
 	now := time.Now().UTC()
-	res, err = tee.VerifyTDX(quote, tee.TDXOptions{Roots: []*x509.Certificate{chain.Root}, Now: now})
+	res, err = tee.VerifyTDX(quote, tee.TDXOptions{Roots: []*x509.Certificate{testRoot.Root}, Now: now})
 	if err == nil {
 		err = res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
 	}
@@ -224,7 +224,7 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	row(perr != nil, "the same TEST-ONLY quote under the production Intel root is refused: %v", perr != nil)
 	// Leave the evidence and its root beside the records.
 	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
-	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tee-root.pem"), chain.RootPEM(), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tee-root.pem"), testRoot.RootPEM(), 0o644)
 	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), ev.Quote, 0o644)
 	if client == nil {
 		return rows, bad
@@ -232,9 +232,9 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	// Level 3 on the dev chain: TdxQuoteVerifier pinned to the demo's
 	// TEST-ONLY root (registered for this dev chain only) verifies the
 	// quote from its bytes and records TEE_VERIFIED.
-	lvl, gas, err := demoLevel3(ctx, client, rec, chain, ev)
+	lvl, gas, err := demoLevel3(ctx, client, rec, testRoot, ev)
 	row(err == nil && lvl == 3, "level %d %s on the dev chain for %s: the quote verified on-chain by TdxQuoteVerifier (P-256 precompile, TEST-ONLY root pinned for the dev chain only), %d gas%s",
-		lvl, chainLevelName(lvl), rec.Verdict.TrialID, gas, errSuffix(err))
+		lvl, chain.LevelName(lvl), rec.Verdict.TrialID, gas, errSuffix(err))
 	return rows, bad
 }
 
@@ -265,13 +265,6 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 	}
 	lvl, _, err := c.CheckVerdict(ctx, vu, pu)
 	return lvl, gas, err
-}
-
-func chainLevelName(l uint8) string {
-	if int(l) < len(chain.LevelNames) {
-		return chain.LevelNames[l]
-	}
-	return "?"
 }
 
 func errSuffix(err error) string {

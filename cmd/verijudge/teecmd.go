@@ -185,24 +185,35 @@ func (f *teeFlags) opts() (chain.TEEOptions, error) {
 func (f *teeFlags) certs() ([]*x509.Certificate, error) {
 	var out []*x509.Certificate
 	for _, p := range f.roots {
-		b, err := readFile(p, 1<<20)
+		cs, err := readPEMCerts(p)
 		if err != nil {
 			return nil, err
 		}
-		for rest := b; ; {
-			var blk *pem.Block
-			if blk, rest = pem.Decode(rest); blk == nil {
-				break
-			}
-			c, err := x509.ParseCertificate(blk.Bytes)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %v", p, err)
-			}
-			out = append(out, c)
+		out = append(out, cs...)
+	}
+	return out, nil
+}
+
+// readPEMCerts reads the PEM certificates in a file (at least one).
+func readPEMCerts(path string) ([]*x509.Certificate, error) {
+	b, err := readFile(path, 1<<20)
+	if err != nil {
+		return nil, err
+	}
+	var out []*x509.Certificate
+	for rest := b; ; {
+		var blk *pem.Block
+		if blk, rest = pem.Decode(rest); blk == nil {
+			break
 		}
-		if len(out) == 0 {
-			return nil, fmt.Errorf("%s holds no PEM certificate", p)
+		c, err := x509.ParseCertificate(blk.Bytes)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
 		}
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s holds no PEM certificate", path)
 	}
 	return out, nil
 }
@@ -333,7 +344,7 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
-	fmt.Fprintf(stdout, "level %d %s (reason %s) for %s; verifyAndRecord used %d gas\n", level, chainLevelName(level), chain.ReasonNames[min(int(reason), len(chain.ReasonNames)-1)], rec.Verdict.TrialID, gas)
+	fmt.Fprintf(stdout, "level %d %s (reason %s) for %s; verifyAndRecord used %d gas\n", level, chain.LevelName(level), chain.ReasonName(reason), rec.Verdict.TrialID, gas)
 	if level != 3 {
 		return exitMismatch
 	}
