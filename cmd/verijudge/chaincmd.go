@@ -188,19 +188,20 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	opts := chain.DeployOptions{EAS: contracts.SepoliaEAS, SchemaRegistry: contracts.SepoliaSchemaRegistry, DeployEAS: *withEAS}
-	fmt.Fprintln(stderr, "deploying…")
-	dep, err := chain.Deploy(ctx, ec, key, opts)
-	if err != nil {
-		return fail(stderr, err, "")
-	}
+	// The TDX root is settled before anything is deployed: a bad --tdx-root
+	// must not leave a half-made deployment behind.
+	var tdxKey *ecdsa.PublicKey
 	if *tdxRoot != "none" {
 		root := tee.IntelSGXRoot()
 		if *tdxRoot != "intel" {
 			// A TEST-ONLY root makes level 3 mean nothing: dev chains only
 			// (geth --dev and the embedded chain use chain id 1337).
-			if dep.ChainID != 1337 {
-				return fail(stderr, fmt.Errorf("--tdx-root %s on chain %d: a root other than Intel's is for dev chains (id 1337) only", *tdxRoot, dep.ChainID), "use --tdx-root intel (the default) or none")
+			id, err := ec.ChainID(ctx)
+			if err != nil {
+				return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
+			}
+			if id.Uint64() != 1337 {
+				return fail(stderr, fmt.Errorf("--tdx-root %s on chain %d: a root other than Intel's is for dev chains (id 1337) only", *tdxRoot, id), "use --tdx-root intel (the default) or none")
 			}
 			certs, err := readPEMCerts(*tdxRoot)
 			if err != nil {
@@ -212,20 +213,23 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		if !ok {
 			return fail(stderr, fmt.Errorf("the TDX root's key is not ECDSA"), "")
 		}
-		c, err := chain.NewClient(ctx, ec, dep, key)
-		if err == nil {
-			dep.TdxQuoteVerifier, err = c.DeployTdxVerifier(ctx, pub)
-		}
-		if err != nil {
-			return fail(stderr, err, "")
-		}
+		tdxKey = pub
 	}
-	if *allowSelf {
+	opts := chain.DeployOptions{EAS: contracts.SepoliaEAS, SchemaRegistry: contracts.SepoliaSchemaRegistry, DeployEAS: *withEAS}
+	fmt.Fprintln(stderr, "deploying…")
+	dep, err := chain.Deploy(ctx, ec, key, opts)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if tdxKey != nil || *allowSelf {
 		c, err := chain.NewClient(ctx, ec, dep, key)
-		if err == nil {
+		if err == nil && tdxKey != nil {
+			dep.TdxQuoteVerifier, err = c.DeployTdxVerifier(ctx, tdxKey)
+		}
+		if err == nil && *allowSelf {
 			err = c.AllowAttester(ctx, c.Address())
 		}
-		if err == nil {
+		if err == nil && *allowSelf {
 			err = c.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")
 		}
 		if err != nil {
