@@ -176,15 +176,6 @@ var verijudge = (() => {
     if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
     return v;
   }
-  function parseCanonicalTrace(text) {
-    if (typeof text === "string" && text.length <= MAX_TRACE_BYTES / 3) {
-      try {
-        return JSON.parse(text);
-      } catch (e) {
-      }
-    }
-    return parseTrace(text);
-  }
   function wellFormed(s) {
     if (!NON_ASCII.test(s)) return true;
     try {
@@ -1430,11 +1421,6 @@ var verijudge = (() => {
   var OPS2 = Object.freeze({
     judge(text) {
       return { verdict: judgeTrace(parseTrace(text)) };
-    },
-    // For hosts that canonicalized the trace under the trace profile first
-    // (the Go host); same verdicts and errors as "judge" on such text.
-    judgeCanonical(text) {
-      return { verdict: judgeTrace(parseCanonicalTrace(text)) };
     },
     // For the Go host: the trace value itself, built from canonical text
     // exactly as JSON.parse builds it.

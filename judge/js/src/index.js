@@ -4,16 +4,16 @@
 //
 //   verijudge.evaluate(op, text) -> JSON text
 //
-// ops: "judge" (trace JSON -> {ok, verdict}), "judgeCanonical" (the same,
-// for trace text the host has already canonicalized), "judgeValue" (the
-// same, for the parsed value of such text), "hashes" (trace JSON -> {ok,
+// ops: "judge" (trace JSON -> {ok, verdict}), "judgeValue" (the same, for
+// the value of trace text the host has already canonicalized and parsed
+// exactly as JSON.parse would), "hashes" (trace JSON -> {ok,
 // verdict, canonical, traceHash, specHash, verdictHash}), "canonicalize"
 // (JSON -> {ok, canonical}, trace profile), "verdictHash" (verdict JSON ->
 // {ok, preimage, verdictHash}). Failures return {ok:false, error:{code,
 // kind, message}}. The function uses no clock, randomness, I/O or host
 // objects, so Go (goja), Node.js and browsers give the same bytes.
 import { JudgeError } from "./errors.js";
-import { parseTrace, parseCanonicalTrace, canonicalize } from "./json.js";
+import { parseTrace, canonicalize } from "./json.js";
 import { judgeTrace, TRACE_SCHEMA } from "./trace.js";
 import { preimage, validateVerdict } from "./verdict.js";
 import { sha256Hex } from "./sha256.js";
@@ -29,11 +29,6 @@ function hashOf(s) {
 const OPS = Object.freeze({
   judge(text) {
     return { verdict: judgeTrace(parseTrace(text)) };
-  },
-  // For hosts that canonicalized the trace under the trace profile first
-  // (the Go host); same verdicts and errors as "judge" on such text.
-  judgeCanonical(text) {
-    return { verdict: judgeTrace(parseCanonicalTrace(text)) };
   },
   // For the Go host: the trace value itself, built from canonical text
   // exactly as JSON.parse builds it.

@@ -35,24 +35,6 @@ export function parseTrace(text) {
   return v;
 }
 
-// parseCanonicalTrace reads trace text that the host has already
-// canonicalized under the trace profile: the Go host runs
-// canon.CanonicalizeTrace first, which proves every trace rule (depth,
-// duplicate keys, numbers, "$n" objects, UTF-8, surrogates) and hands over
-// text that the native JSON.parse reads to the same value as parseTrace.
-// Only that host may use it; Node.js and browsers use parseTrace. A text
-// JSON.parse refuses still goes to the full reader, which names the error.
-export function parseCanonicalTrace(text) {
-  if (typeof text === "string" && text.length <= MAX_TRACE_BYTES / 3) {
-    try {
-      return JSON.parse(text);
-    } catch (e) {
-      // fall through
-    }
-  }
-  return parseTrace(text);
-}
-
 function wellFormed(s) {
   if (!NON_ASCII.test(s)) return true;
   try {
