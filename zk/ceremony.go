@@ -1,0 +1,375 @@
+package zk
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/consensys/gnark/backend/groth16"
+	"github.com/consensys/gnark/backend/groth16/bn254/mpcsetup"
+	"github.com/consensys/gnark/constraint"
+	cs_bn254 "github.com/consensys/gnark/constraint/bn254"
+
+	"github.com/verijudge/verijudge/canon"
+)
+
+// A ceremony is gnark's two-phase multi-party Groth16 setup, kept in one
+// folder:
+//
+//	ceremony.json          state: profile, domain size, circuit digest,
+//	                       contribution files with their hashes, beacons
+//	phase1-NNNN.bin        phase-1 contributions (powers of tau), in order
+//	phase2-0000.bin        phase 2's starting point, from the sealed phase 1
+//	phase2-NNNN.bin        phase-2 contributions (circuit specific)
+//	judge.pk, judge.vk     the keys, after the second beacon
+//
+// Each contributor runs Contribute on the folder: it reads the latest
+// contribution, adds fresh randomness (crypto/rand, then forgotten) with a
+// proof of knowledge, and writes the next file. The keys are secure if at
+// least one contributor of each phase destroyed their randomness. Verify
+// re-checks every contribution's proof and, once finalized, that the keys
+// are exactly what the contributions and beacons give.
+
+// ErrCeremony reports a ceremony folder in the wrong state or with a bad
+// contribution.
+var ErrCeremony = errors.New("zk: ceremony")
+
+const ceremonyFile = "ceremony.json"
+
+// CeremonyState is ceremony.json.
+type CeremonyState struct {
+	Profile       string         `json:"profile"`
+	DomainSize    uint64         `json:"domainSize"`
+	CircuitDigest canon.Hash     `json:"circuitDigest"`
+	Phase         int            `json:"phase"` // 1, 2, or 3 when finalized
+	Phase1        []Contribution `json:"phase1"`
+	Phase1Beacon  string         `json:"phase1Beacon,omitempty"` // hex
+	Phase2        []Contribution `json:"phase2"`
+	Phase2Beacon  string         `json:"phase2Beacon,omitempty"`
+	ProgramID     *canon.Hash    `json:"programId,omitempty"`
+}
+
+// Contribution names one contribution file and its SHA-256.
+type Contribution struct {
+	File   string     `json:"file"`
+	SHA256 canon.Hash `json:"sha256"`
+}
+
+// CircuitDigest is SHA-256 of the constraint system's encoding: a ceremony
+// is for one circuit exactly.
+func CircuitDigest(ccs constraint.ConstraintSystem) (canon.Hash, error) {
+	h := sha256.New()
+	if _, err := ccs.WriteTo(h); err != nil {
+		return canon.Hash{}, err
+	}
+	return canon.Hash(h.Sum(nil)), nil
+}
+
+func r1csOf(ccs constraint.ConstraintSystem) (*cs_bn254.R1CS, error) {
+	r, ok := ccs.(*cs_bn254.R1CS)
+	if !ok {
+		return nil, fmt.Errorf("%w: needs a BN254 R1CS, got %T", ErrCeremony, ccs)
+	}
+	return r, nil
+}
+
+// CeremonyInit starts a ceremony for ccs (of profile p) in dir, which must
+// not hold one.
+func CeremonyInit(dir string, p Profile, ccs constraint.ConstraintSystem) (*CeremonyState, error) {
+	if _, err := os.Stat(filepath.Join(dir, ceremonyFile)); err == nil {
+		return nil, fmt.Errorf("%w: %s already holds a ceremony", ErrCeremony, dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	d, err := CircuitDigest(ccs)
+	if err != nil {
+		return nil, err
+	}
+	st := &CeremonyState{Profile: p.Name, DomainSize: DomainSize(ccs), CircuitDigest: d, Phase: 1}
+	return st, st.save(dir)
+}
+
+// LoadCeremony reads dir's state and checks it is for ccs.
+func LoadCeremony(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, error) {
+	b, err := os.ReadFile(filepath.Join(dir, ceremonyFile))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrCeremony, err)
+	}
+	var st CeremonyState
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&st); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, ceremonyFile, err)
+	}
+	if ccs != nil {
+		d, err := CircuitDigest(ccs)
+		if err != nil {
+			return nil, err
+		}
+		if d != st.CircuitDigest {
+			return nil, fmt.Errorf("%w: the ceremony is for circuit %s, this build's circuit is %s", ErrCeremony, st.CircuitDigest, d)
+		}
+		if st.DomainSize != DomainSize(ccs) {
+			return nil, fmt.Errorf("%w: domain size %d, the circuit needs %d", ErrCeremony, st.DomainSize, DomainSize(ccs))
+		}
+	}
+	return &st, nil
+}
+
+func (st *CeremonyState) save(dir string) error {
+	b, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(filepath.Join(dir, ceremonyFile), append(b, '\n'))
+}
+
+// readObj reads a serialized ceremony object, checking the file's hash.
+func readObj(dir string, c Contribution, into io.ReaderFrom) error {
+	b, err := os.ReadFile(filepath.Join(dir, filepath.Base(c.File)))
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrCeremony, err)
+	}
+	if canon.Sum(b) != c.SHA256 {
+		return fmt.Errorf("%w: %s does not hash to %s", ErrCeremony, c.File, c.SHA256)
+	}
+	n, err := readFromSafely(into, bytes.NewReader(b))
+	if err != nil || n != int64(len(b)) {
+		return fmt.Errorf("%w: %s is malformed: %v", ErrCeremony, c.File, err)
+	}
+	return nil
+}
+
+func writeObj(dir, name string, obj io.WriterTo) (Contribution, error) {
+	var b bytes.Buffer
+	if _, err := obj.WriteTo(&b); err != nil {
+		return Contribution{}, err
+	}
+	if err := writeFileAtomic(filepath.Join(dir, name), b.Bytes()); err != nil {
+		return Contribution{}, err
+	}
+	return Contribution{File: name, SHA256: canon.Sum(b.Bytes())}, nil
+}
+
+// CeremonyContribute adds one contribution to the open phase.
+func CeremonyContribute(dir string, ccs constraint.ConstraintSystem) (Contribution, error) {
+	st, err := LoadCeremony(dir, ccs)
+	if err != nil {
+		return Contribution{}, err
+	}
+	switch st.Phase {
+	case 1:
+		p := mpcsetup.NewPhase1(st.DomainSize)
+		if n := len(st.Phase1); n > 0 {
+			p = new(mpcsetup.Phase1)
+			if err := readObj(dir, st.Phase1[n-1], p); err != nil {
+				return Contribution{}, err
+			}
+		}
+		p.Contribute()
+		c, err := writeObj(dir, fmt.Sprintf("phase1-%04d.bin", len(st.Phase1)+1), p)
+		if err != nil {
+			return Contribution{}, err
+		}
+		st.Phase1 = append(st.Phase1, c)
+		return c, st.save(dir)
+	case 2:
+		p := new(mpcsetup.Phase2)
+		if err := readObj(dir, st.Phase2[len(st.Phase2)-1], p); err != nil {
+			return Contribution{}, err
+		}
+		p.Contribute()
+		c, err := writeObj(dir, fmt.Sprintf("phase2-%04d.bin", len(st.Phase2)), p)
+		if err != nil {
+			return Contribution{}, err
+		}
+		st.Phase2 = append(st.Phase2, c)
+		return c, st.save(dir)
+	}
+	return Contribution{}, fmt.Errorf("%w: finalized, no more contributions", ErrCeremony)
+}
+
+// CeremonyFinalize closes the open phase with a public random beacon (a
+// value nobody could know before the last contribution: a future block
+// hash, a drand round). Closing phase 1 verifies its contributions, seals
+// them and prepares phase 2; closing phase 2 verifies its contributions and
+// writes judge.pk and judge.vk.
+func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte) (*CeremonyState, error) {
+	if len(beacon) < 16 {
+		return nil, fmt.Errorf("%w: the beacon must have at least 16 bytes", ErrCeremony)
+	}
+	st, err := LoadCeremony(dir, ccs)
+	if err != nil {
+		return nil, err
+	}
+	r, err := r1csOf(ccs)
+	if err != nil {
+		return nil, err
+	}
+	switch st.Phase {
+	case 1:
+		if len(st.Phase1) == 0 {
+			return nil, fmt.Errorf("%w: phase 1 has no contribution", ErrCeremony)
+		}
+		commons, err := st.sealPhase1(dir, beacon)
+		if err != nil {
+			return nil, err
+		}
+		var p2 mpcsetup.Phase2
+		p2.Initialize(r, &commons)
+		first, err := writeObj(dir, "phase2-0000.bin", &p2)
+		if err != nil {
+			return nil, err
+		}
+		st.Phase1Beacon = hex.EncodeToString(beacon)
+		st.Phase2 = []Contribution{first}
+		st.Phase = 2
+		return st, st.save(dir)
+	case 2:
+		if len(st.Phase2) < 2 {
+			return nil, fmt.Errorf("%w: phase 2 has no contribution", ErrCeremony)
+		}
+		pk, vk, err := st.keys(dir, r, beacon)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := WriteKey(filepath.Join(dir, "judge.pk"), pk); err != nil {
+			return nil, err
+		}
+		if _, err := WriteKey(filepath.Join(dir, "judge.vk"), vk); err != nil {
+			return nil, err
+		}
+		id, err := ProgramID(vk)
+		if err != nil {
+			return nil, err
+		}
+		st.Phase2Beacon = hex.EncodeToString(beacon)
+		st.ProgramID = &id
+		st.Phase = 3
+		return st, st.save(dir)
+	}
+	return nil, fmt.Errorf("%w: already finalized", ErrCeremony)
+}
+
+// sealPhase1 verifies the phase-1 contributions and seals them.
+func (st *CeremonyState) sealPhase1(dir string, beacon []byte) (mpcsetup.SrsCommons, error) {
+	cs := make([]*mpcsetup.Phase1, len(st.Phase1))
+	for i, c := range st.Phase1 {
+		cs[i] = new(mpcsetup.Phase1)
+		if err := readObj(dir, c, cs[i]); err != nil {
+			return mpcsetup.SrsCommons{}, err
+		}
+	}
+	commons, err := mpcsetup.VerifyPhase1(st.DomainSize, beacon, cs...)
+	if err != nil {
+		return mpcsetup.SrsCommons{}, fmt.Errorf("%w: phase 1: %v", ErrCeremony, err)
+	}
+	return commons, nil
+}
+
+// keys verifies the phase-2 contributions against the sealed phase 1 and
+// derives the keys.
+func (st *CeremonyState) keys(dir string, r *cs_bn254.R1CS, beacon []byte) (groth16.ProvingKey, groth16.VerifyingKey, error) {
+	b1, err := hex.DecodeString(st.Phase1Beacon)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: phase-1 beacon: %v", ErrCeremony, err)
+	}
+	commons, err := st.sealPhase1(dir, b1)
+	if err != nil {
+		return nil, nil, err
+	}
+	// phase2-0000 is the coordinator's initial object; VerifyPhase2
+	// recomputes it from the sealed phase 1 and checks each contribution.
+	cs := make([]*mpcsetup.Phase2, len(st.Phase2)-1)
+	for i, c := range st.Phase2[1:] {
+		cs[i] = new(mpcsetup.Phase2)
+		if err := readObj(dir, c, cs[i]); err != nil {
+			return nil, nil, err
+		}
+	}
+	pk, vk, err := mpcsetup.VerifyPhase2(r, &commons, beacon, cs...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: phase 2: %v", ErrCeremony, err)
+	}
+	return pk, vk, nil
+}
+
+// CeremonyVerify re-checks every contribution of dir and, when finalized,
+// that judge.vk is exactly the key the contributions and beacons give.
+// It returns the program id of the finalized keys.
+func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, error) {
+	st, err := LoadCeremony(dir, ccs)
+	if err != nil {
+		return nil, err
+	}
+	r, err := r1csOf(ccs)
+	if err != nil {
+		return nil, err
+	}
+	// Phase 1, contribution by contribution.
+	prev := mpcsetup.NewPhase1(st.DomainSize)
+	for _, c := range st.Phase1 {
+		next := new(mpcsetup.Phase1)
+		if err := readObj(dir, c, next); err != nil {
+			return nil, err
+		}
+		if err := prev.Verify(next); err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
+		}
+		prev = next
+	}
+	if st.Phase < 3 {
+		if st.Phase == 2 && len(st.Phase2) > 1 {
+			// Check the phase-2 contributions made so far.
+			b1, _ := hex.DecodeString(st.Phase1Beacon)
+			commons, err := st.sealPhase1(dir, b1)
+			if err != nil {
+				return nil, err
+			}
+			p := new(mpcsetup.Phase2)
+			p.Initialize(r, &commons)
+			for _, c := range st.Phase2[1:] {
+				next := new(mpcsetup.Phase2)
+				if err := readObj(dir, c, next); err != nil {
+					return nil, err
+				}
+				if err := p.Verify(next); err != nil {
+					return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
+				}
+				p = next
+			}
+		}
+		return st, nil
+	}
+	b2, err := hex.DecodeString(st.Phase2Beacon)
+	if err != nil {
+		return nil, fmt.Errorf("%w: phase-2 beacon: %v", ErrCeremony, err)
+	}
+	_, vk, err := st.keys(dir, r, b2)
+	if err != nil {
+		return nil, err
+	}
+	id, err := ProgramID(vk)
+	if err != nil {
+		return nil, err
+	}
+	have, err := ReadVerifyingKey(filepath.Join(dir, "judge.vk"))
+	if err != nil {
+		return nil, err
+	}
+	hid, err := ProgramID(have)
+	if err != nil {
+		return nil, err
+	}
+	if id != hid || st.ProgramID == nil || *st.ProgramID != id {
+		return nil, fmt.Errorf("%w: judge.vk (program %s) is not the key the contributions give (program %s)", ErrCeremony, hid, id)
+	}
+	return st, nil
+}

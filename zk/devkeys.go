@@ -1,0 +1,126 @@
+package zk
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"syscall"
+
+	"github.com/consensys/gnark/backend/groth16"
+	"github.com/consensys/gnark/constraint"
+
+	"github.com/verijudge/verijudge/canon"
+)
+
+// DevKeys are the INSECURE development keys of one profile's circuit with
+// its compiled constraint system.
+type DevKeys struct {
+	Profile   Profile
+	CCS       constraint.ConstraintSystem
+	PK        groth16.ProvingKey
+	VK        groth16.VerifyingKey
+	ProgramID canon.Hash
+	// Dir is the cache folder holding judge.pk and judge.vk.
+	Dir string
+}
+
+// DevKeyCache is the folder that caches development keys:
+// $VERIJUDGE_ZK_CACHE, else verijudge/zk in the user's cache folder.
+func DevKeyCache() (string, error) {
+	if d := os.Getenv("VERIJUDGE_ZK_CACHE"); d != "" {
+		return d, nil
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("zk: no cache folder (set VERIJUDGE_ZK_CACHE): %w", err)
+	}
+	return filepath.Join(d, "verijudge", "zk"), nil
+}
+
+type devManifest struct {
+	Profile       string     `json:"profile"`
+	CircuitDigest canon.Hash `json:"circuitDigest"`
+	ProgramID     canon.Hash `json:"programId"`
+	PK            canon.Hash `json:"provingKeySha256"`
+	Insecure      string     `json:"insecure"`
+}
+
+// LoadDevKeys compiles profile p's circuit and returns its development
+// keys from the cache, running DevSetup (minutes) and filling the cache
+// when they are not there. Processes share the cache under a file lock, so
+// concurrent callers set up once. progress, if not nil, hears what is
+// happening.
+func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
+	say := func(f string, a ...any) {
+		if progress != nil {
+			progress(fmt.Sprintf(f, a...))
+		}
+	}
+	say("compiling the %s circuit", p.Name)
+	ccs, err := Compile(p)
+	if err != nil {
+		return nil, err
+	}
+	d, err := CircuitDigest(ccs)
+	if err != nil {
+		return nil, err
+	}
+	root, err := DevKeyCache()
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Join(root, fmt.Sprintf("dev-%s-%x", p.Name, d[:8]))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return nil, err
+	}
+	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+
+	k := &DevKeys{Profile: p, CCS: ccs, Dir: dir}
+	mpath := filepath.Join(dir, "keys.json")
+	if b, err := os.ReadFile(mpath); err == nil {
+		var m devManifest
+		if json.Unmarshal(b, &m) == nil && m.CircuitDigest == d {
+			say("reading the cached INSECURE development keys from %s", dir)
+			if k.VK, err = ReadVerifyingKey(filepath.Join(dir, "judge.vk")); err == nil {
+				k.PK, err = ReadProvingKey(filepath.Join(dir, "judge.pk"))
+			}
+			if err == nil {
+				if k.ProgramID, err = ProgramID(k.VK); err == nil && k.ProgramID == m.ProgramID {
+					return k, nil
+				}
+			}
+			say("the cached keys are unusable (%v); setting up again", err)
+		}
+	}
+	say("INSECURE development setup of %d constraints (one time per circuit; minutes on 2 cores)", ccs.GetNbConstraints())
+	if k.PK, k.VK, err = DevSetup(ccs); err != nil {
+		return nil, err
+	}
+	pkHash, err := WriteKey(filepath.Join(dir, "judge.pk"), k.PK)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := WriteKey(filepath.Join(dir, "judge.vk"), k.VK); err != nil {
+		return nil, err
+	}
+	if k.ProgramID, err = ProgramID(k.VK); err != nil {
+		return nil, err
+	}
+	m := devManifest{Profile: p.Name, CircuitDigest: d, ProgramID: k.ProgramID, PK: pkHash,
+		Insecure: "development keys from a public seed: anyone can forge proofs under them"}
+	b, _ := json.MarshalIndent(m, "", "  ")
+	if err := writeFileAtomic(mpath, append(b, '\n')); err != nil {
+		return nil, err
+	}
+	say("cached the development keys in %s (program %s)", dir, k.ProgramID)
+	return k, nil
+}

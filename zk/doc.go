@@ -1,0 +1,42 @@
+// Package zk is verijudge's level 4: a gnark Groth16 circuit (BN254) that
+// proves verdict = judge(trace) over the SHA-256 trace hash, its keys and
+// setups, the prover and verifier, and the Solidity verifier export.
+//
+// The statement. Public inputs are the trace hash and the verdict hash
+// (each as two 128-bit halves) and a binding to one attestation pair. The
+// circuit proves that some canonical trace bytes hash to the trace hash,
+// that they are the rendering of a fixed template (the profile: canonical
+// JSON of a web3 trace with tx_succeeded, tx_count and gas_used checks, keys
+// in sorted order, no escapes, bounded sizes), that the check results and
+// the status follow from the values by the judge's rules, and that the
+// verdict-hash preimage — JSON.stringify of the verdict — hashes to the
+// verdict hash. The circuit computes both SHA-256s (std/hash/sha2); a
+// prover who changes one byte, one check result, the status or an id
+// cannot satisfy it.
+//
+// The profile. Prepare refuses traces outside a profile with a
+// *ProfileError naming the reason; Profile.Describe lists the bounds. Small
+// is the instance tests and the demo prove; Full takes a 2 KiB trace.
+//
+// Keys. DevSetup makes deterministic keys from a public seed: they are
+// INSECURE (anyone can forge proofs) and serve tests, the demo and
+// benchmarks. Real keys come from a multi-party ceremony (CeremonyInit,
+// CeremonyContribute, CeremonyFinalize, CeremonyVerify over gnark's
+// mpcsetup), secure if one contributor per phase forgets their randomness.
+// The program id, sha256 of the verifying key, is what EvaluatorRegistry
+// allows and what ZkJudgeVerifier checks.
+//
+// Not guaranteed: anything about traces outside the profile (they get no
+// proof), and anything the judge itself does not guarantee (docs/trace.md).
+// A proof says the verdict follows from the trace; whether the trace is
+// what happened is the runner's and the TEE levels' business.
+//
+// Example:
+//
+//	w, err := zk.Prepare(zk.Small, traceJSON)
+//	var pe *zk.ProfileError
+//	if errors.As(err, &pe) { … }
+//	keys, _ := zk.LoadDevKeys(zk.Small, nil) // INSECURE
+//	proof, _ := zk.Prove(keys.CCS, keys.PK, keys.VK, w, zk.Binding(verdictUID, provenanceUID))
+//	err = zk.Verify(keys.VK, proof)
+package zk

@@ -1,0 +1,177 @@
+package zk
+
+import (
+	"bytes"
+	cryptorand "crypto/rand"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	mathrand "math/rand/v2"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/groth16"
+	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
+	"github.com/consensys/gnark/constraint"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/frontend/cs/r1cs"
+
+	"github.com/verijudge/verijudge/canon"
+)
+
+// DevBeacon seeds the development setup. Everyone can recompute the
+// toxic waste from it: keys made with it are INSECURE, for tests, the demo
+// and benchmarks only.
+const DevBeacon = "verijudge INSECURE development setup: anyone can forge proofs under these keys"
+
+// ErrKeys reports unusable key files.
+var ErrKeys = errors.New("zk: bad key file")
+
+// Compile builds the constraint system of profile p.
+func Compile(p Profile) (constraint.ConstraintSystem, error) {
+	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	return frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, NewCircuit(p))
+}
+
+// DomainSize is the size of the setup's evaluation domain for ccs (the
+// phase-1 powers of tau a ceremony needs).
+func DomainSize(ccs constraint.ConstraintSystem) uint64 {
+	return ecc.NextPowerOfTwo(uint64(ccs.GetNbConstraints()))
+}
+
+// DevSetup returns the INSECURE deterministic keys of ccs: gnark's Groth16
+// setup with its toxic waste drawn from a ChaCha8 stream seeded by
+// DevBeacon and the circuit digest. The same circuit always gets the same
+// keys, so the dev chain's verifier and program id are reproducible — and
+// anyone can forge proofs under them.
+//
+// gnark draws setup randomness from crypto/rand.Reader, so DevSetup
+// replaces that reader for its duration (serialized by a lock). Nothing
+// else in the process may need randomness meanwhile: call it from a
+// command or a test, never from a server.
+func DevSetup(ccs constraint.ConstraintSystem) (groth16.ProvingKey, groth16.VerifyingKey, error) {
+	d, err := CircuitDigest(ccs)
+	if err != nil {
+		return nil, nil, err
+	}
+	seed := sha256.Sum256(append([]byte(DevBeacon+"\x00"), d[:]...))
+	devMu.Lock()
+	defer devMu.Unlock()
+	saved := cryptorand.Reader
+	cryptorand.Reader = mathrand.NewChaCha8(seed)
+	defer func() { cryptorand.Reader = saved }()
+	return groth16.Setup(ccs)
+}
+
+var devMu sync.Mutex
+
+// ProgramID is the ZK program id of a verifying key: SHA-256 of its
+// uncompressed encoding. EvaluatorRegistry allows programs by this id.
+func ProgramID(vk groth16.VerifyingKey) (canon.Hash, error) {
+	var b bytes.Buffer
+	if _, err := vk.WriteRawTo(&b); err != nil {
+		return canon.Hash{}, err
+	}
+	return canon.Sum(b.Bytes()), nil
+}
+
+// WriteKey writes a key (proving or verifying) to path atomically and
+// returns the SHA-256 of the file.
+func WriteKey(path string, k io.WriterTo) (canon.Hash, error) {
+	var b bytes.Buffer
+	if raw, ok := k.(interface {
+		WriteRawTo(io.Writer) (int64, error)
+	}); ok {
+		if _, err := raw.WriteRawTo(&b); err != nil {
+			return canon.Hash{}, err
+		}
+	} else if _, err := k.WriteTo(&b); err != nil {
+		return canon.Hash{}, err
+	}
+	if err := writeFileAtomic(path, b.Bytes()); err != nil {
+		return canon.Hash{}, err
+	}
+	return canon.Hash(sha256.Sum256(b.Bytes())), nil
+}
+
+// ReadProvingKey reads a proving key file.
+func ReadProvingKey(path string) (groth16.ProvingKey, error) {
+	pk := groth16.NewProvingKey(ecc.BN254)
+	if err := readKey(path, pk); err != nil {
+		return nil, err
+	}
+	return pk, nil
+}
+
+// ReadVerifyingKey reads a verifying key file.
+func ReadVerifyingKey(path string) (groth16.VerifyingKey, error) {
+	vk := groth16.NewVerifyingKey(ecc.BN254)
+	if err := readKey(path, vk); err != nil {
+		return nil, err
+	}
+	return vk, nil
+}
+
+func readKey(path string, k io.ReaderFrom) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	n, err := readFromSafely(k, f)
+	if err != nil {
+		return fmt.Errorf("%w: %s: %v", ErrKeys, path, err)
+	}
+	if n != st.Size() {
+		return fmt.Errorf("%w: %s: %d trailing bytes", ErrKeys, path, st.Size()-n)
+	}
+	return nil
+}
+
+// readFromSafely turns a decoder panic on hostile input into an error.
+func readFromSafely(k io.ReaderFrom, r io.Reader) (n int64, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("malformed key: %v", p)
+		}
+	}()
+	return k.ReadFrom(r)
+}
+
+func writeFileAtomic(path string, b []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
+// ExportSolidity writes the Solidity verifier of vk (gnark's template).
+func ExportSolidity(w io.Writer, vk groth16.VerifyingKey) error {
+	if _, ok := vk.(*groth16_bn254.VerifyingKey); !ok {
+		return fmt.Errorf("zk: not a BN254 verifying key")
+	}
+	return vk.ExportSolidity(w)
+}

@@ -1,0 +1,183 @@
+package zk
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/consensys/gnark/backend"
+	"github.com/consensys/gnark/backend/groth16"
+	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
+	"github.com/consensys/gnark/backend/solidity"
+	"github.com/consensys/gnark/backend/witness"
+	"github.com/consensys/gnark/constraint"
+	"github.com/consensys/gnark/frontend"
+	"golang.org/x/crypto/sha3"
+
+	"github.com/verijudge/verijudge/canon"
+)
+
+// ErrProof reports a proof that does not verify.
+var ErrProof = errors.New("zk: proof does not verify")
+
+// Binding is the public input that ties a proof to one attestation pair:
+// keccak256(abi.encode(verdictUid, provenanceUid)) >> 8, as
+// ZkJudgeVerifier.binding computes it. The zero binding ties a proof to no
+// attestation (off-chain use).
+func Binding(verdictUID, provenanceUID [32]byte) *big.Int {
+	h := sha3.NewLegacyKeccak256()
+	h.Write(verdictUID[:])
+	h.Write(provenanceUID[:])
+	b := new(big.Int).SetBytes(h.Sum(nil))
+	return b.Rsh(b, 8)
+}
+
+// Proof is a Groth16 proof of a Statement with its binding, in the form
+// ZkJudgeVerifier.verifyAndRecord takes.
+type Proof struct {
+	Profile   string     `json:"profile"`
+	ProgramID canon.Hash `json:"programId"`
+	Statement struct {
+		TraceHash   canon.Hash `json:"traceHash"`
+		VerdictHash canon.Hash `json:"verdictHash"`
+	} `json:"statement"`
+	Binding string `json:"binding"` // decimal
+	// Groth16 holds the proof's uncompressed encoding (gnark's raw form:
+	// A, B, C, then the commitment and its proof of knowledge).
+	Groth16 hexBytes `json:"groth16"`
+}
+
+type hexBytes []byte
+
+func (h hexBytes) MarshalJSON() ([]byte, error) { return json.Marshal("0x" + hex.EncodeToString(h)) }
+
+func (h *hexBytes) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	if len(s) < 2 || s[:2] != "0x" {
+		return errors.New("hex bytes must start with 0x")
+	}
+	d, err := hex.DecodeString(s[2:])
+	if err != nil {
+		return err
+	}
+	*h = d
+	return nil
+}
+
+// proverOpts make proofs the exported Solidity verifier accepts (its
+// commitment challenge hashes with keccak).
+var (
+	proverOpts   = []backend.ProverOption{solidity.WithProverTargetSolidityVerifier(backend.GROTH16)}
+	verifierOpts = []backend.VerifierOption{solidity.WithVerifierTargetSolidityVerifier(backend.GROTH16)}
+)
+
+// Prove proves w under pk with the given binding.
+func Prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.VerifyingKey, w *Witness, binding *big.Int) (*Proof, error) {
+	a, err := w.Assignment(binding)
+	if err != nil {
+		return nil, err
+	}
+	full, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+	if err != nil {
+		return nil, err
+	}
+	p, err := groth16.Prove(ccs, pk, full, proverOpts...)
+	if err != nil {
+		return nil, fmt.Errorf("zk: proving: %w", err)
+	}
+	id, err := ProgramID(vk)
+	if err != nil {
+		return nil, err
+	}
+	var raw bytes.Buffer
+	if _, err := p.WriteRawTo(&raw); err != nil {
+		return nil, err
+	}
+	out := &Proof{Profile: w.Profile.Name, ProgramID: id, Binding: binding.String(), Groth16: raw.Bytes()}
+	out.Statement.TraceHash = w.Statement.TraceHash
+	out.Statement.VerdictHash = w.Statement.VerdictHash
+	if err := Verify(vk, out); err != nil {
+		return nil, fmt.Errorf("zk: a fresh proof fails to verify (wrong keys for this circuit?): %w", err)
+	}
+	return out, nil
+}
+
+// Verify checks p under vk: the program id, then the Groth16 proof with
+// p's statement and binding as public inputs.
+func Verify(vk groth16.VerifyingKey, p *Proof) error {
+	id, err := ProgramID(vk)
+	if err != nil {
+		return err
+	}
+	if id != p.ProgramID {
+		return fmt.Errorf("%w: made for program %s, the key is program %s", ErrProof, p.ProgramID, id)
+	}
+	b, ok := new(big.Int).SetString(p.Binding, 10)
+	if !ok || b.Sign() < 0 || b.Cmp(MaxBinding) >= 0 {
+		return fmt.Errorf("%w: binding %q is not a decimal below 2^248", ErrProof, p.Binding)
+	}
+	proof := groth16.NewProof(ecc.BN254)
+	n, err := readFromSafely(proof, bytes.NewReader(p.Groth16))
+	if err != nil || n != int64(len(p.Groth16)) {
+		return fmt.Errorf("%w: malformed Groth16 proof bytes", ErrProof)
+	}
+	pub, err := publicWitness(p.Statement.TraceHash, p.Statement.VerdictHash, b)
+	if err != nil {
+		return err
+	}
+	if err := groth16.Verify(proof, vk, pub, verifierOpts...); err != nil {
+		return fmt.Errorf("%w: %v", ErrProof, err)
+	}
+	return nil
+}
+
+// PublicInputs lists the five public inputs of a statement with a binding,
+// in circuit order.
+func PublicInputs(traceHash, verdictHash canon.Hash, binding *big.Int) [5]*big.Int {
+	t, v := halves(traceHash), halves(verdictHash)
+	return [5]*big.Int{t[0], t[1], v[0], v[1], new(big.Int).Set(binding)}
+}
+
+func publicWitness(traceHash, verdictHash canon.Hash, binding *big.Int) (witness.Witness, error) {
+	in := PublicInputs(traceHash, verdictHash, binding)
+	c := &Circuit{
+		TraceHash:   [2]frontend.Variable{in[0], in[1]},
+		VerdictHash: [2]frontend.Variable{in[2], in[3]},
+		Binding:     in[4],
+	}
+	return frontend.NewWitness(c, ecc.BN254.ScalarField(), frontend.PublicOnly())
+}
+
+// SolidityProof splits p's proof into verifyAndRecord's arguments.
+func SolidityProof(p *Proof) (proof [8]*big.Int, commitments [2]*big.Int, pok [2]*big.Int, err error) {
+	g := new(groth16_bn254.Proof)
+	n, err := readFromSafely(g, bytes.NewReader(p.Groth16))
+	if err != nil || n != int64(len(p.Groth16)) {
+		return proof, commitments, pok, fmt.Errorf("%w: malformed Groth16 proof bytes", ErrProof)
+	}
+	if len(g.Commitments) != 1 {
+		return proof, commitments, pok, fmt.Errorf("%w: want one commitment, have %d", ErrProof, len(g.Commitments))
+	}
+	// MarshalSolidity: A, B, C (8 words), a 4-byte commitment count, the
+	// commitments (2 words each), the proof of knowledge (2 words).
+	b := g.MarshalSolidity()
+	if len(b) != 12*fr.Bytes+4 {
+		return proof, commitments, pok, fmt.Errorf("%w: unexpected Solidity proof length %d", ErrProof, len(b))
+	}
+	word := func(off int) *big.Int { return new(big.Int).SetBytes(b[off : off+fr.Bytes]) }
+	for i := range 8 {
+		proof[i] = word(i * fr.Bytes)
+	}
+	rest := 8*fr.Bytes + 4
+	commitments = [2]*big.Int{word(rest), word(rest + fr.Bytes)}
+	pok = [2]*big.Int{word(rest + 2*fr.Bytes), word(rest + 3*fr.Bytes)}
+	return proof, commitments, pok, nil
+}
