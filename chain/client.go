@@ -37,6 +37,8 @@ type Deployment struct {
 	ProvenanceSchema  attest.UID     `json:"provenanceSchema"`
 	// TdxQuoteVerifier is the level-3 module (zero when not deployed).
 	TdxQuoteVerifier common.Address `json:"tdxQuoteVerifier,omitempty"`
+	// ZkJudgeVerifier is the level-4 module (zero when not deployed).
+	ZkJudgeVerifier common.Address `json:"zkJudgeVerifier,omitempty"`
 }
 
 // Backend is what the client needs from a chain connection: an

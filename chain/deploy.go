@@ -24,6 +24,9 @@ import (
 // JudgeVerifier (as contracts/deployments/sepolia.json says today).
 var ErrNotDeployed = errors.New("chain: verijudge contracts are not deployed on this network")
 
+// DevChainID is the chain id of dev chains (the embedded chain, geth --dev).
+const DevChainID = 1337
+
 // ErrRPC: the JSON-RPC endpoint could not be reached or did not answer.
 var ErrRPC = errors.New("chain: RPC endpoint unavailable")
 
@@ -37,6 +40,7 @@ func LoadDeployment(path string) (Deployment, error) {
 	var raw struct {
 		ChainID                                                                 uint64
 		EAS, SchemaRegistry, EvaluatorRegistry, JudgeVerifier, TdxQuoteVerifier *common.Address
+		ZkJudgeVerifier                                                         *common.Address
 		VerdictSchema, ProvenanceSchema                                         *attest.UID
 	}
 	if err := json.Unmarshal(b, &raw); err != nil {
@@ -44,7 +48,8 @@ func LoadDeployment(path string) (Deployment, error) {
 	}
 	d := Deployment{ChainID: raw.ChainID}
 	for dst, src := range map[*common.Address]*common.Address{&d.EAS: raw.EAS, &d.SchemaRegistry: raw.SchemaRegistry,
-		&d.EvaluatorRegistry: raw.EvaluatorRegistry, &d.JudgeVerifier: raw.JudgeVerifier, &d.TdxQuoteVerifier: raw.TdxQuoteVerifier} {
+		&d.EvaluatorRegistry: raw.EvaluatorRegistry, &d.JudgeVerifier: raw.JudgeVerifier, &d.TdxQuoteVerifier: raw.TdxQuoteVerifier,
+		&d.ZkJudgeVerifier: raw.ZkJudgeVerifier} {
 		if src != nil {
 			*dst = *src
 		}

@@ -25,6 +25,7 @@ import (
 //	ceremony.json          state: profile, domain size, circuit digest,
 //	                       contribution files with their hashes, beacons
 //	phase1-NNNN.bin        phase-1 contributions (powers of tau), in order
+//	phase1-sealed.bin      phase 1's result, sealed by the first beacon
 //	phase2-0000.bin        phase 2's starting point, from the sealed phase 1
 //	phase2-NNNN.bin        phase-2 contributions (circuit specific)
 //	judge.pk, judge.vk     the keys, after the second beacon
@@ -50,9 +51,11 @@ type CeremonyState struct {
 	Phase         int            `json:"phase"` // 1, 2, or 3 when finalized
 	Phase1        []Contribution `json:"phase1"`
 	Phase1Beacon  string         `json:"phase1Beacon,omitempty"` // hex
-	Phase2        []Contribution `json:"phase2"`
-	Phase2Beacon  string         `json:"phase2Beacon,omitempty"`
-	ProgramID     *canon.Hash    `json:"programId,omitempty"`
+	// Phase1Sealed is phase 1's result (the SRS), sealed by its beacon.
+	Phase1Sealed *Contribution  `json:"phase1Sealed,omitempty"`
+	Phase2       []Contribution `json:"phase2"`
+	Phase2Beacon string         `json:"phase2Beacon,omitempty"`
+	ProgramID    *canon.Hash    `json:"programId,omitempty"`
 }
 
 // Contribution names one contribution file and its SHA-256.
@@ -222,6 +225,11 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		if err != nil {
 			return nil, err
 		}
+		sealed, err := writeObj(dir, "phase1-sealed.bin", &commons)
+		if err != nil {
+			return nil, err
+		}
+		st.Phase1Sealed = &sealed
 		var p2 mpcsetup.Phase2
 		p2.Initialize(r, &commons)
 		first, err := writeObj(dir, "phase2-0000.bin", &p2)
@@ -236,7 +244,16 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		if len(st.Phase2) < 2 {
 			return nil, fmt.Errorf("%w: phase 2 has no contribution", ErrCeremony)
 		}
-		pk, vk, err := st.keys(dir, r, beacon)
+		// Phase 1 was verified when it was sealed; its result is read back
+		// (CeremonyVerify recomputes it).
+		if st.Phase1Sealed == nil {
+			return nil, fmt.Errorf("%w: no sealed phase 1", ErrCeremony)
+		}
+		var commons mpcsetup.SrsCommons
+		if err := readObj(dir, *st.Phase1Sealed, &commons); err != nil {
+			return nil, err
+		}
+		pk, vk, err := st.keys(dir, r, beacon, &commons)
 		if err != nil {
 			return nil, err
 		}
@@ -276,15 +293,7 @@ func (st *CeremonyState) sealPhase1(dir string, beacon []byte) (mpcsetup.SrsComm
 
 // keys verifies the phase-2 contributions against the sealed phase 1 and
 // derives the keys.
-func (st *CeremonyState) keys(dir string, r *cs_bn254.R1CS, beacon []byte) (groth16.ProvingKey, groth16.VerifyingKey, error) {
-	b1, err := hex.DecodeString(st.Phase1Beacon)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: phase-1 beacon: %v", ErrCeremony, err)
-	}
-	commons, err := st.sealPhase1(dir, b1)
-	if err != nil {
-		return nil, nil, err
-	}
+func (st *CeremonyState) keys(dir string, r *cs_bn254.R1CS, beacon []byte, commons *mpcsetup.SrsCommons) (groth16.ProvingKey, groth16.VerifyingKey, error) {
 	// phase2-0000 is the coordinator's initial object; VerifyPhase2
 	// recomputes it from the sealed phase 1 and checks each contribution.
 	cs := make([]*mpcsetup.Phase2, len(st.Phase2)-1)
@@ -294,7 +303,7 @@ func (st *CeremonyState) keys(dir string, r *cs_bn254.R1CS, beacon []byte) (grot
 			return nil, nil, err
 		}
 	}
-	pk, vk, err := mpcsetup.VerifyPhase2(r, &commons, beacon, cs...)
+	pk, vk, err := mpcsetup.VerifyPhase2(r, commons, beacon, cs...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: phase 2: %v", ErrCeremony, err)
 	}
@@ -313,26 +322,41 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	if err != nil {
 		return nil, err
 	}
-	// Phase 1, contribution by contribution.
-	prev := mpcsetup.NewPhase1(st.DomainSize)
-	for _, c := range st.Phase1 {
-		next := new(mpcsetup.Phase1)
-		if err := readObj(dir, c, next); err != nil {
-			return nil, err
-		}
-		if err := prev.Verify(next); err != nil {
-			return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
-		}
-		prev = next
-	}
-	if st.Phase < 3 {
-		if st.Phase == 2 && len(st.Phase2) > 1 {
-			// Check the phase-2 contributions made so far.
-			b1, _ := hex.DecodeString(st.Phase1Beacon)
-			commons, err := st.sealPhase1(dir, b1)
-			if err != nil {
+	if st.Phase == 1 {
+		// Phase 1 is open: check it contribution by contribution.
+		prev := mpcsetup.NewPhase1(st.DomainSize)
+		for _, c := range st.Phase1 {
+			next := new(mpcsetup.Phase1)
+			if err := readObj(dir, c, next); err != nil {
 				return nil, err
 			}
+			if err := prev.Verify(next); err != nil {
+				return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
+			}
+			prev = next
+		}
+		return st, nil
+	}
+	// Phase 1's sealed result, recomputed from the contributions and the
+	// beacon, must be the file phase 2 started from.
+	b1, err := hex.DecodeString(st.Phase1Beacon)
+	if err != nil {
+		return nil, fmt.Errorf("%w: phase-1 beacon: %v", ErrCeremony, err)
+	}
+	commons, err := st.sealPhase1(dir, b1)
+	if err != nil {
+		return nil, err
+	}
+	var sealed bytes.Buffer
+	if _, err := commons.WriteTo(&sealed); err != nil {
+		return nil, err
+	}
+	if st.Phase1Sealed == nil || canon.Sum(sealed.Bytes()) != st.Phase1Sealed.SHA256 {
+		return nil, fmt.Errorf("%w: phase1-sealed.bin is not what the phase-1 contributions and beacon give", ErrCeremony)
+	}
+	if st.Phase < 3 {
+		if len(st.Phase2) > 1 {
+			// Check the phase-2 contributions made so far.
 			p := new(mpcsetup.Phase2)
 			p.Initialize(r, &commons)
 			for _, c := range st.Phase2[1:] {
@@ -352,7 +376,7 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	if err != nil {
 		return nil, fmt.Errorf("%w: phase-2 beacon: %v", ErrCeremony, err)
 	}
-	_, vk, err := st.keys(dir, r, b2)
+	_, vk, err := st.keys(dir, r, b2, &commons)
 	if err != nil {
 		return nil, err
 	}

@@ -40,3 +40,5 @@
 //	proof, _ := zk.Prove(keys.CCS, keys.PK, keys.VK, w, zk.Binding(verdictUID, provenanceUID))
 //	err = zk.Verify(keys.VK, proof)
 package zk
+
+//go:generate go run ./gen -root ..

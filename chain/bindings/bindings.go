@@ -4455,3 +4455,626 @@ func (tdxQuoteVerifier *TdxQuoteVerifier) UnpackNotBoundError(raw []byte) (*TdxQ
 	}
 	return out, nil
 }
+
+// ZkDevSmallVerifierMetaData contains all meta data concerning the ZkDevSmallVerifier contract.
+var ZkDevSmallVerifierMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"name\":\"CommitmentInvalid\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ProofInvalid\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PublicInputNotInField\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256[8]\",\"name\":\"proof\",\"type\":\"uint256[8]\"},{\"internalType\":\"uint256[2]\",\"name\":\"commitments\",\"type\":\"uint256[2]\"},{\"internalType\":\"uint256[2]\",\"name\":\"commitmentPok\",\"type\":\"uint256[2]\"}],\"name\":\"compressProof\",\"outputs\":[{\"internalType\":\"uint256[4]\",\"name\":\"compressed\",\"type\":\"uint256[4]\"},{\"internalType\":\"uint256[1]\",\"name\":\"compressedCommitments\",\"type\":\"uint256[1]\"},{\"internalType\":\"uint256\",\"name\":\"compressedCommitmentPok\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[4]\",\"name\":\"compressedProof\",\"type\":\"uint256[4]\"},{\"internalType\":\"uint256[1]\",\"name\":\"compressedCommitments\",\"type\":\"uint256[1]\"},{\"internalType\":\"uint256\",\"name\":\"compressedCommitmentPok\",\"type\":\"uint256\"},{\"internalType\":\"uint256[5]\",\"name\":\"input\",\"type\":\"uint256[5]\"}],\"name\":\"verifyCompressedProof\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[8]\",\"name\":\"proof\",\"type\":\"uint256[8]\"},{\"internalType\":\"uint256[2]\",\"name\":\"commitments\",\"type\":\"uint256[2]\"},{\"internalType\":\"uint256[2]\",\"name\":\"commitmentPok\",\"type\":\"uint256[2]\"},{\"internalType\":\"uint256[5]\",\"name\":\"input\",\"type\":\"uint256[5]\"}],\"name\":\"verifyProof\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "ZkDevSmallVerifier",
+	Bin: "0x6080604052348015600e575f5ffd5b50611a628061001c5f395ff3fe608060405234801561000f575f5ffd5b506004361061003f575f3560e01c8063ac82ba2114610043578063b1c3a00e14610058578063ee0d8b3b14610083575b5f5ffd5b610056610051366004611803565b610096565b005b61006b610066366004611879565b6105ca565b60405161007a939291906118bf565b60405180910390f35b610056610091366004611920565b610652565b61009e61177a565b6100a6611798565b6100ae6117b6565b6100be865f5b6020020135610ac7565b602084015282525f806100d087610ac7565b85516020808801516040519496509294506060935f516020611a365f395f51905f529361010293929091869101611982565b604051602081830303815290604052805190602001205f1c61012491906119d7565b865284518452602085810151858201527f0c35a455641b48c776f9c65a4c069c02f2156bd246c3ee7bcb0d5f4e167405ad6040808701919091527f214e6cbc5980a817a91792388a47bcedc23eae72ab841d90030d1d29c7d5bcb360608701527f20bed4a2c6af8d5b0e35590db26c4b898aede176a4ec0aaf1de73b28cd5ad42160808701527f2c4d6fd814a5de9034224519ce93888a2b7291727bc03b130b1c6b38684e081b60a087015260c0860185905260e086018490527f022f9286a3c07caf055356c0aeb8d833211e09be48205a43aab2e91498f329e86101008701527f152bb229b755a306b7d0ba77ef235054cb38f3f5dd44b9852130c9d46fcff2506101208701527f113f4638b0c3f5e1d1b5c9c586f2768759305934699ec39c9d2ecb00dea060006101408701527f1e50b286d5eec9b837041c0734f3768e9af310cb15c39cbe482e08fcc491101c610160870152515f91816101808860085afa9051169050806102a9576040516351d49ff760e11b815260040160405180910390fd5b505050505f5f6102c4895f600481106100b4576100b461196e565b90925090505f8080806102df60408e013560208f0135610b66565b929650909450925090505f806102f68f60036100b4565b915091505f5f6103078e8e8e610d3a565b8b8d5260208d018b905260408d0189905260608d018a905260808d0187905260a08d0188905260c08d0186905260e08d018590527f1294b052a93e0c23b6d7e1eb29fff4883b17da7f2408da9aacf17da940186ff96101008e01527f21b2fcdda092403050719e621030d019cbe807bdccfc9bf213a9dbed67c7cc8f6101208e01527f085d90d3546c9ac58da2917d9e5f7e01df19627ee1548d2102da92d0b15419136101408e01527f175017401b94e4ac11cc33642b704da3413f2fa42b4188a6d413ff08f7f135df6101608e01527f1bc960848122ab03e0e7157af5b0e05f5d9d8bf0738653007b591dac09a049d56101808e01527f1a33ae4be9c5760452015f2f2003182f0d7271e334ed719e7dd2056f4dfe8dcb6101a08e01527f24bd24dc5fad0ff72afa29aeb1651f15d5183508f164ab88282af7a7137a01876101c08e01527f1becbc95f5e46bd3024820eaa744d2c88fca339d5aa46b029d8ea8007633fd9b6101e08e01527f09128d294fe22faaa5b0acadbbf66e9e6f5a183f7f4a2bc5ef31c00b64ff6a9a6102008e01527f15df862ca78ccb695d0495d481d789a05f9d3277286075805c949b4cd18c42896102208e01526102408d018290526102608d018190527f2bb7012463811a0b41e674bfe5d93b0485faa88a8f01e6a7f295631010acb14d6102808e01527f0b209b26e6ff908ce650dd07e7e28a5de99570a3a4cf5a49004cfe321d7ffe9f6102a08e01527f24aa07e64bde510869b538d0c2642fae4dc11fceb043910959ec24577145b9916102c08e01527f194ab1a7a26e6d03c6578db3dfd6e7d8a70bc5f735004a95b40e961007c55e706102e08e015290925090505f61057b61177a565b6020816103008f60085afa915081158061059757508051600114155b156105b557604051631ff3747d60e21b815260040160405180910390fd5b50505050505050505050505050505050505050565b6105d26117d5565b6105da61177a565b5f6105ee86358760015b60200201356110fe565b835261060c6060870135604088013560a089013560808a01356111eb565b6020850152604084015261062660c08701358760076105e4565b606084015261063885358660016105e4565b825261064784358560016105e4565b905093509350939050565b61065a61177a565b6040516060905f516020611a365f395f51905f5290610685908735906020808a013591869101611982565b604051602081830303815290604052805190602001205f1c6106a791906119d7565b8252604080515f918782377f0c35a455641b48c776f9c65a4c069c02f2156bd246c3ee7bcb0d5f4e167405ad60408201527f214e6cbc5980a817a91792388a47bcedc23eae72ab841d90030d1d29c7d5bcb360608201527f20bed4a2c6af8d5b0e35590db26c4b898aede176a4ec0aaf1de73b28cd5ad42160808201527f2c4d6fd814a5de9034224519ce93888a2b7291727bc03b130b1c6b38684e081b60a082015260408660c08301377f022f9286a3c07caf055356c0aeb8d833211e09be48205a43aab2e91498f329e86101008201527f152bb229b755a306b7d0ba77ef235054cb38f3f5dd44b9852130c9d46fcff2506101208201527f113f4638b0c3f5e1d1b5c9c586f2768759305934699ec39c9d2ecb00dea060006101408201527f1e50b286d5eec9b837041c0734f3768e9af310cb15c39cbe482e08fcc491101c6101608201526020816101808360085afa90511690508061081c576040516351d49ff760e11b815260040160405180910390fd5b5f5f61085186868a60028060200260405190810160405280929190826002602002808284375f92019190915250610d3a915050565b915091506040516101008a82377f1294b052a93e0c23b6d7e1eb29fff4883b17da7f2408da9aacf17da940186ff96101008201527f21b2fcdda092403050719e621030d019cbe807bdccfc9bf213a9dbed67c7cc8f6101208201527f085d90d3546c9ac58da2917d9e5f7e01df19627ee1548d2102da92d0b15419136101408201527f175017401b94e4ac11cc33642b704da3413f2fa42b4188a6d413ff08f7f135df6101608201527f1bc960848122ab03e0e7157af5b0e05f5d9d8bf0738653007b591dac09a049d56101808201527f1a33ae4be9c5760452015f2f2003182f0d7271e334ed719e7dd2056f4dfe8dcb6101a08201527f24bd24dc5fad0ff72afa29aeb1651f15d5183508f164ab88282af7a7137a01876101c08201527f1becbc95f5e46bd3024820eaa744d2c88fca339d5aa46b029d8ea8007633fd9b6101e08201527f09128d294fe22faaa5b0acadbbf66e9e6f5a183f7f4a2bc5ef31c00b64ff6a9a6102008201527f15df862ca78ccb695d0495d481d789a05f9d3277286075805c949b4cd18c428961022082015282610240820152816102608201527f2bb7012463811a0b41e674bfe5d93b0485faa88a8f01e6a7f295631010acb14d6102808201527f0b209b26e6ff908ce650dd07e7e28a5de99570a3a4cf5a49004cfe321d7ffe9f6102a08201527f24aa07e64bde510869b538d0c2642fae4dc11fceb043910959ec24577145b9916102c08201527f194ab1a7a26e6d03c6578db3dfd6e7d8a70bc5f735004a95b40e961007c55e706102e08201526020816103008360085afa905116925082610abc57604051631ff3747d60e21b815260040160405180910390fd5b505050505050505050565b5f5f825f03610ada57505f928392509050565b600183811c9250808416145f516020611a165f395f51905f528310610b1257604051631ff3747d60e21b815260040160405180910390fd5b610b4c5f516020611a165f395f51905f5260035f516020611a165f395f51905f52865f516020611a165f395f51905f5288890909086114c4565b91508015610b6057610b5d82611526565b91505b50915091565b5f80808085158015610b76575084155b15610b8b57505f925082915081905080610d31565b600286811c945085935060018088161490808816145f516020611a165f395f51905f5286101580610bc957505f516020611a165f395f51905f528510155b15610be757604051631ff3747d60e21b815260040160405180910390fd5b5f5f516020611a165f395f51905f52610c0e60035f516020611a165f395f51905f526119f6565b5f516020611a165f395f51905f52888a090990505f5f516020611a165f395f51905f52885f516020611a165f395f51905f528a8b090990505f5f516020611a165f395f51905f52885f516020611a165f395f51905f528a8b090990505f516020611a165f395f51905f52805f516020611a165f395f51905f528a860984087f2b149d40ceb8aaae81be18991be06ac3b5b4c5e559dbefa33267e6dc24a138e5089650610cfc5f516020611a165f395f51905f52805f516020611a165f395f51905f528c870984087f2fcd3ac2a640a154eb23960892a85a68f031ca0c8344b23a577dcf1052b9e77508611526565b9550610d0987878661153e565b90975095508415610d2b57610d1d87611526565b9650610d2886611526565b95505b50505050505b92959194509250565b5f5f5f60019050604051604081015f7f0ab8b2ba6e21525b4c23170d8a3a6d0f366536deffbdac26dda540c12741e8e683527f256996300b55313953a0a71811e21047ffdd4b704f9fd7be47260ae44c2e61546020840152865182526020870151602083015260408360808560065afa841693507f0306dcc2f123f108beef8561534f44b5f51ffe472b4f553c2366fc3ecb3bf3ae82527f1c5f120616195695620dfbfca7a85abe9d426f13b73c90bc1cb7e26c230d0cd86020830152883590508060408301525f516020611a365f395f51905f5281108416935060408260608460075afa8416935060408360808560065afa841693507f03f3129c788beece55fcd406be1e7a60342cca23ee025a61ad2c6a757982ef4282527f16754735859d77d9dde9af0311ef75c18dc332a9c3828a654b31bcf6211ed36b6020830152602089013590508060408301525f516020611a365f395f51905f5281108416935060408260608460075afa8416935060408360808560065afa841693507f28ebc6ba62bb0833dec86b32b390dbf0f270d12ef425660492da44ff282f5eb582527f2bb0271770f3ab1cfa2875b0e11f9a55f735eff6f040cc55e9ba7cf222f3adff6020830152604089013590508060408301525f516020611a365f395f51905f5281108416935060408260608460075afa8416935060408360808560065afa841693507f11728a44bc1bdf5062ba9eaf3adf627a7eee2b881de71701de42c1e2e690518282527f1d0e97dab4682e7f1fb6be68957b30193dd495e5d58598297bf64280bb93a9df6020830152606089013590508060408301525f516020611a365f395f51905f5281108416935060408260608460075afa8416935060408360808560065afa841693507f221aed591887a6ba7726c675b9cc10d36d2d0fcc57123c54974fcafb5de4a35d82527f1165508c56f83bc59868b7de2336a1e32707f2eb747de68df2b542178d35af896020830152608089013590508060408301525f516020611a365f395f51905f5281108416935060408260608460075afa8416935060408360808560065afa7f2906fd29808556e61897afe841935f0b57a81b887dc64e86e929f85a0f3595f983527f294ac0626639a46a21bea2de83fba435acf70c8d8f8236ab3daaa645bb6e30866020840152885160408085018290525f516020611a365f395f51905f5290911091909516169390508160608160075afa831692505060408160808360065afa815160209092015191945090925016806110f55760405163a54f8e2760e01b815260040160405180910390fd5b50935093915050565b5f5f516020611a165f395f51905f528310158061112857505f516020611a165f395f51905f528210155b1561114657604051631ff3747d60e21b815260040160405180910390fd5b82158015611152575081155b1561115e57505f6111e5565b5f6111995f516020611a165f395f51905f5260035f516020611a165f395f51905f52875f516020611a165f395f51905f52898a0909086114c4565b90508083036111ae575050600182901b6111e5565b6111b781611526565b83036111ca575050600182811b176111e5565b604051631ff3747d60e21b815260040160405180910390fd5b505b92915050565b5f5f5f516020611a165f395f51905f528610158061121657505f516020611a165f395f51905f528510155b8061122e57505f516020611a165f395f51905f528410155b8061124657505f516020611a165f395f51905f528310155b1561126457604051631ff3747d60e21b815260040160405180910390fd5b828486881717175f0361127b57505f9050806114bb565b5f80805f516020611a165f395f51905f526112a460035f516020611a165f395f51905f526119f6565b5f516020611a165f395f51905f528a8c090990505f5f516020611a165f395f51905f528a5f516020611a165f395f51905f528c8d090990505f5f516020611a165f395f51905f528a5f516020611a165f395f51905f528c8d090990505f516020611a165f395f51905f52805f516020611a165f395f51905f528c860984087f2b149d40ceb8aaae81be18991be06ac3b5b4c5e559dbefa33267e6dc24a138e50894506113925f516020611a165f395f51905f52805f516020611a165f395f51905f528e870984087f2fcd3ac2a640a154eb23960892a85a68f031ca0c8344b23a577dcf1052b9e77508611526565b93505050505f5f6113df5f516020611a165f395f51905f52806113b7576113b76119c3565b5f516020611a165f395f51905f528586095f516020611a165f395f51905f52878809086114c4565b905061142a5f516020611a165f395f51905f527f183227397098d014dc2822db40c0ac2ecbc0b548b438e5469e10460b6c3e7ea45f516020611a165f395f51905f5284880809611671565b1591505061143983838361153e565b9093509150868314801561144c57508186145b15611474578061145c575f61145f565b60025b60ff1660028a901b175f1794508793506114b7565b61147d83611526565b87148015611492575061148f82611526565b86145b156111ca57806114a2575f6114a5565b60025b60ff1660028a901b1760011794508793505b5050505b94509492505050565b5f6114ef827f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f526116b9565b9050815f516020611a165f395f51905f528283091461152157604051631ff3747d60e21b815260040160405180910390fd5b919050565b5f516020611a165f395f51905f529081900681030690565b5f808061156d5f516020611a165f395f51905f52808788095f516020611a165f395f51905f52898a09086114c4565b905083156115815761157e81611526565b90505b6115ca5f516020611a165f395f51905f527f183227397098d014dc2822db40c0ac2ecbc0b548b438e5469e10460b6c3e7ea45f516020611a165f395f51905f52848a08096114c4565b92505f516020611a165f395f51905f526115f45f516020611a165f395f51905f526002860961171c565b860991505f516020611a165f395f51905f5261161f5f516020611a165f395f51905f52848509611526565b5f516020611a165f395f51905f52858609088614158061165357505f516020611a165f395f51905f52808385096002098514155b156110f557604051631ff3747d60e21b815260040160405180910390fd5b5f5f61169d837f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f526116b9565b9050825f516020611a165f395f51905f52828309149392505050565b5f5f60405160208152602080820152602060408201528460608201528360808201525f516020611a165f395f51905f5260a082015260208160c08360055afa905192509050806111e357604051631ff3747d60e21b815260040160405180910390fd5b5f611747827f30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd456116b9565b90505f516020611a165f395f51905f5281830960011461152157604051631ff3747d60e21b815260040160405180910390fd5b60405180602001604052806001906020820280368337509192915050565b60405180604001604052806002906020820280368337509192915050565b6040518061030001604052806018906020820280368337509192915050565b60405180608001604052806004906020820280368337509192915050565b8060a081018310156111e5575f5ffd5b5f5f5f5f6101608587031215611817575f5ffd5b6080850186811115611827575f5ffd5b85945060a086018781111561183a575f5ffd5b90935035915061184d8660c087016117f3565b905092959194509250565b8061010081018310156111e5575f5ffd5b80604081018310156111e5575f5ffd5b5f5f5f610180848603121561188c575f5ffd5b6118968585611858565b92506118a6856101008601611869565b91506118b6856101408601611869565b90509250925092565b60c0810181855f5b60048110156118e65781518352602092830192909101906001016118c7565b50505060808201845f5b600181101561190f5781518352602092830192909101906001016118f0565b5050508260a0830152949350505050565b5f5f5f5f6102208587031215611934575f5ffd5b61193e8686611858565b935061194e866101008701611869565b925061195e866101408701611869565b915061184d8661018087016117f3565b634e487b7160e01b5f52603260045260245ffd5b8381528260208201525f604082018351602085015f5b828110156119b6578151845260209384019390910190600101611998565b5091979650505050505050565b634e487b7160e01b5f52601260045260245ffd5b5f826119f157634e487b7160e01b5f52601260045260245ffd5b500690565b818103818111156111e557634e487b7160e01b5f52601160045260245ffdfe30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd4730644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001a164736f6c6343000825000a",
+}
+
+// ZkDevSmallVerifier is an auto generated Go binding around an Ethereum contract.
+type ZkDevSmallVerifier struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ZkDevSmallVerifier) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewZkDevSmallVerifier creates a new instance of ZkDevSmallVerifier.
+func NewZkDevSmallVerifier() *ZkDevSmallVerifier {
+	parsed, err := ZkDevSmallVerifierMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ZkDevSmallVerifier{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ZkDevSmallVerifier) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackCompressProof is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1c3a00e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function compressProof(uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok) view returns(uint256[4] compressed, uint256[1] compressedCommitments, uint256 compressedCommitmentPok)
+func (zkDevSmallVerifier *ZkDevSmallVerifier) PackCompressProof(proof [8]*big.Int, commitments [2]*big.Int, commitmentPok [2]*big.Int) []byte {
+	enc, err := zkDevSmallVerifier.abi.Pack("compressProof", proof, commitments, commitmentPok)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCompressProof is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1c3a00e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function compressProof(uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok) view returns(uint256[4] compressed, uint256[1] compressedCommitments, uint256 compressedCommitmentPok)
+func (zkDevSmallVerifier *ZkDevSmallVerifier) TryPackCompressProof(proof [8]*big.Int, commitments [2]*big.Int, commitmentPok [2]*big.Int) ([]byte, error) {
+	return zkDevSmallVerifier.abi.Pack("compressProof", proof, commitments, commitmentPok)
+}
+
+// CompressProofOutput serves as a container for the return parameters of contract
+// method CompressProof.
+type CompressProofOutput struct {
+	Compressed              [4]*big.Int
+	CompressedCommitments   [1]*big.Int
+	CompressedCommitmentPok *big.Int
+}
+
+// UnpackCompressProof is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb1c3a00e.
+//
+// Solidity: function compressProof(uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok) view returns(uint256[4] compressed, uint256[1] compressedCommitments, uint256 compressedCommitmentPok)
+func (zkDevSmallVerifier *ZkDevSmallVerifier) UnpackCompressProof(data []byte) (CompressProofOutput, error) {
+	out, err := zkDevSmallVerifier.abi.Unpack("compressProof", data)
+	outstruct := new(CompressProofOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Compressed = *abi.ConvertType(out[0], new([4]*big.Int)).(*[4]*big.Int)
+	outstruct.CompressedCommitments = *abi.ConvertType(out[1], new([1]*big.Int)).(*[1]*big.Int)
+	outstruct.CompressedCommitmentPok = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackVerifyCompressedProof is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac82ba21.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifyCompressedProof(uint256[4] compressedProof, uint256[1] compressedCommitments, uint256 compressedCommitmentPok, uint256[5] input) view returns()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) PackVerifyCompressedProof(compressedProof [4]*big.Int, compressedCommitments [1]*big.Int, compressedCommitmentPok *big.Int, input [5]*big.Int) []byte {
+	enc, err := zkDevSmallVerifier.abi.Pack("verifyCompressedProof", compressedProof, compressedCommitments, compressedCommitmentPok, input)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifyCompressedProof is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac82ba21.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifyCompressedProof(uint256[4] compressedProof, uint256[1] compressedCommitments, uint256 compressedCommitmentPok, uint256[5] input) view returns()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) TryPackVerifyCompressedProof(compressedProof [4]*big.Int, compressedCommitments [1]*big.Int, compressedCommitmentPok *big.Int, input [5]*big.Int) ([]byte, error) {
+	return zkDevSmallVerifier.abi.Pack("verifyCompressedProof", compressedProof, compressedCommitments, compressedCommitmentPok, input)
+}
+
+// PackVerifyProof is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee0d8b3b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifyProof(uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok, uint256[5] input) view returns()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) PackVerifyProof(proof [8]*big.Int, commitments [2]*big.Int, commitmentPok [2]*big.Int, input [5]*big.Int) []byte {
+	enc, err := zkDevSmallVerifier.abi.Pack("verifyProof", proof, commitments, commitmentPok, input)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifyProof is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee0d8b3b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifyProof(uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok, uint256[5] input) view returns()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) TryPackVerifyProof(proof [8]*big.Int, commitments [2]*big.Int, commitmentPok [2]*big.Int, input [5]*big.Int) ([]byte, error) {
+	return zkDevSmallVerifier.abi.Pack("verifyProof", proof, commitments, commitmentPok, input)
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (zkDevSmallVerifier *ZkDevSmallVerifier) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], zkDevSmallVerifier.abi.Errors["CommitmentInvalid"].ID.Bytes()[:4]) {
+		return zkDevSmallVerifier.UnpackCommitmentInvalidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], zkDevSmallVerifier.abi.Errors["ProofInvalid"].ID.Bytes()[:4]) {
+		return zkDevSmallVerifier.UnpackProofInvalidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], zkDevSmallVerifier.abi.Errors["PublicInputNotInField"].ID.Bytes()[:4]) {
+		return zkDevSmallVerifier.UnpackPublicInputNotInFieldError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// ZkDevSmallVerifierCommitmentInvalid represents a CommitmentInvalid error raised by the ZkDevSmallVerifier contract.
+type ZkDevSmallVerifierCommitmentInvalid struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CommitmentInvalid()
+func ZkDevSmallVerifierCommitmentInvalidErrorID() common.Hash {
+	return common.HexToHash("0xa3a93fee56dfcbe3c39f5ec63c6730967db3a2793a813cf79d599fdf35d8f518")
+}
+
+// UnpackCommitmentInvalidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CommitmentInvalid()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) UnpackCommitmentInvalidError(raw []byte) (*ZkDevSmallVerifierCommitmentInvalid, error) {
+	out := new(ZkDevSmallVerifierCommitmentInvalid)
+	if err := zkDevSmallVerifier.abi.UnpackIntoInterface(out, "CommitmentInvalid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ZkDevSmallVerifierProofInvalid represents a ProofInvalid error raised by the ZkDevSmallVerifier contract.
+type ZkDevSmallVerifierProofInvalid struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProofInvalid()
+func ZkDevSmallVerifierProofInvalidErrorID() common.Hash {
+	return common.HexToHash("0x7fcdd1f433fad06e243ebb12f415f49dc48f357e41b96f61f504279fe6bb2ac6")
+}
+
+// UnpackProofInvalidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProofInvalid()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) UnpackProofInvalidError(raw []byte) (*ZkDevSmallVerifierProofInvalid, error) {
+	out := new(ZkDevSmallVerifierProofInvalid)
+	if err := zkDevSmallVerifier.abi.UnpackIntoInterface(out, "ProofInvalid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ZkDevSmallVerifierPublicInputNotInField represents a PublicInputNotInField error raised by the ZkDevSmallVerifier contract.
+type ZkDevSmallVerifierPublicInputNotInField struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PublicInputNotInField()
+func ZkDevSmallVerifierPublicInputNotInFieldErrorID() common.Hash {
+	return common.HexToHash("0xa54f8e27d960b419368d544cd7616e10e384de098966aa60b80904dd31e7ab38")
+}
+
+// UnpackPublicInputNotInFieldError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PublicInputNotInField()
+func (zkDevSmallVerifier *ZkDevSmallVerifier) UnpackPublicInputNotInFieldError(raw []byte) (*ZkDevSmallVerifierPublicInputNotInField, error) {
+	out := new(ZkDevSmallVerifierPublicInputNotInField)
+	if err := zkDevSmallVerifier.abi.UnpackIntoInterface(out, "PublicInputNotInField", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ZkJudgeVerifierMetaData contains all meta data concerning the ZkJudgeVerifier contract.
+var ZkJudgeVerifierMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractJudgeVerifier\",\"name\":\"judgeVerifier_\",\"type\":\"address\"},{\"internalType\":\"contractIGroth16Verifier\",\"name\":\"verifier_\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"programId_\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"why\",\"type\":\"string\"}],\"name\":\"NotBound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"programId\",\"type\":\"bytes32\"}],\"name\":\"ProgramNotAllowed\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"programId\",\"type\":\"bytes32\"}],\"name\":\"ProofVerified\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"}],\"name\":\"binding\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eas\",\"outputs\":[{\"internalType\":\"contractIEAS\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"judgeVerifier\",\"outputs\":[{\"internalType\":\"contractJudgeVerifier\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"programId\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"}],\"name\":\"publicInputs\",\"outputs\":[{\"internalType\":\"uint256[5]\",\"name\":\"input\",\"type\":\"uint256[5]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractEvaluatorRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifier\",\"outputs\":[{\"internalType\":\"contractIGroth16Verifier\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"verdictUid\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"provenanceUid\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[8]\",\"name\":\"proof\",\"type\":\"uint256[8]\"},{\"internalType\":\"uint256[2]\",\"name\":\"commitments\",\"type\":\"uint256[2]\"},{\"internalType\":\"uint256[2]\",\"name\":\"commitmentPok\",\"type\":\"uint256[2]\"}],\"name\":\"verifyAndRecord\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "ZkJudgeVerifier",
+	Bin: "0x610120604052348015610010575f5ffd5b50604051610da4380380610da483398101604081905261002f9161014a565b6001600160a01b03831660c081905260408051638150864d60e01b81529051638150864d916004808201926020929091908290030181865afa158015610077573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061009b919061018a565b6001600160a01b03166080816001600160a01b031681525050826001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa1580156100f0573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610114919061018a565b6001600160a01b0390811660a0529190911660e05261010052506101ac565b6001600160a01b0381168114610147575f5ffd5b50565b5f5f5f6060848603121561015c575f5ffd5b835161016781610133565b602085015190935061017881610133565b80925050604084015190509250925092565b5f6020828403121561019a575f5ffd5b81516101a581610133565b9392505050565b60805160a05160c05160e05161010051610b7661022e5f395f81816101760152818161035a01528181610404015261074901525f818160b401526105b501525f818161019d0152818161044f015281816104c40152818161063c015261066d01525f8181610113015261038001525f818161013a01526102210152610b765ff3fe608060405234801561000f575f5ffd5b5060043610610085575f3560e01c80638150864d116100585780638150864d146101355780638c3b14b21461015c57806398812da814610171578063cbf9009814610198575f5ffd5b8063259c7cbe146100895780632b7ac3f3146100af5780633975a8e3146100ee5780637b1039991461010e575b5f5ffd5b61009c6100973660046107bc565b6101bf565b6040519081526020015b60405180910390f35b6100d67f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100a6565b6101016100fc3660046107bc565b610201565b6040516100a69190610804565b6100d67f000000000000000000000000000000000000000000000000000000000000000081565b6100d67f000000000000000000000000000000000000000000000000000000000000000081565b61016f61016a366004610822565b61034b565b005b61009c7f000000000000000000000000000000000000000000000000000000000000000081565b6100d67f000000000000000000000000000000000000000000000000000000000000000081565b5f600883836040516020016101de929190918252602082015260400190565b604051602081830303815290604052805190602001205f1c901c90505b92915050565b61020961079e565b6040516328c44a9960e21b8152600481018390525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a3112a64906024015f60405180830381865afa15801561026d573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d908101601f19168201604052610294919081019061098a565b90508061012001515160a0146102df5760405163edb8c19b60e01b815260206004820152600a60248201526970726f76656e616e636560b01b60448201526064015b60405180910390fd5b5f5f8261012001518060200190518101906102fa9190610a7f565b505050608081811c87526fffffffffffffffffffffffffffffffff80831660208901529083901c604088015282166060870152909250905061033c86866101bf565b60808501525091949350505050565b6040516333e0c26560e11b81527f000000000000000000000000000000000000000000000000000000000000000060048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906367c184ca90602401602060405180830381865afa1580156103cd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906103f19190610abb565b61043057604051630154d47160e31b81527f000000000000000000000000000000000000000000000000000000000000000060048201526024016102d6565b604051630a683fab60e31b815260048101869052602481018590525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690635341fd58906044016040805180830381865afa15801561049b573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104bf9190610aeb565b5090507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663d23d80cb6040518163ffffffff1660e01b8152600401602060405180830381865afa15801561051e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906105429190610b1c565b60ff168160ff1610156105b35760405163edb8c19b60e01b815260206004820152603260248201527f7468652076657264696374206973206e6f74206174206c6576656c2031207769604482015271746820746869732070726f76656e616e636560701b60648201526084016102d6565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663ee0d8b3b8585856105ef8b8b610201565b6040518563ffffffff1660e01b815260040161060e9493929190610b35565b5f6040518083038186803b158015610624575f5ffd5b505afa158015610636573d5f5f3e3d5ffd5b505050507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166309859d6787877f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663223308836040518163ffffffff1660e01b8152600401602060405180830381865afa1580156106c7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106eb9190610b1c565b6040516001600160e01b031960e086901b1681526004810193909352602483019190915260ff1660448201526064015f604051808303815f87803b158015610731575f5ffd5b505af1158015610743573d5f5f3e3d5ffd5b505050507f000000000000000000000000000000000000000000000000000000000000000085877fdd6f813603fe0ca7d964f2bd2e7f800376529208f66abe9943c344c8d7f04ca060405160405180910390a4505050505050565b6040518060a001604052806005906020820280368337509192915050565b5f5f604083850312156107cd575f5ffd5b50508035926020909101359150565b805f5b60058110156107fe5781518452602093840193909101906001016107df565b50505050565b60a081016101fb82846107dc565b80604081018310156101fb575f5ffd5b5f5f5f5f5f6101c08688031215610837575f5ffd5b8535945060208601359350610140860187811115610853575f5ffd5b6040870193506108638882610812565b925050610874876101808801610812565b90509295509295909350565b634e487b7160e01b5f52604160045260245ffd5b604051610140810167ffffffffffffffff811182821017156108b8576108b8610880565b60405290565b805167ffffffffffffffff811681146108d5575f5ffd5b919050565b80516001600160a01b03811681146108d5575f5ffd5b805180151581146108d5575f5ffd5b5f82601f83011261090e575f5ffd5b815167ffffffffffffffff81111561092857610928610880565b604051601f8201601f19908116603f0116810167ffffffffffffffff8111828210171561095757610957610880565b60405281815283820160200185101561096e575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f6020828403121561099a575f5ffd5b815167ffffffffffffffff8111156109b0575f5ffd5b820161014081850312156109c2575f5ffd5b6109ca610894565b81518152602080830151908201526109e4604083016108be565b60408201526109f5606083016108be565b6060820152610a06608083016108be565b608082015260a08281015190820152610a2160c083016108da565b60c0820152610a3260e083016108da565b60e0820152610a4461010083016108f0565b61010082015261012082015167ffffffffffffffff811115610a64575f5ffd5b610a70868285016108ff565b61012083015250949350505050565b5f5f5f5f5f60a08688031215610a93575f5ffd5b5050835160208501516040860151606087015160809097015192989197509594509092509050565b5f60208284031215610acb575f5ffd5b610ad4826108f0565b9392505050565b805160ff811681146108d5575f5ffd5b5f5f60408385031215610afc575f5ffd5b610b0583610adb565b9150610b1360208401610adb565b90509250929050565b5f60208284031215610b2c575f5ffd5b610ad482610adb565b6102208101610100868337604085610100840137604084610140840137610b606101808301846107dc565b9594505050505056fea164736f6c6343000825000a",
+}
+
+// ZkJudgeVerifier is an auto generated Go binding around an Ethereum contract.
+type ZkJudgeVerifier struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ZkJudgeVerifier) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewZkJudgeVerifier creates a new instance of ZkJudgeVerifier.
+func NewZkJudgeVerifier() *ZkJudgeVerifier {
+	parsed, err := ZkJudgeVerifierMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ZkJudgeVerifier{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ZkJudgeVerifier) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address judgeVerifier_, address verifier_, bytes32 programId_) returns()
+func (zkJudgeVerifier *ZkJudgeVerifier) PackConstructor(judgeVerifier_ common.Address, verifier_ common.Address, programId_ [32]byte) []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("", judgeVerifier_, verifier_, programId_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackBinding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x259c7cbe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function binding(bytes32 verdictUid, bytes32 provenanceUid) pure returns(uint256)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackBinding(verdictUid [32]byte, provenanceUid [32]byte) []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("binding", verdictUid, provenanceUid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBinding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x259c7cbe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function binding(bytes32 verdictUid, bytes32 provenanceUid) pure returns(uint256)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackBinding(verdictUid [32]byte, provenanceUid [32]byte) ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("binding", verdictUid, provenanceUid)
+}
+
+// UnpackBinding is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x259c7cbe.
+//
+// Solidity: function binding(bytes32 verdictUid, bytes32 provenanceUid) pure returns(uint256)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackBinding(data []byte) (*big.Int, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("binding", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEas is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8150864d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eas() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackEas() []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("eas")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEas is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8150864d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eas() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackEas() ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("eas")
+}
+
+// UnpackEas is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8150864d.
+//
+// Solidity: function eas() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackEas(data []byte) (common.Address, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("eas", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackJudgeVerifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcbf90098.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function judgeVerifier() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackJudgeVerifier() []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("judgeVerifier")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJudgeVerifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcbf90098.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function judgeVerifier() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackJudgeVerifier() ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("judgeVerifier")
+}
+
+// UnpackJudgeVerifier is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcbf90098.
+//
+// Solidity: function judgeVerifier() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackJudgeVerifier(data []byte) (common.Address, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("judgeVerifier", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackProgramId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98812da8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function programId() view returns(bytes32)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackProgramId() []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("programId")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProgramId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98812da8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function programId() view returns(bytes32)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackProgramId() ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("programId")
+}
+
+// UnpackProgramId is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x98812da8.
+//
+// Solidity: function programId() view returns(bytes32)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackProgramId(data []byte) ([32]byte, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("programId", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackPublicInputs is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3975a8e3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) view returns(uint256[5] input)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackPublicInputs(verdictUid [32]byte, provenanceUid [32]byte) []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("publicInputs", verdictUid, provenanceUid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPublicInputs is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3975a8e3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) view returns(uint256[5] input)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackPublicInputs(verdictUid [32]byte, provenanceUid [32]byte) ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("publicInputs", verdictUid, provenanceUid)
+}
+
+// UnpackPublicInputs is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3975a8e3.
+//
+// Solidity: function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) view returns(uint256[5] input)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackPublicInputs(data []byte) ([5]*big.Int, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("publicInputs", data)
+	if err != nil {
+		return *new([5]*big.Int), err
+	}
+	out0 := *abi.ConvertType(out[0], new([5]*big.Int)).(*[5]*big.Int)
+	return out0, nil
+}
+
+// PackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registry() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackRegistry() []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("registry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registry() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackRegistry() ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("registry")
+}
+
+// UnpackRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackRegistry(data []byte) (common.Address, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("registry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackVerifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2b7ac3f3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifier() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) PackVerifier() []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("verifier")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2b7ac3f3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifier() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackVerifier() ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("verifier")
+}
+
+// UnpackVerifier is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2b7ac3f3.
+//
+// Solidity: function verifier() view returns(address)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackVerifier(data []byte) (common.Address, error) {
+	out, err := zkJudgeVerifier.abi.Unpack("verifier", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackVerifyAndRecord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c3b14b2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok) returns()
+func (zkJudgeVerifier *ZkJudgeVerifier) PackVerifyAndRecord(verdictUid [32]byte, provenanceUid [32]byte, proof [8]*big.Int, commitments [2]*big.Int, commitmentPok [2]*big.Int) []byte {
+	enc, err := zkJudgeVerifier.abi.Pack("verifyAndRecord", verdictUid, provenanceUid, proof, commitments, commitmentPok)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifyAndRecord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c3b14b2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, uint256[8] proof, uint256[2] commitments, uint256[2] commitmentPok) returns()
+func (zkJudgeVerifier *ZkJudgeVerifier) TryPackVerifyAndRecord(verdictUid [32]byte, provenanceUid [32]byte, proof [8]*big.Int, commitments [2]*big.Int, commitmentPok [2]*big.Int) ([]byte, error) {
+	return zkJudgeVerifier.abi.Pack("verifyAndRecord", verdictUid, provenanceUid, proof, commitments, commitmentPok)
+}
+
+// ZkJudgeVerifierProofVerified represents a ProofVerified event raised by the ZkJudgeVerifier contract.
+type ZkJudgeVerifierProofVerified struct {
+	VerdictUid    [32]byte
+	ProvenanceUid [32]byte
+	ProgramId     [32]byte
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const ZkJudgeVerifierProofVerifiedEventName = "ProofVerified"
+
+// ContractEventName returns the user-defined event name.
+func (ZkJudgeVerifierProofVerified) ContractEventName() string {
+	return ZkJudgeVerifierProofVerifiedEventName
+}
+
+// UnpackProofVerifiedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ProofVerified(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, bytes32 indexed programId)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackProofVerifiedEvent(log *types.Log) (*ZkJudgeVerifierProofVerified, error) {
+	event := "ProofVerified"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != zkJudgeVerifier.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ZkJudgeVerifierProofVerified)
+	if len(log.Data) > 0 {
+		if err := zkJudgeVerifier.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range zkJudgeVerifier.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], zkJudgeVerifier.abi.Errors["NotBound"].ID.Bytes()[:4]) {
+		return zkJudgeVerifier.UnpackNotBoundError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], zkJudgeVerifier.abi.Errors["ProgramNotAllowed"].ID.Bytes()[:4]) {
+		return zkJudgeVerifier.UnpackProgramNotAllowedError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// ZkJudgeVerifierNotBound represents a NotBound error raised by the ZkJudgeVerifier contract.
+type ZkJudgeVerifierNotBound struct {
+	Why string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotBound(string why)
+func ZkJudgeVerifierNotBoundErrorID() common.Hash {
+	return common.HexToHash("0xedb8c19bfb55987ae81bd03790cc2d7b4f6dd0acfe5221013eb30b6038f32a15")
+}
+
+// UnpackNotBoundError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotBound(string why)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackNotBoundError(raw []byte) (*ZkJudgeVerifierNotBound, error) {
+	out := new(ZkJudgeVerifierNotBound)
+	if err := zkJudgeVerifier.abi.UnpackIntoInterface(out, "NotBound", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ZkJudgeVerifierProgramNotAllowed represents a ProgramNotAllowed error raised by the ZkJudgeVerifier contract.
+type ZkJudgeVerifierProgramNotAllowed struct {
+	ProgramId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ProgramNotAllowed(bytes32 programId)
+func ZkJudgeVerifierProgramNotAllowedErrorID() common.Hash {
+	return common.HexToHash("0x0aa6a3886c5a7e49bc4c26a7466e029b92427fa24195984fc6ef5c6eb1f3e9b1")
+}
+
+// UnpackProgramNotAllowedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ProgramNotAllowed(bytes32 programId)
+func (zkJudgeVerifier *ZkJudgeVerifier) UnpackProgramNotAllowedError(raw []byte) (*ZkJudgeVerifierProgramNotAllowed, error) {
+	out := new(ZkJudgeVerifierProgramNotAllowed)
+	if err := zkJudgeVerifier.abi.UnpackIntoInterface(out, "ProgramNotAllowed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

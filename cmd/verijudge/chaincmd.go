@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,11 +17,13 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/zk"
 )
 
 func init() {
@@ -165,16 +168,26 @@ key (--tdx-root intel, the default), to the key of a PEM certificate
 (TEST-ONLY roots, dev chains only), or skips it (--tdx-root none), and
 allows it to record level 3 in JudgeVerifier.
 
+With --zk-dev (dev chains only) it deploys ZkJudgeVerifier, the level-4
+module, over the Groth16 verifier of the small profile's INSECURE
+development keys (and, with --allow-self, allows their program); with
+--zk-bytecode FILE --zk-keys DIR, over your compiled verifier of a
+ceremony's keys (allow the program with 'verijudge registry allow
+zk-program ID').
+
 Exit codes: 0 deployed; 2 error (unreachable RPC, revert with its reason,
 insufficient funds, ...).`
 
 func runDeploy(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("deploy", "deploy --rpc URL [--with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--out FILE]", deployDoc, stderr, stdout)
+	fs := newFlags("deploy", "deploy --rpc URL [--with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-bytecode FILE --zk-keys DIR] [--out FILE]", deployDoc, stderr, stdout)
 	cf := addChainFlags(fs)
 	tdxRoot := fs.String("tdx-root", "intel", "root key pinned in TdxQuoteVerifier (level 3): intel (Intel's SGX Root CA), a PEM certificate file (TEST-ONLY roots on dev chains), or none")
 	withEAS := fs.Bool("with-eas", false, "also deploy EAS and SchemaRegistry (the Sepolia bytecode)")
 	allowSelf := fs.Bool("allow-self", false, "allow the signing address as attester and the embedded evaluator")
 	out := fs.String("out", "", "write the deployment record here (default: stdout)")
+	zkDev := fs.Bool("zk-dev", false, "deploy ZkJudgeVerifier (level 4) over the verifier of the small profile's INSECURE development keys (dev chains only)")
+	zkBytecode := fs.String("zk-bytecode", "", "deploy ZkJudgeVerifier over this compiled Groth16 verifier (a file of hex creation bytecode, from 'zk export-solidity' compiled with solc); needs --zk-keys")
+	zkKeysDir := fs.String("zk-keys", "", "folder with the judge.vk the --zk-bytecode verifier was exported from (its digest is the program id)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -187,6 +200,41 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	key, err := cf.key()
 	if err != nil {
 		return fail(stderr, err, "")
+	}
+	// The ZK verifier, like the TDX root, is settled before anything is
+	// deployed.
+	var zkCode []byte
+	var zkProgram canon.Hash
+	switch {
+	case *zkDev && *zkBytecode != "":
+		return fail(stderr, errors.New("give --zk-dev or --zk-bytecode, not both"), "")
+	case *zkDev:
+		id, err := ec.ChainID(ctx)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
+		}
+		if id.Uint64() != chain.DevChainID {
+			return fail(stderr, fmt.Errorf("--zk-dev on chain %d: the INSECURE development verifier is for dev chains (id %d) only", id, chain.DevChainID), "use --zk-bytecode with keys from 'verijudge zk ceremony'")
+		}
+		zkProgram = canon.MustParseHash(zk.DevSmallProgramID)
+	case *zkBytecode != "":
+		if *zkKeysDir == "" {
+			return fail(stderr, errors.New("--zk-bytecode needs --zk-keys (the folder with judge.vk)"), "")
+		}
+		hexCode, err := readFile(*zkBytecode, 1<<20)
+		if err == nil {
+			zkCode, err = hex.DecodeString(strings.TrimPrefix(strings.TrimSpace(string(hexCode)), "0x"))
+		}
+		if err != nil || len(zkCode) == 0 {
+			return fail(stderr, fmt.Errorf("--zk-bytecode %s: not hex creation bytecode: %v", *zkBytecode, err), "")
+		}
+		vk, err := zk.ReadVerifyingKey(filepath.Join(*zkKeysDir, "judge.vk"))
+		if err == nil {
+			zkProgram, err = zk.ProgramID(vk)
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
 	}
 	// The TDX root is settled before anything is deployed: a bad --tdx-root
 	// must not leave a half-made deployment behind.
@@ -221,10 +269,19 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	if tdxKey != nil || *allowSelf {
+	if tdxKey != nil || *allowSelf || !zkProgram.IsZero() {
 		c, err := chain.NewClient(ctx, ec, dep, key)
 		if err == nil && tdxKey != nil {
 			dep.TdxQuoteVerifier, err = c.DeployTdxVerifier(ctx, tdxKey)
+		}
+		if err == nil && *zkDev {
+			dep.ZkJudgeVerifier, err = c.DeployDevZkVerifier(ctx, zkProgram)
+		}
+		if err == nil && zkCode != nil {
+			dep.ZkJudgeVerifier, err = c.DeployZkVerifier(ctx, zkCode, zkProgram)
+		}
+		if err == nil && *allowSelf && *zkDev {
+			err = c.AllowZkProgram(ctx, zkProgram)
 		}
 		if err == nil && *allowSelf {
 			err = c.AllowAttester(ctx, c.Address())

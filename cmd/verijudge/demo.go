@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +21,7 @@ import (
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/zk"
 )
 
 func init() {
@@ -36,7 +38,13 @@ provenance in multiAttest batches, writes one verdict record per verdict
 is given), re-verifies each record from its file offline and online, and
 prints one line per record with the trust level.
 
---offline skips the chain (records without attestations).
+It then proves one trace of the zero-knowledge profile with the small
+circuit (INSECURE development keys, set up once and cached: the first run
+takes minutes, later ones seconds), verifies the proof off-chain and
+records level 4 (ZK_PROVEN) through ZkJudgeVerifier on the dev chain.
+
+--offline skips the chain (records without attestations); --no-zk skips the
+proof.
 
 Exit codes: 0 every record MATCHes (and reaches level 1 online) and every
 verdict equals its golden hash; 1 some record does not; 2 error.`
@@ -56,6 +64,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "folder for the records (default: a new temporary folder)")
 	asJSON := fs.Bool("json", false, "print the rows as JSON")
 	offline := fs.Bool("offline", false, "skip the embedded chain: judge, write records and verify offline only")
+	noZK := fs.Bool("no-zk", false, "skip the zero-knowledge proof (level 4; its first run sets up keys for minutes)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -140,8 +149,14 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	}
 	teeRows, teeBad := demoTEE(ctx, client, recs[0], dir)
 	bad += teeBad
+	var zkRows []demoTEERow
+	if !*noZK {
+		var zkBad int
+		zkRows, zkBad = demoZK(ctx, client, dir, stderr)
+		bad += zkBad
+	}
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows})
+		writeJSON(stdout, map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "zk": zkRows})
 	} else {
 		fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-8s %s\n", "TRACE", "STATUS", "VERIFY", "LEVEL", "GOLDEN", "VERDICT HASH")
 		for _, r := range rows {
@@ -164,6 +179,12 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "\nTEE evidence:\n")
 		for _, r := range teeRows {
 			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
+		}
+		if len(zkRows) > 0 {
+			fmt.Fprintf(stdout, "\nZero knowledge:\n")
+			for _, r := range zkRows {
+				fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
+			}
 		}
 		fmt.Fprintf(stdout, "\ntry: go run ./cmd/verijudge verify --offline %s\n", rows[0].Record)
 		fmt.Fprintf(stdout, "     go run ./cmd/verijudge tee verify --record %s --quote %s --root %s\n", rows[0].Record,
@@ -279,4 +300,96 @@ func describe(res *tee.Result, err error) string {
 		return err.Error()
 	}
 	return fmt.Sprintf("measurement %s, report data %x…", res.Measurement, []byte(res.ReportData)[:8])
+}
+
+// demoZK proves one in-profile fixture with the small circuit under the
+// INSECURE development keys (set up and cached on first use), verifies
+// the proof off-chain and, with a chain, records level 4 through
+// ZkJudgeVerifier. The record with its proof is written into dir.
+func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Writer) ([]demoTEERow, int) {
+	var rows []demoTEERow
+	bad := 0
+	row := func(ok bool, format string, a ...any) {
+		o := "VALID"
+		if !ok {
+			o, bad = "INVALID", bad+1
+		}
+		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
+	}
+	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	if err != nil || len(traces) == 0 {
+		row(false, "no in-profile fixture: %v", err)
+		return rows, bad
+	}
+	tr := traces[0]
+	w, err := zk.Prepare(zk.Small, tr.Trace)
+	var rec *judge.Record
+	if err == nil {
+		rec, err = judge.NewRecord(tr.Trace, judge.Embedded())
+	}
+	if err == nil && client != nil {
+		err = client.AttestRecords(ctx, []*judge.Record{rec})
+	}
+	if err != nil {
+		row(false, "preparing %s: %v", tr.Name, err)
+		return rows, bad
+	}
+	binding := new(big.Int)
+	if rec.Attestations != nil {
+		binding = zk.Binding(rec.Attestations.VerdictUID, rec.Attestations.ProvenanceUID)
+	}
+	say := progress(stderr)
+	keys, err := zk.LoadDevKeys(zk.Small, say)
+	if err != nil {
+		row(false, "development keys: %v", err)
+		return rows, bad
+	}
+	say("proving " + tr.Name)
+	start := time.Now()
+	p, err := zk.Prove(keys.CCS, keys.PK, keys.VK, w, binding)
+	if err != nil {
+		row(false, "proving %s: %v", tr.Name, err)
+		return rows, bad
+	}
+	took := time.Since(start).Round(100 * time.Millisecond)
+	verr := zk.Verify(keys.VK, p)
+	row(verr == nil, "Groth16 proof (small profile, %d constraints, proved in %v) that %s's trace %s… is judged %s, verdict %s…; INSECURE development keys, program %s…%s",
+		keys.CCS.GetNbConstraints(), took, tr.Name, w.Statement.TraceHash.String()[:12], w.Verdict.Status, w.Statement.VerdictHash.String()[:12], keys.ProgramID.String()[:12], errSuffix(verr))
+	q := *p
+	q.Statement.VerdictHash[31] ^= 1
+	row(zk.Verify(keys.VK, &q) != nil, "the same proof for another verdict hash is refused: %v", zk.Verify(keys.VK, &q) != nil)
+	if raw, err := json.MarshalIndent(p, "", "  "); err == nil {
+		rec.ZK = raw
+		if b, err := rec.MarshalIndent(); err == nil {
+			_ = os.WriteFile(filepath.Join(dir, "zk--"+tr.Name+".record.json"), b, 0o644)
+		}
+	}
+	if client == nil {
+		return rows, bad
+	}
+	lvl, gas, err := demoLevel4(ctx, client, keys.ProgramID, rec, p)
+	row(err == nil && lvl == 4, "level %d %s on the dev chain for %s: the proof verified on-chain by ZkJudgeVerifier (gnark's Solidity verifier), %d gas%s",
+		lvl, chain.LevelName(lvl), rec.Verdict.TrialID, gas, errSuffix(err))
+	return rows, bad
+}
+
+func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *judge.Record, p *zk.Proof) (uint8, uint64, error) {
+	v, err := c.DeployDevZkVerifier(ctx, program)
+	if err != nil {
+		return 0, 0, err
+	}
+	if err := c.AllowZkProgram(ctx, program); err != nil {
+		return 0, 0, err
+	}
+	sp, cm, pok, err := zk.SolidityProof(p)
+	if err != nil {
+		return 0, 0, err
+	}
+	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
+	gas, err := c.RecordZKLevel(ctx, v, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	if err != nil {
+		return 0, 0, err
+	}
+	lvl, _, err := c.CheckVerdict(ctx, vu, pu)
+	return lvl, gas, err
 }

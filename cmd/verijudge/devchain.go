@@ -17,7 +17,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/zk"
 )
 
 func init() {
@@ -95,6 +97,16 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	defer dc.Close()
+	// Level 4 on the dev chain: the verifier of the small profile's
+	// INSECURE development keys, its program allowed.
+	program := canon.MustParseHash(zk.DevSmallProgramID)
+	if dc.Deployment.ZkJudgeVerifier, err = dc.Client.DeployDevZkVerifier(ctx, program); err == nil {
+		err = dc.Client.AllowZkProgram(ctx, program)
+	}
+	if err != nil {
+		ln.Close()
+		return fail(stderr, err, "")
+	}
 	url := "http://" + ln.Addr().String()
 	rec, err := dc.Deployment.MarshalRecord("dev")
 	if err == nil {

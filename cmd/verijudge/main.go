@@ -12,8 +12,11 @@ package main
 
 import (
 	"os"
+
+	"github.com/consensys/gnark/logger"
 )
 
 func main() {
+	logger.Disable() // gnark's own progress lines; the CLI prints its own
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -23,7 +23,8 @@ Manages the EvaluatorRegistry of a deployment (--rpc URL --deployment FILE):
   allow evaluator DIGEST [--version V] [--uri U]   allow an evaluator digest
   allow attester ADDRESS                           allow an attester
   allow measurement DIGEST                         allow a TEE measurement (see 'verijudge tee verify')
-  revoke evaluator DIGEST | revoke attester ADDRESS | revoke measurement DIGEST
+  allow zk-program ID                              allow a ZK program (a verifying key's digest, see 'verijudge zk setup')
+  revoke evaluator DIGEST | revoke attester ADDRESS | revoke measurement DIGEST | revoke zk-program ID
   transfer-ownership ADDRESS                       start a two-step transfer
   accept-ownership                                 complete it (as the new owner)
   list [--from-block N]                            owner and allow-lists (from events)
@@ -140,6 +141,19 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return fail(stderr, err, hintFor(err))
 			}
+		case "zk-program":
+			id, err := canon.ParseHash(arg(2))
+			if err != nil {
+				return fail(stderr, err, "a ZK program id is 0x + 64 lowercase hex (see 'verijudge zk setup' or 'zk ceremony verify')")
+			}
+			if words[0] == "allow" {
+				err = c.AllowZkProgram(ctx, id)
+			} else {
+				err = c.RevokeZkProgram(ctx, id)
+			}
+			if err != nil {
+				return fail(stderr, err, hintFor(err))
+			}
 		case "attester":
 			if !common.IsHexAddress(arg(2)) {
 				return fail(stderr, fmt.Errorf("%q is not an address", arg(2)), "")
@@ -154,7 +168,7 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 				return fail(stderr, err, hintFor(err))
 			}
 		default:
-			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST, measurement DIGEST or attester ADDRESS)", words[0]), "verijudge registry --help")
+			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST, measurement DIGEST, zk-program ID or attester ADDRESS)", words[0]), "verijudge registry --help")
 		}
 	case "transfer-ownership":
 		if !common.IsHexAddress(arg(1)) {

@@ -1,0 +1,164 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
+)
+
+// Level 4 (ZK_PROVEN): ZkJudgeVerifier checks a Groth16 proof of the judge
+// circuit against the provenance attestation's trace and verdict hashes
+// with the gnark-exported verifier of one verifying key, and records the
+// level in JudgeVerifier when the key's program id is allowed
+// (contracts/src/ZkJudgeVerifier.sol).
+
+// ZKProof is a proof in verifyAndRecord's form (zk.SolidityProof).
+type ZKProof struct {
+	Proof         [8]*big.Int
+	Commitments   [2]*big.Int
+	CommitmentPok [2]*big.Int
+}
+
+// DeployZkVerifier deploys groth16Code (the compiled verifier gnark
+// exports for one verifying key), a ZkJudgeVerifier over it for programID,
+// and, as registry owner, allows the latter to record level 4. The program
+// itself still needs AllowZkProgram.
+func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, programID canon.Hash) (common.Address, error) {
+	if len(groth16Code) == 0 {
+		return common.Address{}, fmt.Errorf("chain: no Groth16 verifier bytecode")
+	}
+	opts := bind.NewKeyedTransactor(c.key, c.chainID)
+	opts.Context = ctx
+	g, err := deployContract(ctx, c.backend, opts, c.mine, "Groth16 verifier", groth16Code, nil)
+	if err != nil {
+		return common.Address{}, err
+	}
+	art, err := contracts.Own(contracts.ZkJudgeVerifierName)
+	if err != nil {
+		return common.Address{}, err
+	}
+	addr, err := deployContract(ctx, c.backend, opts, c.mine, contracts.ZkJudgeVerifierName, art.Code(),
+		bindings.NewZkJudgeVerifier().PackConstructor(c.dep.JudgeVerifier, g, programID))
+	if err != nil {
+		return addr, err
+	}
+	if err := c.SetLevelModule(ctx, addr, 4); err != nil {
+		return addr, err
+	}
+	c.dep.ZkJudgeVerifier = addr
+	return addr, nil
+}
+
+// DeployDevZkVerifier deploys the verifier of the small profile's INSECURE
+// development keys (contracts ZkDevSmallVerifier) with ZkJudgeVerifier.
+// Refused outside dev chains (chain id 1337): anyone can forge proofs
+// under those keys.
+func (c *Client) DeployDevZkVerifier(ctx context.Context, programID canon.Hash) (common.Address, error) {
+	if c.chainID.Cmp(big.NewInt(DevChainID)) != 0 {
+		return common.Address{}, fmt.Errorf("chain: the INSECURE development ZK verifier is for dev chains only (chain %d)", c.chainID)
+	}
+	art, err := contracts.Own(contracts.ZkDevSmallVerifierName)
+	if err != nil {
+		return common.Address{}, err
+	}
+	return c.DeployZkVerifier(ctx, art.Code(), programID)
+}
+
+// AllowZkProgram allows a ZK program id (a verifying key's digest).
+func (c *Client) AllowZkProgram(ctx context.Context, id canon.Hash) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowZkProgram(id))
+	return err
+}
+
+// RevokeZkProgram removes a ZK program id from the allow-list.
+func (c *Client) RevokeZkProgram(ctx context.Context, id canon.Hash) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeZkProgram(id))
+	return err
+}
+
+// ZkProgramID reads the program id a ZkJudgeVerifier checks proofs for.
+func (c *Client) ZkProgramID(ctx context.Context, verifier common.Address) (canon.Hash, error) {
+	v := bindings.NewZkJudgeVerifier()
+	out, err := c.call(ctx, verifier, v.PackProgramId())
+	if err != nil {
+		return canon.Hash{}, fmt.Errorf("chain: programId: %w", err)
+	}
+	id, err := v.UnpackProgramId(out)
+	return canon.Hash(id), err
+}
+
+// ZkBinding reads the binding public input the verifier expects for an
+// attestation pair (zk.Binding computes the same off-chain).
+func (c *Client) ZkBinding(ctx context.Context, verifier common.Address, verdict, provenance attest.UID) (*big.Int, error) {
+	v := bindings.NewZkJudgeVerifier()
+	out, err := c.call(ctx, verifier, v.PackBinding(verdict, provenance))
+	if err != nil {
+		return nil, fmt.Errorf("chain: binding: %w", err)
+	}
+	return v.UnpackBinding(out)
+}
+
+// RecordZKLevel sends a proof to ZkJudgeVerifier.verifyAndRecord for a
+// verdict and its provenance: level 4 is recorded only if the program is
+// allowed, the verdict stands at level 1 with that provenance and the proof
+// verifies for the provenance's hashes and this pair's binding. It returns
+// the gas the transaction used.
+func (c *Client) RecordZKLevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, p ZKProof) (uint64, error) {
+	for _, x := range append(append(p.Proof[:], p.Commitments[:]...), p.CommitmentPok[:]...) {
+		if x == nil {
+			return 0, fmt.Errorf("chain: incomplete ZK proof")
+		}
+	}
+	r, err := c.transact(ctx, verifier, bindings.NewZkJudgeVerifier().PackVerifyAndRecord(verdict, provenance, p.Proof, p.Commitments, p.CommitmentPok))
+	if err != nil {
+		return 0, err
+	}
+	return r.GasUsed, nil
+}
+
+// ZkGroth16Verifier reads the Groth16 verifier a ZkJudgeVerifier calls.
+func (c *Client) ZkGroth16Verifier(ctx context.Context, verifier common.Address) (common.Address, error) {
+	v := bindings.NewZkJudgeVerifier()
+	out, err := c.call(ctx, verifier, v.PackVerifier())
+	if err != nil {
+		return common.Address{}, fmt.Errorf("chain: verifier: %w", err)
+	}
+	return v.UnpackVerifier(out)
+}
+
+// ZkVerifyGas estimates the gas of the Groth16 verification alone (a call
+// of verifyProof with the public inputs ZkJudgeVerifier derives for the
+// pair, including the 21000 base cost); it fails as the verifier would.
+func (c *Client) ZkVerifyGas(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, p ZKProof) (uint64, error) {
+	z := bindings.NewZkJudgeVerifier()
+	out, err := c.call(ctx, verifier, z.PackPublicInputs(verdict, provenance))
+	if err != nil {
+		return 0, fmt.Errorf("chain: publicInputs: %w", err)
+	}
+	in, err := z.UnpackPublicInputs(out)
+	if err != nil {
+		return 0, err
+	}
+	g, err := c.ZkGroth16Verifier(ctx, verifier)
+	if err != nil {
+		return 0, err
+	}
+	data := bindings.NewZkDevSmallVerifier().PackVerifyProof(p.Proof, p.Commitments, p.CommitmentPok, in)
+	gas, err := c.backend.EstimateGas(ctx, ethereum.CallMsg{To: &g, Data: data})
+	if err != nil {
+		if reason, ok := revertReason(err); ok {
+			return 0, fmt.Errorf("%w: %s", ErrReverted, reason)
+		}
+		return 0, err
+	}
+	return gas, nil
+}

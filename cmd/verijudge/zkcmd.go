@@ -1,0 +1,597 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/consensys/gnark/backend/groth16"
+	"github.com/consensys/gnark/constraint"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/zk"
+)
+
+func init() {
+	register(&command{name: "zk", summary: "level 4: prove verdict = judge(trace) in zero knowledge, verify, set up keys, submit on-chain", run: runZK})
+}
+
+const zkDoc = `
+Level 4 (ZK_PROVEN): a Groth16 proof (gnark, BN254) that the canonical trace
+with the record's trace hash is judged to the verdict with its verdict hash.
+The circuit covers a profile of traces (docs/zk.md; 'zk profile' prints it)
+and refuses the rest with the reason.
+
+Keys: --keys DIR holds judge.pk and judge.vk from a ceremony ('zk ceremony'),
+or --dev uses the INSECURE development keys (deterministic, from a public
+seed, cached in $VERIJUDGE_ZK_CACHE or the user cache folder; the first use
+of a profile sets them up, minutes). The program id is sha256 of judge.vk:
+the registry allows it and ZkJudgeVerifier checks it.
+
+Subcommands:
+
+  zk profile [--profile NAME]
+      Prints what the profile's circuit covers.
+
+  zk setup --dev [--profile NAME] [--out DIR]
+      Makes (or reads from the cache) the INSECURE development keys and
+      copies them to DIR; prints the program id. Real keys come from
+      'zk ceremony'.
+
+  zk prove (--dev | --keys DIR) [--profile NAME] [--out FILE] RECORD|TRACE
+      Proves a record's verdict (written into the record's "zk" field, and
+      to --out if given) or a bare trace's (to --out, default stdout). An
+      attested record's proof is bound to its attestation pair
+      (keccak256(verdictUid, provenanceUid) >> 8); a bare trace's binding
+      is 0. Progress goes to stderr.
+
+  zk verify (--dev | --keys DIR) RECORD|PROOF
+      Verifies a proof off-chain; for a record, also that the proof is for
+      the record's trace hash, verdict hash and attestation pair.
+
+  zk export-solidity (--dev | --keys DIR) [--out FILE]
+      Writes the Solidity verifier gnark exports for the verifying key
+      (contract Verifier); compile it and deploy it with
+      'verijudge deploy --zk-bytecode FILE --zk-keys DIR'.
+
+  zk submit (--rpc URL --deployment FILE | --network dev) RECORD
+      Sends the record's proof to the deployment's ZkJudgeVerifier, which
+      checks it against the provenance attestation's hashes, the pair's
+      binding and the registry's allowed programs, then records level 4.
+
+  zk ceremony init DIR [--profile NAME]
+  zk ceremony contribute DIR
+  zk ceremony finalize DIR --beacon HEX
+  zk ceremony verify DIR
+      gnark's two-phase multi-party setup (phase 1: powers of tau; phase 2:
+      this circuit). Each contributor runs 'contribute' on the folder in
+      turn; 'finalize' closes the open phase with a public random beacon
+      (first phase 1, then phase 2, which writes judge.pk and judge.vk);
+      'verify' re-checks every contribution and that the keys follow from
+      them. The keys are secure when one contributor per phase destroyed
+      their randomness. For the small profile each step takes minutes.
+
+Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified);
+1 the proof does not verify, is for another record, or the contract refused
+it (reason printed); 2 error (trace outside the profile, bad keys, RPC).`
+
+func runZK(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+		fs := newFlags("zk", "zk profile|setup|prove|verify|export-solidity|submit|ceremony [flags] ...", zkDoc, stderr, stdout)
+		code, _ := parse(fs, []string{"--help"}, stdout)
+		if len(args) == 0 {
+			return fail(stderr, errors.New("zk needs a subcommand"), "verijudge zk --help")
+		}
+		return code
+	}
+	sub := map[string]func([]string, io.Writer, io.Writer) int{
+		"profile": runZKProfile, "setup": runZKSetup, "prove": runZKProve, "verify": runZKVerify,
+		"export-solidity": runZKExport, "submit": runZKSubmit, "ceremony": runZKCeremony,
+	}
+	f, ok := sub[args[0]]
+	if !ok {
+		return fail(stderr, fmt.Errorf("unknown zk subcommand %q", args[0]), "verijudge zk --help")
+	}
+	return f(args[1:], stdout, stderr)
+}
+
+// zkKeys are the key flags the subcommands share.
+type zkKeys struct {
+	dev     bool
+	dir     string
+	profile string
+}
+
+func addZKKeys(fs *flag.FlagSet) *zkKeys {
+	k := &zkKeys{}
+	fs.BoolVar(&k.dev, "dev", false, "use the INSECURE development keys (anyone can forge proofs under them)")
+	fs.StringVar(&k.dir, "keys", "", "folder with judge.pk and judge.vk (from 'zk ceremony finalize')")
+	fs.StringVar(&k.profile, "profile", "small", "circuit profile: "+profileNames())
+	return k
+}
+
+func profileNames() string {
+	var n []string
+	for _, p := range zk.Profiles() {
+		n = append(n, p.Name)
+	}
+	return strings.Join(n, ", ")
+}
+
+// progress prints timestamped steps to stderr.
+func progress(stderr io.Writer) func(string) {
+	start := time.Now()
+	return func(s string) {
+		fmt.Fprintf(stderr, "[%5.1fs] %s\n", time.Since(start).Seconds(), s)
+	}
+}
+
+type loadedKeys struct {
+	profile zk.Profile
+	ccs     constraint.ConstraintSystem
+	pk      groth16.ProvingKey
+	vk      groth16.VerifyingKey
+	id      canon.Hash
+	dev     bool
+}
+
+// load returns the keys the flags name; needPK false skips the proving key
+// (and the circuit) when only verifying.
+func (k *zkKeys) load(say func(string), needPK bool) (*loadedKeys, error) {
+	p, err := zk.ProfileByName(k.profile)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case k.dev == (k.dir != ""):
+		return nil, errors.New("give exactly one of --dev (INSECURE development keys) and --keys DIR")
+	case k.dev:
+		say("using the INSECURE development keys: anyone can forge proofs under them")
+		d, err := zk.LoadDevKeys(p, say)
+		if err != nil {
+			return nil, err
+		}
+		return &loadedKeys{profile: p, ccs: d.CCS, pk: d.PK, vk: d.VK, id: d.ProgramID, dev: true}, nil
+	}
+	out := &loadedKeys{profile: p}
+	if out.vk, err = zk.ReadVerifyingKey(filepath.Join(k.dir, "judge.vk")); err != nil {
+		return nil, err
+	}
+	if out.id, err = zk.ProgramID(out.vk); err != nil {
+		return nil, err
+	}
+	if needPK {
+		say("compiling the " + p.Name + " circuit")
+		if out.ccs, err = zk.Compile(p); err != nil {
+			return nil, err
+		}
+		say("reading " + filepath.Join(k.dir, "judge.pk"))
+		if out.pk, err = zk.ReadProvingKey(filepath.Join(k.dir, "judge.pk")); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func runZKProfile(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("zk profile", "zk profile [--profile NAME]", zkDoc, stderr, stdout)
+	name := fs.String("profile", "small", "circuit profile: "+profileNames())
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	p, err := zk.ProfileByName(*name)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	fmt.Fprintln(stdout, p.Describe())
+	return exitOK
+}
+
+func runZKSetup(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("zk setup", "zk setup --dev [--profile NAME] [--out DIR]", zkDoc, stderr, stdout)
+	k := addZKKeys(fs)
+	out := fs.String("out", "", "copy judge.pk, judge.vk and program.txt to this folder")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if !k.dev || k.dir != "" {
+		return fail(stderr, errors.New("zk setup makes development keys only (--dev)"), "real keys come from 'verijudge zk ceremony'")
+	}
+	lk, err := k.load(progress(stderr), true)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			return fail(stderr, err, "")
+		}
+		if _, err := zk.WriteKey(filepath.Join(*out, "judge.pk"), lk.pk); err != nil {
+			return fail(stderr, err, "")
+		}
+		if _, err := zk.WriteKey(filepath.Join(*out, "judge.vk"), lk.vk); err != nil {
+			return fail(stderr, err, "")
+		}
+		note := fmt.Sprintf("program %s\nprofile %s\nINSECURE development keys: anyone can forge proofs under them\n", lk.id, lk.profile.Name)
+		if err := writeAtomic(filepath.Join(*out, "program.txt"), []byte(note)); err != nil {
+			return fail(stderr, err, "")
+		}
+	}
+	fmt.Fprintf(stdout, "program %s (profile %s, %d constraints) — INSECURE development keys\n", lk.id, lk.profile.Name, lk.ccs.GetNbConstraints())
+	return exitOK
+}
+
+// readProveInput reads a record or a trace; rec is nil for a trace.
+func readProveInput(path string) (rec *judge.Record, trace []byte, err error) {
+	b, err := readFile(path, limits.MaxRecordBytes)
+	if err != nil {
+		return nil, nil, err
+	}
+	var probe map[string]json.RawMessage
+	if json.Unmarshal(b, &probe) == nil {
+		if _, ok := probe["verdict"]; ok {
+			r, err := judge.ParseRecord(bytes.NewReader(b))
+			if err != nil {
+				return nil, nil, err
+			}
+			if len(r.Trace) == 0 {
+				return nil, nil, fmt.Errorf("the record carries no trace: nothing to prove")
+			}
+			return r, r.Trace, nil
+		}
+	}
+	return nil, b, nil
+}
+
+func runZKProve(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("zk prove", "zk prove (--dev | --keys DIR) [--profile NAME] [--out FILE] RECORD|TRACE", zkDoc, stderr, stdout)
+	k := addZKKeys(fs)
+	out := fs.String("out", "", "also write the proof here (a bare trace's proof goes to stdout without it)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("zk prove takes one record or trace"), "verijudge zk --help")
+	}
+	say := progress(stderr)
+	p, err := zk.ProfileByName(k.profile)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	rec, trace, err := readProveInput(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	w, err := zk.Prepare(p, trace)
+	if err != nil {
+		hint := hintFor(err)
+		if errors.Is(err, zk.ErrOutsideProfile) {
+			hint = "'verijudge zk profile --profile " + p.Name + "' lists what the circuit covers; a larger profile may take it"
+		}
+		return fail(stderr, err, hint)
+	}
+	binding := new(big.Int)
+	if rec != nil {
+		if rec.TraceHash != w.Statement.TraceHash || rec.VerdictHash != w.Statement.VerdictHash {
+			return fail(stderr, errors.New("the record's hashes are not its trace's and the embedded evaluator's verdict"), "re-verify it: verijudge verify --offline")
+		}
+		if a := rec.Attestations; a != nil && !a.ProvenanceUID.IsZero() {
+			binding = zk.Binding(a.VerdictUID, a.ProvenanceUID)
+			say("binding the proof to verdict " + a.VerdictUID.String() + " and provenance " + a.ProvenanceUID.String())
+		} else {
+			say("the record is not attested: the proof gets binding 0 (attest first to submit it on-chain)")
+		}
+	}
+	lk, err := k.load(say, true)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	say(fmt.Sprintf("proving %d trace bytes with %d constraints (seconds to a minute)", len(w.Trace), lk.ccs.GetNbConstraints()))
+	proof, err := zk.Prove(lk.ccs, lk.pk, lk.vk, w, binding)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	say("proved and verified; program " + lk.id.String())
+	b, err := json.MarshalIndent(proof, "", "  ")
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if *out != "" {
+		if err := writeAtomic(*out, append(b, '\n')); err != nil {
+			return fail(stderr, err, "")
+		}
+	}
+	if rec != nil {
+		rec.ZK = b
+		rb, err := rec.MarshalIndent()
+		if err == nil {
+			err = writeAtomic(fs.Arg(0), rb)
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		fmt.Fprintf(stdout, "proof written into %s (verdict %s, %s)\n", fs.Arg(0), rec.Verdict.Status, w.Statement.VerdictHash)
+	} else if *out == "" {
+		stdout.Write(append(b, '\n'))
+	}
+	return exitOK
+}
+
+// readProof reads a proof file or a record's zk field.
+func readProof(path string) (*zk.Proof, *judge.Record, error) {
+	rec, _, err := readProveInput(path)
+	var raw []byte
+	if err == nil && rec != nil {
+		if len(rec.ZK) == 0 {
+			return nil, nil, fmt.Errorf("%s has no proof (run 'verijudge zk prove' on it)", path)
+		}
+		raw = rec.ZK
+	} else {
+		if raw, err = readFile(path, limits.MaxRecordBytes); err != nil {
+			return nil, nil, err
+		}
+	}
+	var p zk.Proof
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, nil, fmt.Errorf("%s: not a verijudge proof: %w", path, err)
+	}
+	return &p, rec, nil
+}
+
+func runZKVerify(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("zk verify", "zk verify (--dev | --keys DIR) RECORD|PROOF", zkDoc, stderr, stdout)
+	k := addZKKeys(fs)
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("zk verify takes one record or proof"), "verijudge zk --help")
+	}
+	p, rec, err := readProof(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if p.Profile != "" {
+		k.profile = p.Profile
+	}
+	lk, err := k.load(func(string) {}, false)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	verr := zk.Verify(lk.vk, p)
+	if verr == nil && rec != nil {
+		want := new(big.Int)
+		if a := rec.Attestations; a != nil && !a.ProvenanceUID.IsZero() {
+			want = zk.Binding(a.VerdictUID, a.ProvenanceUID)
+		}
+		switch {
+		case p.Statement.TraceHash != rec.TraceHash || p.Statement.VerdictHash != rec.VerdictHash:
+			verr = fmt.Errorf("%w: the proof is for another trace or verdict than the record's", zk.ErrProof)
+		case p.Binding != want.String():
+			verr = fmt.Errorf("%w: the proof is bound to another attestation pair than the record's", zk.ErrProof)
+		}
+	}
+	res := struct {
+		OK          bool       `json:"ok"`
+		ProgramID   canon.Hash `json:"programId"`
+		TraceHash   canon.Hash `json:"traceHash"`
+		VerdictHash canon.Hash `json:"verdictHash"`
+		Binding     string     `json:"binding"`
+		Insecure    bool       `json:"insecureKeys,omitempty"`
+		Error       string     `json:"error,omitempty"`
+	}{verr == nil, lk.id, p.Statement.TraceHash, p.Statement.VerdictHash, p.Binding, lk.dev, ""}
+	if verr != nil {
+		res.Error = verr.Error()
+	}
+	if *asJSON {
+		writeJSON(stdout, res)
+	} else if verr == nil {
+		fmt.Fprintf(stdout, "VALID    program %s: trace %s is judged to verdict %s (binding %s)\n", lk.id, p.Statement.TraceHash, p.Statement.VerdictHash, p.Binding)
+		if lk.dev {
+			fmt.Fprintln(stdout, "         (INSECURE development keys: such proofs can be forged)")
+		}
+	} else {
+		fmt.Fprintf(stdout, "INVALID  %v\n", verr)
+	}
+	if verr != nil {
+		return exitMismatch
+	}
+	return exitOK
+}
+
+func runZKExport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("zk export-solidity", "zk export-solidity (--dev | --keys DIR) [--out FILE]", zkDoc, stderr, stdout)
+	k := addZKKeys(fs)
+	out := fs.String("out", "", "write the Solidity source here (default stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	lk, err := k.load(progress(stderr), false)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	var b bytes.Buffer
+	if err := zk.ExportSolidity(&b, lk.vk); err != nil {
+		return fail(stderr, err, "")
+	}
+	if *out == "" {
+		stdout.Write(b.Bytes())
+		return exitOK
+	}
+	if err := writeAtomic(*out, b.Bytes()); err != nil {
+		return fail(stderr, err, "")
+	}
+	fmt.Fprintf(stderr, "wrote %s (verifier for program %s)\n", *out, lk.id)
+	return exitOK
+}
+
+func runZKSubmit(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("zk submit", "zk submit (--rpc URL --deployment FILE | --network dev) RECORD", zkDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("zk submit takes one record"), "verijudge zk --help")
+	}
+	p, rec, err := readProof(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if rec == nil || rec.Attestations == nil || rec.Attestations.ProvenanceUID.IsZero() {
+		return fail(stderr, errors.New("zk submit takes an attested record with a proof"), "verijudge attest, then verijudge zk prove RECORD")
+	}
+	sp, cm, pok, err := zk.SolidityProof(p)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	dep, err := cf.loadDeployment()
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if dep.ZkJudgeVerifier == (common.Address{}) {
+		return fail(stderr, errors.New("the deployment names no ZkJudgeVerifier"), "deploy one with 'verijudge deploy --zk-dev' (dev chains) or '--zk-bytecode FILE --zk-keys DIR'")
+	}
+	c, err := cf.dialWith(ctx, dep, true)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if id, err := c.ZkProgramID(ctx, dep.ZkJudgeVerifier); err == nil && id != p.ProgramID {
+		fmt.Fprintf(stdout, "REFUSED  %s: the proof is for program %s, the deployment's verifier checks program %s\n", rec.Verdict.TrialID, p.ProgramID, id)
+		return exitMismatch
+	}
+	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
+	gas, err := c.RecordZKLevel(ctx, dep.ZkJudgeVerifier, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	if errors.Is(err, chain.ErrReverted) {
+		fmt.Fprintf(stdout, "REFUSED  %s: %v\n", rec.Verdict.TrialID, err)
+		return exitMismatch
+	}
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	level, reason, err := c.CheckVerdict(ctx, vu, pu)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	fmt.Fprintf(stdout, "level %d %s (reason %s) for %s; verifyAndRecord used %d gas\n", level, chain.LevelName(level), chain.ReasonName(reason), rec.Verdict.TrialID, gas)
+	if level != 4 {
+		return exitMismatch
+	}
+	return exitOK
+}
+
+func runZKCeremony(args []string, stdout, stderr io.Writer) int {
+	usageLine := "zk ceremony init|contribute|finalize|verify DIR [--profile NAME] [--beacon HEX]"
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
+		fs := newFlags("zk ceremony", usageLine, zkDoc, stderr, stdout)
+		code, _ := parse(fs, []string{"--help"}, stdout)
+		if len(args) == 0 {
+			return fail(stderr, errors.New("zk ceremony needs a step: init, contribute, finalize or verify"), "verijudge zk --help")
+		}
+		return code
+	}
+	step := args[0]
+	fs := newFlags("zk ceremony "+step, usageLine, zkDoc, stderr, stdout)
+	profile := fs.String("profile", "small", "circuit profile (init): "+profileNames())
+	beaconHex := fs.String("beacon", "", "finalize: a public random value, hex, at least 16 bytes, unknown before the last contribution (a future block hash, a drand round)")
+	if code, ok := parse(fs, args[1:], stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("zk ceremony "+step+" takes the ceremony folder"), "verijudge zk --help")
+	}
+	dir := fs.Arg(0)
+	say := progress(stderr)
+	name := *profile
+	if step != "init" {
+		st, err := zk.LoadCeremony(dir, nil)
+		if err != nil {
+			return fail(stderr, err, "start one with 'verijudge zk ceremony init DIR'")
+		}
+		name = st.Profile
+	}
+	p, err := zk.ProfileByName(name)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	say("compiling the " + p.Name + " circuit")
+	ccs, err := zk.Compile(p)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	switch step {
+	case "init":
+		st, err := zk.CeremonyInit(dir, p, ccs)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		fmt.Fprintf(stdout, "ceremony for the %s circuit %s (domain 2^%d) in %s; next: zk ceremony contribute %s\n",
+			p.Name, st.CircuitDigest, log2(st.DomainSize), dir, dir)
+	case "contribute":
+		say("contributing (fresh randomness from the OS, forgotten afterwards; minutes)")
+		c, err := zk.CeremonyContribute(dir, ccs)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		fmt.Fprintf(stdout, "contribution %s sha256 %s — publish this hash so others can check it is in the chain\n", c.File, c.SHA256)
+	case "finalize":
+		beacon, err := hex.DecodeString(strings.TrimPrefix(*beaconHex, "0x"))
+		if err != nil || len(beacon) < 16 {
+			return fail(stderr, errors.New("--beacon must be hex of at least 16 bytes"), "")
+		}
+		say("verifying the phase's contributions and sealing it with the beacon (minutes)")
+		st, err := zk.CeremonyFinalize(dir, ccs, beacon)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		if st.Phase == 2 {
+			fmt.Fprintf(stdout, "phase 1 sealed; phase 2 is open: contributors run 'zk ceremony contribute %s'\n", dir)
+		} else {
+			fmt.Fprintf(stdout, "keys written: %s, %s; program %s\n", filepath.Join(dir, "judge.pk"), filepath.Join(dir, "judge.vk"), st.ProgramID)
+		}
+	case "verify":
+		say("re-checking every contribution (minutes)")
+		st, err := zk.CeremonyVerify(dir, ccs)
+		if err != nil {
+			fmt.Fprintf(stdout, "INVALID  %v\n", err)
+			return exitMismatch
+		}
+		switch st.Phase {
+		case 3:
+			fmt.Fprintf(stdout, "VALID    %d phase-1 and %d phase-2 contributions; judge.vk is program %s\n", len(st.Phase1), len(st.Phase2)-1, st.ProgramID)
+		default:
+			fmt.Fprintf(stdout, "VALID so far: phase %d open, %d phase-1 and %d phase-2 contributions\n", st.Phase, len(st.Phase1), max(len(st.Phase2)-1, 0))
+		}
+	default:
+		return fail(stderr, fmt.Errorf("unknown ceremony step %q", step), "verijudge zk --help")
+	}
+	return exitOK
+}
+
+func log2(n uint64) int {
+	k := 0
+	for n > 1 {
+		n >>= 1
+		k++
+	}
+	return k
+}

@@ -1,0 +1,143 @@
+package zk
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/groth16"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/frontend/cs/r1cs"
+	"github.com/consensys/gnark/std/lookup/logderivlookup"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tinyCircuit has a lookup, so, like the judge circuit, it carries a
+// commitment; the ceremony code is the same for any circuit, and this one
+// sets up in seconds (the judge circuit's ceremony takes minutes per step:
+// TestZKCeremonyCLI, behind VERIJUDGE_ZK_CEREMONY).
+type tinyCircuit struct {
+	X frontend.Variable `gnark:",public"`
+	Y frontend.Variable
+}
+
+func (c *tinyCircuit) Define(api frontend.API) error {
+	t := logderivlookup.New(api)
+	for i := range 8 {
+		t.Insert(i * i)
+	}
+	api.AssertIsEqual(t.Lookup(c.Y)[0], c.X)
+	return nil
+}
+
+// TestCeremony runs init, two contributions per phase, both finalizations
+// and verification, then proves and verifies under the keys; a tampered
+// contribution, a swapped key and a foreign circuit are caught.
+func TestCeremony(t *testing.T) {
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &tinyCircuit{})
+	require.NoError(t, err)
+	dir := t.TempDir()
+	_, err = CeremonyInit(dir, Small, ccs)
+	require.NoError(t, err)
+	_, err = CeremonyInit(dir, Small, ccs)
+	assert.ErrorIs(t, err, ErrCeremony, "a second init must not clobber a ceremony")
+	_, err = CeremonyFinalize(dir, ccs, []byte("beacon-0123456789abcdef"))
+	assert.ErrorIs(t, err, ErrCeremony, "phase 1 without contributions")
+
+	for range 2 {
+		_, err := CeremonyContribute(dir, ccs)
+		require.NoError(t, err)
+	}
+	st, err := CeremonyVerify(dir, ccs)
+	require.NoError(t, err)
+	assert.Equal(t, 1, st.Phase)
+	_, err = CeremonyFinalize(dir, ccs, []byte("short"))
+	assert.ErrorIs(t, err, ErrCeremony)
+	st, err = CeremonyFinalize(dir, ccs, []byte("phase-1 beacon: block 0xabc…"))
+	require.NoError(t, err)
+	require.Equal(t, 2, st.Phase)
+	for range 2 {
+		_, err := CeremonyContribute(dir, ccs)
+		require.NoError(t, err)
+	}
+	st, err = CeremonyVerify(dir, ccs)
+	require.NoError(t, err)
+	st, err = CeremonyFinalize(dir, ccs, []byte("phase-2 beacon: block 0xdef…"))
+	require.NoError(t, err)
+	require.Equal(t, 3, st.Phase)
+	st, err = CeremonyVerify(dir, ccs)
+	require.NoError(t, err)
+	require.NotNil(t, st.ProgramID)
+
+	// The keys prove and verify.
+	pk, err := ReadProvingKey(filepath.Join(dir, "judge.pk"))
+	require.NoError(t, err)
+	vk, err := ReadVerifyingKey(filepath.Join(dir, "judge.vk"))
+	require.NoError(t, err)
+	id, err := ProgramID(vk)
+	require.NoError(t, err)
+	assert.Equal(t, *st.ProgramID, id)
+	w, err := frontend.NewWitness(&tinyCircuit{X: 25, Y: 5}, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	proof, err := groth16.Prove(ccs, pk, w, proverOpts...)
+	require.NoError(t, err)
+	pub, err := w.Public()
+	require.NoError(t, err)
+	require.NoError(t, groth16.Verify(proof, vk, pub, verifierOpts...))
+	bad, err := frontend.NewWitness(&tinyCircuit{X: 26}, ecc.BN254.ScalarField(), frontend.PublicOnly())
+	require.NoError(t, err)
+	assert.Error(t, groth16.Verify(proof, vk, bad, verifierOpts...))
+
+	_, err = CeremonyContribute(dir, ccs)
+	assert.ErrorIs(t, err, ErrCeremony, "no contributions after finalizing")
+
+	t.Run("tampered contribution", func(t *testing.T) {
+		d := copyDir(t, dir)
+		f := filepath.Join(d, "phase2-0002.bin")
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		b[len(b)/2] ^= 1
+		require.NoError(t, os.WriteFile(f, b, 0o644))
+		_, err = CeremonyVerify(d, ccs)
+		assert.ErrorIs(t, err, ErrCeremony)
+	})
+	t.Run("swapped verifying key", func(t *testing.T) {
+		d := copyDir(t, dir)
+		_, other, err := DevSetup(ccs)
+		require.NoError(t, err)
+		_, err = WriteKey(filepath.Join(d, "judge.vk"), other)
+		require.NoError(t, err)
+		_, err = CeremonyVerify(d, ccs)
+		assert.ErrorIs(t, err, ErrCeremony)
+	})
+	t.Run("another circuit", func(t *testing.T) {
+		other, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &tinyCircuit2{})
+		require.NoError(t, err)
+		_, err = CeremonyVerify(dir, other)
+		assert.ErrorIs(t, err, ErrCeremony)
+	})
+}
+
+type tinyCircuit2 struct {
+	X frontend.Variable `gnark:",public"`
+}
+
+func (c *tinyCircuit2) Define(api frontend.API) error {
+	api.AssertIsEqual(api.Mul(c.X, c.X), 4)
+	return nil
+}
+
+func copyDir(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	es, err := os.ReadDir(src)
+	require.NoError(t, err)
+	for _, e := range es {
+		b, err := os.ReadFile(filepath.Join(src, e.Name()))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dst, e.Name()), b, 0o644))
+	}
+	return dst
+}
