@@ -89,6 +89,7 @@ type RegistryState struct {
 	Evaluators   map[canon.Hash]string   `json:"evaluators"` // digest -> version
 	Attesters    map[common.Address]bool `json:"attesters"`
 	Measurements map[canon.Hash]bool     `json:"teeMeasurements"`
+	ZkPrograms   map[canon.Hash]bool     `json:"zkPrograms"`
 }
 
 // Registry rebuilds the allow-lists from the registry's events since
@@ -103,7 +104,8 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 	if err != nil {
 		return nil, fmt.Errorf("%w: reading registry events: %v", ErrRPC, err)
 	}
-	st := &RegistryState{Owner: owner, Evaluators: map[canon.Hash]string{}, Attesters: map[common.Address]bool{}, Measurements: map[canon.Hash]bool{}}
+	st := &RegistryState{Owner: owner, Evaluators: map[canon.Hash]string{}, Attesters: map[common.Address]bool{}, Measurements: map[canon.Hash]bool{},
+		ZkPrograms: map[canon.Hash]bool{}}
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := c.registry.UnpackEvaluatorAllowedEvent(l); err == nil {
@@ -118,6 +120,19 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 			st.Measurements[canon.Hash(ev.Measurement)] = true
 		} else if ev, err := c.registry.UnpackTeeMeasurementRevokedEvent(l); err == nil {
 			delete(st.Measurements, canon.Hash(ev.Measurement))
+		} else if ev, err := c.registry.UnpackZkProgramAllowedEvent(l); err == nil {
+			st.ZkPrograms[canon.Hash(ev.Program)] = true
+		} else if ev, err := c.registry.UnpackZkProgramRevokedEvent(l); err == nil {
+			delete(st.ZkPrograms, canon.Hash(ev.Program))
+		}
+	}
+	for id := range st.ZkPrograms {
+		ok, err := c.IsZkProgramAllowed(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			delete(st.ZkPrograms, id)
 		}
 	}
 	for m := range st.Measurements {

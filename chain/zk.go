@@ -85,6 +85,15 @@ func (c *Client) RevokeZkProgram(ctx context.Context, id canon.Hash) error {
 	return err
 }
 
+// IsZkProgramAllowed reports whether the registry allows a ZK program id.
+func (c *Client) IsZkProgramAllowed(ctx context.Context, id canon.Hash) (bool, error) {
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsZkProgramAllowed(id))
+	if err != nil {
+		return false, fmt.Errorf("chain: isZkProgramAllowed: %w", err)
+	}
+	return c.registry.UnpackIsZkProgramAllowed(out)
+}
+
 // ZkProgramID reads the program id a ZkJudgeVerifier checks proofs for.
 func (c *Client) ZkProgramID(ctx context.Context, verifier common.Address) (canon.Hash, error) {
 	v := bindings.NewZkJudgeVerifier()

@@ -101,6 +101,9 @@ func TestZKLevel4OnChain(t *testing.T) {
 	assert.EqualValues(t, 1, level(recs[0]))
 
 	require.NoError(t, dc.Client.AllowZkProgram(ctx, k.ProgramID))
+	st, err := dc.Client.Registry(ctx, 0)
+	require.NoError(t, err)
+	assert.True(t, st.ZkPrograms[k.ProgramID], "registry list shows the allowed program")
 	gas, err := submit(recs[0], p0)
 	require.NoError(t, err)
 	t.Logf("verifyAndRecord (level 4): %d gas", gas)
@@ -155,6 +158,9 @@ func TestZKLevel4OnChain(t *testing.T) {
 	// Revoking the program stops new records; removing the module drops
 	// the levels it recorded.
 	require.NoError(t, dc.Client.RevokeZkProgram(ctx, k.ProgramID))
+	st, err = dc.Client.Registry(ctx, 0)
+	require.NoError(t, err)
+	assert.False(t, st.ZkPrograms[k.ProgramID])
 	_, err = submit(again, prove(again, ws[0]))
 	assert.ErrorContains(t, err, "ProgramNotAllowed")
 	assert.EqualValues(t, 4, level(recs[0]))

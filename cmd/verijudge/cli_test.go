@@ -254,14 +254,23 @@ func TestDemo(t *testing.T) {
 	assert.Contains(t, r.stdout, "records written to "+dir)
 	assert.Contains(t, r.stdout, "offline and online (dev chain")
 	// TEE evidence, off-chain: the real quote under Intel's root, a
-	// TEST-ONLY quote under the demo root, refused by the production root.
-	assert.Equal(t, 4, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	// TEST-ONLY quote under the demo root, refused by the production root,
+	// level 3; then the ZK proof, its refusal for another verdict, level 4.
+	assert.Equal(t, 7, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
 	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED on the dev chain")
 	assert.NotContains(t, r.stdout, "INVALID")
 	assert.Contains(t, r.stdout, "Intel production TDX quote")
-	files, err := filepath.Glob(filepath.Join(dir, "*.record.json"))
+	// Level 4: one in-profile trace proved with the small circuit.
+	assert.Contains(t, r.stdout, "level 4 ZK_PROVEN on the dev chain")
+	assert.Contains(t, r.stdout, "INSECURE development keys")
+	files, err := filepath.Glob(filepath.Join(dir, "[wc]*.record.json"))
 	require.NoError(t, err)
 	assert.Len(t, files, len(cases))
+	zkRecs, err := filepath.Glob(filepath.Join(dir, "zk--*.record.json"))
+	require.NoError(t, err)
+	require.Len(t, zkRecs, 1)
+	r = run(t, "zk", "verify", "--dev", zkRecs[0])
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	r = run(t, "verify", "--offline", files[0])
 	assert.Equal(t, 0, r.code)
 
@@ -272,11 +281,11 @@ func TestDemo(t *testing.T) {
 	require.NotNil(t, rec.Attestations, "demo records carry their attestation UIDs")
 	assert.False(t, rec.Attestations.VerdictUID.IsZero())
 
-	r = run(t, "demo", "--offline", "--out", t.TempDir())
+	r = run(t, "demo", "--offline", "--no-zk", "--out", t.TempDir())
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Equal(t, len(cases), len(regexp.MustCompile(`(?m) MATCH +\(offline\) +ok +0x`).FindAllString(r.stdout, -1)))
 
-	r = run(t, "demo", "--json", "--out", t.TempDir())
+	r = run(t, "demo", "--json", "--no-zk", "--out", t.TempDir())
 	require.Equal(t, 0, r.code)
 	var out struct {
 		Rows       []map[string]any `json:"rows"`

@@ -112,6 +112,14 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 		for _, m := range ms {
 			fmt.Fprintf(stdout, "measurement %s\n", m)
 		}
+		var zs []string
+		for z := range st.ZkPrograms {
+			zs = append(zs, z.String())
+		}
+		sort.Strings(zs)
+		for _, z := range zs {
+			fmt.Fprintf(stdout, "zk-program %s\n", z)
+		}
 		return exitOK
 	case "allow", "revoke":
 		switch arg(1) {

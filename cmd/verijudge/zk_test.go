@@ -1,0 +1,196 @@
+package main_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/zk"
+)
+
+func TestZKHelpAndProfile(t *testing.T) {
+	r := run(t, "zk", "--help")
+	assert.Equal(t, 0, r.code)
+	for _, sub := range []string{"zk profile", "zk setup", "zk prove", "zk verify", "zk export-solidity", "zk submit", "zk ceremony init", "Exit codes"} {
+		assert.Contains(t, r.stdout+r.stderr, sub)
+	}
+	r = run(t, "zk")
+	assert.Equal(t, 2, r.code)
+	r = run(t, "zk", "frobnicate")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `unknown zk subcommand "frobnicate"`)
+	r = run(t, "zk", "profile", "--profile", "full")
+	assert.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "canonical trace ≤ 2048 bytes")
+	r = run(t, "zk", "profile", "--profile", "huge")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `unknown profile "huge"`)
+}
+
+// TestZKProveRefusals: traces outside the profile and bad key flags fail
+// with exit 2 and the reason, before any key is touched.
+func TestZKProveRefusals(t *testing.T) {
+	_, suiteTrace := fixture(t, "web3-pay-exact-42/reference")
+	r := run(t, "zk", "prove", "--dev", suiteTrace)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `trace outside profile "small"`)
+	assert.Contains(t, r.stderr, "zk profile --profile small")
+
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"schema":`), 0o644))
+	r = run(t, "zk", "prove", "--dev", bad)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "invalid trace")
+
+	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	require.NoError(t, err)
+	good := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(good, traces[0].Trace, 0o644))
+	r = run(t, "zk", "prove", good)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "exactly one of --dev")
+	r = run(t, "zk", "prove", "--keys", t.TempDir(), good)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "judge.vk")
+	r = run(t, "zk", "setup")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "zk ceremony")
+}
+
+// TestZKLevel4CLI: on the dev chain, attest an in-profile record, prove it
+// (the proof goes into the record), verify it off-chain, submit it, and
+// `verify` shows level 4; a proof moved to another record is refused
+// off-chain and on-chain.
+func TestZKLevel4CLI(t *testing.T) {
+	env, _, key := startDevchain(t)
+	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	var paths []string
+	for _, tr := range traces[:2] {
+		rec, err := judge.NewRecord(tr.Trace, judge.Embedded())
+		require.NoError(t, err)
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		p := filepath.Join(dir, tr.Name+".record.json")
+		require.NoError(t, os.WriteFile(p, b, 0o644))
+		paths = append(paths, p)
+	}
+	keyEnv := append(slices.Clone(env), "VERIJUDGE_PRIVATE_KEY="+key)
+	r := runEnv(t, keyEnv, append([]string{"attest", "--network", "dev"}, paths...)...)
+	require.Equal(t, 0, r.code, r.stderr)
+
+	r = run(t, "zk", "prove", "--dev", paths[0])
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "proof written into "+paths[0])
+	assert.Contains(t, r.stderr, "INSECURE development keys")
+	assert.Contains(t, r.stderr, "binding the proof to verdict")
+	assert.Regexp(t, `\[ *\d+\.\ds\] proving \d+ trace bytes`, r.stderr, "progress on stderr")
+
+	r = run(t, "zk", "verify", "--dev", paths[0])
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "VALID")
+	r = run(t, "zk", "verify", "--dev", "--json", paths[0])
+	assert.Equal(t, 0, r.code)
+	var vj struct {
+		OK        bool   `json:"ok"`
+		ProgramID string `json:"programId"`
+		Insecure  bool   `json:"insecureKeys"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &vj))
+	assert.True(t, vj.OK)
+	assert.True(t, vj.Insecure)
+	assert.Equal(t, zk.DevSmallProgramID, vj.ProgramID)
+
+	// The proof copied into the other record: refused off-chain (another
+	// verdict) and on-chain.
+	var a, b judge.Record
+	for i, rec := range []*judge.Record{&a, &b} {
+		raw, err := os.ReadFile(paths[i])
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(raw, rec))
+	}
+	b.ZK = a.ZK
+	moved := filepath.Join(dir, "moved.record.json")
+	raw, err := b.MarshalIndent()
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(moved, raw, 0o644))
+	r = run(t, "zk", "verify", "--dev", moved)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, "another trace or verdict")
+	r = runEnv(t, keyEnv, "zk", "submit", "--network", "dev", moved)
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "REFUSED")
+	assert.Contains(t, r.stdout, "ProofInvalid")
+
+	r = runEnv(t, keyEnv, "zk", "submit", "--network", "dev", paths[0])
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 4 ZK_PROVEN")
+	r = runEnv(t, env, "verify", "--network", "dev", paths[0])
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "ZK_PROVEN")
+
+	// The Solidity export of the development keys is the committed
+	// verifier's source, contract name aside.
+	r = run(t, "zk", "export-solidity", "--dev")
+	require.Equal(t, 0, r.code, r.stderr)
+	committed, err := os.ReadFile(filepath.Join("..", "..", "contracts", "src", zk.DevVerifierFile))
+	require.NoError(t, err)
+	_, body, ok := strings.Cut(string(committed), "pragma solidity")
+	require.True(t, ok)
+	assert.Equal(t, strings.Replace(body, "contract "+zk.DevVerifierContract+" {", "contract Verifier {", 1),
+		strings.SplitN(r.stdout, "pragma solidity", 2)[1])
+}
+
+// TestZKCeremonyCLI runs the multi-party setup of the small judge circuit
+// through the CLI, two contributors per phase, and proves and verifies
+// under the keys it produces. Each step takes minutes on 2 cores (about
+// half an hour in all), so it runs only with VERIJUDGE_ZK_CEREMONY=1; the
+// same ceremony code runs by default on a small circuit (zk.TestCeremony).
+//
+//	VERIJUDGE_ZK_CEREMONY=1 go test ./cmd/verijudge -run TestZKCeremonyCLI -v -timeout 90m
+func TestZKCeremonyCLI(t *testing.T) {
+	if os.Getenv("VERIJUDGE_ZK_CEREMONY") != "1" {
+		t.Skip("set VERIJUDGE_ZK_CEREMONY=1 to run the judge circuit's ceremony (about half an hour)")
+	}
+	dir := filepath.Join(t.TempDir(), "ceremony")
+	step := func(want int, args ...string) result {
+		t.Helper()
+		start := time.Now()
+		r := run(t, args...)
+		t.Logf("%-40s %6.1fs  %s", strings.Join(args[:min(3, len(args))], " "), time.Since(start).Seconds(), strings.TrimSpace(r.stdout))
+		require.Equal(t, want, r.code, r.stdout+r.stderr)
+		return r
+	}
+	step(0, "zk", "ceremony", "init", dir, "--profile", "small")
+	step(0, "zk", "ceremony", "contribute", dir)
+	step(0, "zk", "ceremony", "contribute", dir)
+	step(0, "zk", "ceremony", "finalize", dir, "--beacon", "0x0123456789abcdef0123456789abcdef")
+	step(0, "zk", "ceremony", "contribute", dir)
+	step(0, "zk", "ceremony", "contribute", dir)
+	r := step(0, "zk", "ceremony", "finalize", dir, "--beacon", "0xfedcba9876543210fedcba9876543210")
+	assert.Contains(t, r.stdout, "keys written")
+	r = step(0, "zk", "ceremony", "verify", dir)
+	assert.Contains(t, r.stdout, "VALID    2 phase-1 and 2 phase-2 contributions")
+
+	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	require.NoError(t, err)
+	tr := filepath.Join(t.TempDir(), "trace.json")
+	require.NoError(t, os.WriteFile(tr, traces[0].Trace, 0o644))
+	proof := filepath.Join(t.TempDir(), "proof.json")
+	step(0, "zk", "prove", "--keys", dir, "--out", proof, tr)
+	r = step(0, "zk", "verify", "--keys", dir, proof)
+	assert.Contains(t, r.stdout, "VALID")
+	assert.NotContains(t, r.stdout, "INSECURE")
+	r = step(1, "zk", "verify", "--dev", proof)
+	assert.Contains(t, r.stdout, "made for program")
+}
