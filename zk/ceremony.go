@@ -324,18 +324,7 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	}
 	if st.Phase == 1 {
 		// Phase 1 is open: check it contribution by contribution.
-		prev := mpcsetup.NewPhase1(st.DomainSize)
-		for _, c := range st.Phase1 {
-			next := new(mpcsetup.Phase1)
-			if err := readObj(dir, c, next); err != nil {
-				return nil, err
-			}
-			if err := prev.Verify(next); err != nil {
-				return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
-			}
-			prev = next
-		}
-		return st, nil
+		return st, verifyChain(dir, mpcsetup.NewPhase1(st.DomainSize), st.Phase1)
 	}
 	// Phase 1's sealed result, recomputed from the contributions and the
 	// beacon, must be the file phase 2 started from.
@@ -359,15 +348,8 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 			// Check the phase-2 contributions made so far.
 			p := new(mpcsetup.Phase2)
 			p.Initialize(r, &commons)
-			for _, c := range st.Phase2[1:] {
-				next := new(mpcsetup.Phase2)
-				if err := readObj(dir, c, next); err != nil {
-					return nil, err
-				}
-				if err := p.Verify(next); err != nil {
-					return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
-				}
-				p = next
+			if err := verifyChain(dir, p, st.Phase2[1:]); err != nil {
+				return nil, err
 			}
 		}
 		return st, nil
@@ -396,4 +378,25 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 		return nil, fmt.Errorf("%w: judge.vk (program %s) is not the key the contributions give (program %s)", ErrCeremony, hid, id)
 	}
 	return st, nil
+}
+
+// verifyChain checks each contribution against the one before it, from
+// first (the phase's starting point).
+func verifyChain[T any, P interface {
+	*T
+	io.ReaderFrom
+	Verify(P) error
+}](dir string, first P, cs []Contribution) error {
+	prev := first
+	for _, c := range cs {
+		next := P(new(T))
+		if err := readObj(dir, c, next); err != nil {
+			return err
+		}
+		if err := prev.Verify(next); err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrCeremony, c.File, err)
+		}
+		prev = next
+	}
+	return nil
 }

@@ -331,8 +331,18 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
+	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
+		return c.RecordTEELevel(ctx, dep.TdxQuoteVerifier, vu, pu, ev.Quote)
+	})
+}
+
+// submitLevel sends a level module's transaction for an attested record
+// and reports the level that results: exit 0 at want, 1 when the contract
+// refused (its reason printed) or the level is another, 2 on errors.
+func submitLevel(ctx context.Context, c *chain.Client, rec *judge.Record, want uint8, stdout, stderr io.Writer,
+	send func(vu, pu attest.UID) (uint64, error)) int {
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	gas, err := c.RecordTEELevel(ctx, dep.TdxQuoteVerifier, vu, pu, ev.Quote)
+	gas, err := send(vu, pu)
 	if errors.Is(err, chain.ErrReverted) {
 		fmt.Fprintf(stdout, "REFUSED  %s: %v\n", rec.Verdict.TrialID, err)
 		return exitMismatch
@@ -345,7 +355,7 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, hintFor(err))
 	}
 	fmt.Fprintf(stdout, "level %d %s (reason %s) for %s; verifyAndRecord used %d gas\n", level, chain.LevelName(level), chain.ReasonName(reason), rec.Verdict.TrialID, gas)
-	if level != 3 {
+	if level != want {
 		return exitMismatch
 	}
 	return exitOK

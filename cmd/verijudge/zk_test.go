@@ -171,13 +171,13 @@ func TestZKCeremonyCLI(t *testing.T) {
 		require.Equal(t, want, r.code, r.stdout+r.stderr)
 		return r
 	}
-	step(0, "zk", "ceremony", "init", dir, "--profile", "small")
+	step(0, "zk", "ceremony", "init", "--profile", "small", dir)
 	step(0, "zk", "ceremony", "contribute", dir)
 	step(0, "zk", "ceremony", "contribute", dir)
-	step(0, "zk", "ceremony", "finalize", dir, "--beacon", "0x0123456789abcdef0123456789abcdef")
+	step(0, "zk", "ceremony", "finalize", "--beacon", "0x0123456789abcdef0123456789abcdef", dir)
 	step(0, "zk", "ceremony", "contribute", dir)
 	step(0, "zk", "ceremony", "contribute", dir)
-	r := step(0, "zk", "ceremony", "finalize", dir, "--beacon", "0xfedcba9876543210fedcba9876543210")
+	r := step(0, "zk", "ceremony", "finalize", "--beacon", "0xfedcba9876543210fedcba9876543210", dir)
 	assert.Contains(t, r.stdout, "keys written")
 	r = step(0, "zk", "ceremony", "verify", dir)
 	assert.Contains(t, r.stdout, "VALID    2 phase-1 and 2 phase-2 contributions")

@@ -74,9 +74,9 @@ Subcommands:
       checks it against the provenance attestation's hashes, the pair's
       binding and the registry's allowed programs, then records level 4.
 
-  zk ceremony init DIR [--profile NAME]
+  zk ceremony init [--profile NAME] DIR
   zk ceremony contribute DIR
-  zk ceremony finalize DIR --beacon HEX
+  zk ceremony finalize --beacon HEX DIR
   zk ceremony verify DIR
       gnark's two-phase multi-party setup (phase 1: powers of tau; phase 2:
       this circuit). Each contributor runs 'contribute' on the folder in
@@ -479,28 +479,13 @@ func runZKSubmit(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "REFUSED  %s: the proof is for program %s, the deployment's verifier checks program %s\n", rec.Verdict.TrialID, p.ProgramID, id)
 		return exitMismatch
 	}
-	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	gas, err := c.RecordZKLevel(ctx, dep.ZkJudgeVerifier, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
-	if errors.Is(err, chain.ErrReverted) {
-		fmt.Fprintf(stdout, "REFUSED  %s: %v\n", rec.Verdict.TrialID, err)
-		return exitMismatch
-	}
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	level, reason, err := c.CheckVerdict(ctx, vu, pu)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	fmt.Fprintf(stdout, "level %d %s (reason %s) for %s; verifyAndRecord used %d gas\n", level, chain.LevelName(level), chain.ReasonName(reason), rec.Verdict.TrialID, gas)
-	if level != 4 {
-		return exitMismatch
-	}
-	return exitOK
+	return submitLevel(ctx, c, rec, 4, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
+		return c.RecordZKLevel(ctx, dep.ZkJudgeVerifier, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	})
 }
 
 func runZKCeremony(args []string, stdout, stderr io.Writer) int {
-	usageLine := "zk ceremony init|contribute|finalize|verify DIR [--profile NAME] [--beacon HEX]"
+	usageLine := "zk ceremony init|contribute|finalize|verify [--profile NAME] [--beacon HEX] DIR"
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
 		fs := newFlags("zk ceremony", usageLine, zkDoc, stderr, stdout)
 		code, _ := parse(fs, []string{"--help"}, stdout)
@@ -517,7 +502,11 @@ func runZKCeremony(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if fs.NArg() != 1 {
-		return fail(stderr, errors.New("zk ceremony "+step+" takes the ceremony folder"), "verijudge zk --help")
+		hint := "verijudge zk --help"
+		if fs.NArg() > 1 && strings.HasPrefix(fs.Arg(1), "-") {
+			hint = "flags come before the folder: zk ceremony " + step + " " + strings.Join(fs.Args()[1:], " ") + " " + fs.Arg(0)
+		}
+		return fail(stderr, errors.New("zk ceremony "+step+" takes the ceremony folder"), hint)
 	}
 	dir := fs.Arg(0)
 	say := progress(stderr)
