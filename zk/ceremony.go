@@ -163,6 +163,11 @@ func writeObj(dir, name string, obj io.WriterTo) (Contribution, error) {
 
 // CeremonyContribute adds one contribution to the open phase.
 func CeremonyContribute(dir string, ccs constraint.ConstraintSystem) (Contribution, error) {
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return Contribution{}, err
+	}
+	defer unlock()
 	st, err := LoadCeremony(dir, ccs)
 	if err != nil {
 		return Contribution{}, err
@@ -208,6 +213,11 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 	if len(beacon) < 16 {
 		return nil, fmt.Errorf("%w: the beacon must have at least 16 bytes", ErrCeremony)
 	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	st, err := LoadCeremony(dir, ccs)
 	if err != nil {
 		return nil, err
@@ -399,4 +409,15 @@ func verifyChain[T any, P interface {
 		prev = next
 	}
 	return nil
+}
+
+// lockDir takes the ceremony folder's lock: one contribution or
+// finalization at a time (a second waits), so two contributors cannot
+// both build on the same predecessor.
+func lockDir(dir string) (func(), error) {
+	unlock, err := lockFile(filepath.Join(dir, ".lock"))
+	if err != nil {
+		return nil, fmt.Errorf("%w: locking %s: %v", ErrCeremony, dir, err)
+	}
+	return unlock, nil
 }
