@@ -3,6 +3,7 @@ package zk
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/gob"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -27,6 +28,7 @@ import (
 //	phase1-NNNN.bin        phase-1 contributions (powers of tau), in order
 //	phase1-sealed.bin      phase 1's result, sealed by the first beacon
 //	phase2-0000.bin        phase 2's starting point, from the sealed phase 1
+//	phase2-evals.gob       the circuit's evaluations on that SRS
 //	phase2-NNNN.bin        phase-2 contributions (circuit specific)
 //	judge.pk, judge.vk     the keys, after the second beacon
 //
@@ -52,7 +54,11 @@ type CeremonyState struct {
 	Phase1        []Contribution `json:"phase1"`
 	Phase1Beacon  string         `json:"phase1Beacon,omitempty"` // hex
 	// Phase1Sealed is phase 1's result (the SRS), sealed by its beacon.
-	Phase1Sealed *Contribution  `json:"phase1Sealed,omitempty"`
+	Phase1Sealed *Contribution `json:"phase1Sealed,omitempty"`
+	// Phase2Evals are the circuit's evaluations on phase 1's SRS, which
+	// sealing phase 2 needs (computing them takes longer than anything
+	// else in the ceremony, so the coordinator keeps them).
+	Phase2Evals  *Contribution  `json:"phase2Evals,omitempty"`
 	Phase2       []Contribution `json:"phase2"`
 	Phase2Beacon string         `json:"phase2Beacon,omitempty"`
 	ProgramID    *canon.Hash    `json:"programId,omitempty"`
@@ -241,11 +247,16 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		}
 		st.Phase1Sealed = &sealed
 		var p2 mpcsetup.Phase2
-		p2.Initialize(r, &commons)
+		evals := p2.Initialize(r, &commons)
 		first, err := writeObj(dir, "phase2-0000.bin", &p2)
 		if err != nil {
 			return nil, err
 		}
+		ev, err := writeObj(dir, "phase2-evals.gob", gobObj{&evals})
+		if err != nil {
+			return nil, err
+		}
+		st.Phase2Evals = &ev
 		st.Phase1Beacon = hex.EncodeToString(beacon)
 		st.Phase2 = []Contribution{first}
 		st.Phase = 2
@@ -263,7 +274,18 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		if err := readObj(dir, *st.Phase1Sealed, &commons); err != nil {
 			return nil, err
 		}
-		pk, vk, err := st.keys(dir, r, beacon, &commons)
+		var evals mpcsetup.Phase2Evaluations
+		if st.Phase2Evals == nil {
+			return nil, fmt.Errorf("%w: no phase-2 evaluations", ErrCeremony)
+		}
+		if err := readObj(dir, *st.Phase2Evals, gobObj{&evals}); err != nil {
+			return nil, err
+		}
+		start := new(mpcsetup.Phase2)
+		if err := readObj(dir, st.Phase2[0], start); err != nil {
+			return nil, err
+		}
+		pk, vk, err := st.keys(dir, start, &commons, &evals, beacon)
 		if err != nil {
 			return nil, err
 		}
@@ -301,22 +323,18 @@ func (st *CeremonyState) sealPhase1(dir string, beacon []byte) (mpcsetup.SrsComm
 	return commons, nil
 }
 
-// keys verifies the phase-2 contributions against the sealed phase 1 and
-// derives the keys.
-func (st *CeremonyState) keys(dir string, r *cs_bn254.R1CS, beacon []byte, commons *mpcsetup.SrsCommons) (groth16.ProvingKey, groth16.VerifyingKey, error) {
-	// phase2-0000 is the coordinator's initial object; VerifyPhase2
-	// recomputes it from the sealed phase 1 and checks each contribution.
-	cs := make([]*mpcsetup.Phase2, len(st.Phase2)-1)
-	for i, c := range st.Phase2[1:] {
-		cs[i] = new(mpcsetup.Phase2)
-		if err := readObj(dir, c, cs[i]); err != nil {
-			return nil, nil, err
-		}
+// keys verifies the phase-2 contributions from start and seals the last
+// one with the beacon.
+func (st *CeremonyState) keys(dir string, start *mpcsetup.Phase2, commons *mpcsetup.SrsCommons, evals *mpcsetup.Phase2Evaluations,
+	beacon []byte) (groth16.ProvingKey, groth16.VerifyingKey, error) {
+	if err := verifyChain(dir, start, st.Phase2[1:]); err != nil {
+		return nil, nil, err
 	}
-	pk, vk, err := mpcsetup.VerifyPhase2(r, commons, beacon, cs...)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: phase 2: %v", ErrCeremony, err)
+	last := new(mpcsetup.Phase2)
+	if err := readObj(dir, st.Phase2[len(st.Phase2)-1], last); err != nil {
+		return nil, nil, err
 	}
+	pk, vk := last.Seal(commons, evals, beacon)
 	return pk, vk, nil
 }
 
@@ -353,22 +371,32 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	if st.Phase1Sealed == nil || canon.Sum(sealed.Bytes()) != st.Phase1Sealed.SHA256 {
 		return nil, fmt.Errorf("%w: phase1-sealed.bin is not what the phase-1 contributions and beacon give", ErrCeremony)
 	}
-	if st.Phase < 3 {
-		if len(st.Phase2) > 1 {
-			// Check the phase-2 contributions made so far.
-			p := new(mpcsetup.Phase2)
-			p.Initialize(r, &commons)
-			if err := verifyChain(dir, p, st.Phase2[1:]); err != nil {
-				return nil, err
-			}
+	// Phase 2's starting point and the evaluations, recomputed from the
+	// sealed phase 1, must be the coordinator's files.
+	start := new(mpcsetup.Phase2)
+	evals := start.Initialize(r, &commons)
+	for _, c := range []struct {
+		what string
+		have *Contribution
+		obj  io.WriterTo
+	}{{"phase2-0000.bin", &st.Phase2[0], start}, {"phase2-evals.gob", st.Phase2Evals, gobObj{&evals}}} {
+		var b bytes.Buffer
+		if _, err := c.obj.WriteTo(&b); err != nil {
+			return nil, err
 		}
-		return st, nil
+		if c.have == nil || canon.Sum(b.Bytes()) != c.have.SHA256 {
+			return nil, fmt.Errorf("%w: %s is not what the sealed phase 1 gives", ErrCeremony, c.what)
+		}
+	}
+	if st.Phase < 3 {
+		// Check the phase-2 contributions made so far.
+		return st, verifyChain(dir, start, st.Phase2[1:])
 	}
 	b2, err := hex.DecodeString(st.Phase2Beacon)
 	if err != nil {
 		return nil, fmt.Errorf("%w: phase-2 beacon: %v", ErrCeremony, err)
 	}
-	_, vk, err := st.keys(dir, r, b2, &commons)
+	_, vk, err := st.keys(dir, start, &commons, &evals, b2)
 	if err != nil {
 		return nil, err
 	}
@@ -420,4 +448,43 @@ func lockDir(dir string) (func(), error) {
 		return nil, fmt.Errorf("%w: locking %s: %v", ErrCeremony, dir, err)
 	}
 	return unlock, nil
+}
+
+// gobObj stores a value gnark gives no encoding for (the phase-2
+// evaluations: curve points and index lists) with encoding/gob, which is
+// deterministic for it (no maps).
+type gobObj struct{ v any }
+
+func (g gobObj) WriteTo(w io.Writer) (int64, error) {
+	cw := &countWriter{w: w}
+	err := gob.NewEncoder(cw).Encode(g.v)
+	return cw.n, err
+}
+
+func (g gobObj) ReadFrom(r io.Reader) (int64, error) {
+	cr := &countReader{r: r}
+	err := gob.NewDecoder(cr).Decode(g.v)
+	return cr.n, err
+}
+
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+type countReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }

@@ -1,6 +1,7 @@
 package zk
 
 import (
+	"crypto/sha256"
 	"os"
 	"path/filepath"
 	"testing"
@@ -103,6 +104,22 @@ func TestCeremony(t *testing.T) {
 		_, err = CeremonyVerify(d, ccs)
 		assert.ErrorIs(t, err, ErrCeremony)
 	})
+	t.Run("coordinator's evaluations altered", func(t *testing.T) {
+		// Even with its hash updated in ceremony.json, an altered
+		// phase2-evals.gob is caught: verify recomputes it.
+		d := copyDir(t, dir)
+		f := filepath.Join(d, "phase2-evals.gob")
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		b[len(b)-10] ^= 1
+		require.NoError(t, os.WriteFile(f, b, 0o644))
+		st, err := LoadCeremony(d, ccs)
+		require.NoError(t, err)
+		st.Phase2Evals.SHA256 = sha256Sum(b)
+		require.NoError(t, st.save(d))
+		_, err = CeremonyVerify(d, ccs)
+		assert.ErrorIs(t, err, ErrCeremony)
+	})
 	t.Run("swapped verifying key", func(t *testing.T) {
 		d := copyDir(t, dir)
 		_, other, err := DevSetup(ccs)
@@ -141,3 +158,5 @@ func copyDir(t *testing.T, src string) string {
 	}
 	return dst
 }
+
+func sha256Sum(b []byte) (h [32]byte) { return sha256.Sum256(b) }
