@@ -33,18 +33,30 @@ func (c *Client) DeployTdxVerifier(ctx context.Context, root *ecdsa.PublicKey) (
 	var x, y [32]byte
 	root.X.FillBytes(x[:])
 	root.Y.FillBytes(y[:])
-	opts := bind.NewKeyedTransactor(c.key, c.chainID)
-	opts.Context = ctx
-	addr, err := deployContract(ctx, c.backend, opts, c.mine, contracts.TdxQuoteVerifierName, art.Code(),
-		bindings.NewTdxQuoteVerifier().PackConstructor(c.dep.JudgeVerifier, x, y))
+	addr, err := c.deployLevelModule(ctx, contracts.TdxQuoteVerifierName, art.Code(),
+		bindings.NewTdxQuoteVerifier().PackConstructor(c.dep.JudgeVerifier, x, y), 3)
 	if err != nil {
-		return addr, err
-	}
-	if err := c.SetLevelModule(ctx, addr, 3); err != nil {
 		return addr, err
 	}
 	c.dep.TdxQuoteVerifier = addr
 	return addr, nil
+}
+
+// deploy deploys one contract signed by the client's key.
+func (c *Client) deploy(ctx context.Context, name string, code, args []byte) (common.Address, error) {
+	opts := bind.NewKeyedTransactor(c.key, c.chainID)
+	opts.Context = ctx
+	return deployContract(ctx, c.backend, opts, c.mine, name, code, args)
+}
+
+// deployLevelModule deploys a level module and, as registry owner, allows
+// it to record levels up to maxLevel in JudgeVerifier.
+func (c *Client) deployLevelModule(ctx context.Context, name string, code, args []byte, maxLevel uint8) (common.Address, error) {
+	addr, err := c.deploy(ctx, name, code, args)
+	if err != nil {
+		return addr, err
+	}
+	return addr, c.SetLevelModule(ctx, addr, maxLevel)
 }
 
 // SetLevelModule allows module to record levels up to maxLevel in

@@ -6,7 +6,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/attest"
@@ -36,9 +35,7 @@ func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, progr
 	if len(groth16Code) == 0 {
 		return common.Address{}, fmt.Errorf("chain: no Groth16 verifier bytecode")
 	}
-	opts := bind.NewKeyedTransactor(c.key, c.chainID)
-	opts.Context = ctx
-	g, err := deployContract(ctx, c.backend, opts, c.mine, "Groth16 verifier", groth16Code, nil)
+	g, err := c.deploy(ctx, "Groth16 verifier", groth16Code, nil)
 	if err != nil {
 		return common.Address{}, err
 	}
@@ -46,12 +43,9 @@ func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, progr
 	if err != nil {
 		return common.Address{}, err
 	}
-	addr, err := deployContract(ctx, c.backend, opts, c.mine, contracts.ZkJudgeVerifierName, art.Code(),
-		bindings.NewZkJudgeVerifier().PackConstructor(c.dep.JudgeVerifier, g, programID))
+	addr, err := c.deployLevelModule(ctx, contracts.ZkJudgeVerifierName, art.Code(),
+		bindings.NewZkJudgeVerifier().PackConstructor(c.dep.JudgeVerifier, g, programID), 4)
 	if err != nil {
-		return addr, err
-	}
-	if err := c.SetLevelModule(ctx, addr, 4); err != nil {
 		return addr, err
 	}
 	c.dep.ZkJudgeVerifier = addr

@@ -320,20 +320,34 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
 	defer cancel()
-	dep, err := cf.loadDeployment()
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	if dep.TdxQuoteVerifier == (common.Address{}) {
-		return fail(stderr, errors.New("the deployment names no TdxQuoteVerifier"), "deploy one with 'verijudge deploy --tdx-root …'")
-	}
-	c, err := cf.dialWith(ctx, dep, true)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
+	c, module, code, ok := cf.dialModule(ctx, stderr, "TdxQuoteVerifier", "deploy one with 'verijudge deploy --tdx-root …'",
+		func(d chain.Deployment) common.Address { return d.TdxQuoteVerifier })
+	if !ok {
+		return code
 	}
 	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordTEELevel(ctx, dep.TdxQuoteVerifier, vu, pu, ev.Quote)
+		return c.RecordTEELevel(ctx, module, vu, pu, ev.Quote)
 	})
+}
+
+// dialModule loads the deployment, requires the level module that module
+// picks from it, and dials with the signing key. On failure it has printed
+// the error and returns the exit code with ok false.
+func (f *chainFlags) dialModule(ctx context.Context, stderr io.Writer, name, deployHint string,
+	module func(chain.Deployment) common.Address) (*chain.Client, common.Address, int, bool) {
+	dep, err := f.loadDeployment()
+	if err != nil {
+		return nil, common.Address{}, fail(stderr, err, hintFor(err)), false
+	}
+	addr := module(dep)
+	if addr == (common.Address{}) {
+		return nil, addr, fail(stderr, fmt.Errorf("the deployment names no %s", name), deployHint), false
+	}
+	c, err := f.dialWith(ctx, dep, true)
+	if err != nil {
+		return nil, addr, fail(stderr, err, hintFor(err)), false
+	}
+	return c, addr, exitOK, true
 }
 
 // submitLevel sends a level module's transaction for an attested record

@@ -464,23 +464,17 @@ func runZKSubmit(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
 	defer cancel()
-	dep, err := cf.loadDeployment()
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
+	c, module, code, ok := cf.dialModule(ctx, stderr, "ZkJudgeVerifier", "deploy one with 'verijudge deploy --zk-dev' (dev chains) or '--zk-bytecode FILE --zk-keys DIR'",
+		func(d chain.Deployment) common.Address { return d.ZkJudgeVerifier })
+	if !ok {
+		return code
 	}
-	if dep.ZkJudgeVerifier == (common.Address{}) {
-		return fail(stderr, errors.New("the deployment names no ZkJudgeVerifier"), "deploy one with 'verijudge deploy --zk-dev' (dev chains) or '--zk-bytecode FILE --zk-keys DIR'")
-	}
-	c, err := cf.dialWith(ctx, dep, true)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	if id, err := c.ZkProgramID(ctx, dep.ZkJudgeVerifier); err == nil && id != p.ProgramID {
+	if id, err := c.ZkProgramID(ctx, module); err == nil && id != p.ProgramID {
 		fmt.Fprintf(stdout, "REFUSED  %s: the proof is for program %s, the deployment's verifier checks program %s\n", rec.Verdict.TrialID, p.ProgramID, id)
 		return exitMismatch
 	}
 	return submitLevel(ctx, c, rec, 4, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordZKLevel(ctx, dep.ZkJudgeVerifier, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+		return c.RecordZKLevel(ctx, module, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 	})
 }
 
