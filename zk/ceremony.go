@@ -23,8 +23,9 @@ import (
 // A ceremony is gnark's two-phase multi-party Groth16 setup, kept in one
 // folder:
 //
-//	ceremony.json          state: profile, domain size, circuit digest,
-//	                       contribution files with their hashes, beacons
+//	ceremony.json          state: profile, domain size, circuit digest
+//	                       (from phase 2 on), contribution files with their
+//	                       hashes, beacons
 //	phase1-NNNN.bin        phase-1 contributions (powers of tau), in order
 //	phase1-sealed.bin      phase 1's result, sealed by the first beacon
 //	phase2-0000.bin        phase 2's starting point, from the sealed phase 1
@@ -38,6 +39,11 @@ import (
 // least one contributor of each phase destroyed their randomness. Verify
 // re-checks every contribution's proof and, once finalized, that the keys
 // are exactly what the contributions and beacons give.
+//
+// Phase 1 (powers of tau) is universal: it depends on the domain size
+// only, so it may start before the circuit is final and serve any circuit
+// of that size. The circuit is fixed when phase 1 is finalized and phase 2
+// opens; from then on the folder is for that circuit exactly.
 
 // ErrCeremony reports a ceremony folder in the wrong state or with a bad
 // contribution.
@@ -47,9 +53,11 @@ const ceremonyFile = "ceremony.json"
 
 // CeremonyState is ceremony.json.
 type CeremonyState struct {
-	Profile       string         `json:"profile"`
-	DomainSize    uint64         `json:"domainSize"`
-	CircuitDigest canon.Hash     `json:"circuitDigest"`
+	Profile    string `json:"profile"`
+	DomainSize uint64 `json:"domainSize"`
+	// CircuitDigest is set when phase 2 opens: phase 1 serves any
+	// circuit of DomainSize.
+	CircuitDigest *canon.Hash    `json:"circuitDigest,omitempty"`
 	Phase         int            `json:"phase"` // 1, 2, or 3 when finalized
 	Phase1        []Contribution `json:"phase1"`
 	Phase1Beacon  string         `json:"phase1Beacon,omitempty"` // hex
@@ -88,8 +96,9 @@ func r1csOf(ccs constraint.ConstraintSystem) (*cs_bn254.R1CS, error) {
 	return r, nil
 }
 
-// CeremonyInit starts a ceremony for ccs (of profile p) in dir, which must
-// not hold one.
+// CeremonyInit starts a ceremony in dir, which must not hold one, for
+// circuits of ccs's domain size (of profile p). The circuit itself is fixed
+// when phase 1 is finalized.
 func CeremonyInit(dir string, p Profile, ccs constraint.ConstraintSystem) (*CeremonyState, error) {
 	if _, err := os.Stat(filepath.Join(dir, ceremonyFile)); err == nil {
 		return nil, fmt.Errorf("%w: %s already holds a ceremony", ErrCeremony, dir)
@@ -97,15 +106,12 @@ func CeremonyInit(dir string, p Profile, ccs constraint.ConstraintSystem) (*Cere
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	d, err := CircuitDigest(ccs)
-	if err != nil {
-		return nil, err
-	}
-	st := &CeremonyState{Profile: p.Name, DomainSize: DomainSize(ccs), CircuitDigest: d, Phase: 1}
+	st := &CeremonyState{Profile: p.Name, DomainSize: DomainSize(ccs), Phase: 1}
 	return st, st.save(dir)
 }
 
-// LoadCeremony reads dir's state and checks it is for ccs.
+// LoadCeremony reads dir's state and checks it is for ccs: its domain size
+// in phase 1, the circuit exactly from phase 2 on.
 func LoadCeremony(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, error) {
 	b, err := os.ReadFile(filepath.Join(dir, ceremonyFile))
 	if err != nil {
@@ -117,16 +123,21 @@ func LoadCeremony(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, 
 	if err := dec.Decode(&st); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, ceremonyFile, err)
 	}
+	if (st.Phase > 1) != (st.CircuitDigest != nil) {
+		return nil, fmt.Errorf("%w: %s: phase %d with circuit digest %v", ErrCeremony, ceremonyFile, st.Phase, st.CircuitDigest)
+	}
 	if ccs != nil {
-		d, err := CircuitDigest(ccs)
-		if err != nil {
-			return nil, err
-		}
-		if d != st.CircuitDigest {
-			return nil, fmt.Errorf("%w: the ceremony is for circuit %s, this build's circuit is %s", ErrCeremony, st.CircuitDigest, d)
-		}
 		if st.DomainSize != DomainSize(ccs) {
 			return nil, fmt.Errorf("%w: domain size %d, the circuit needs %d", ErrCeremony, st.DomainSize, DomainSize(ccs))
+		}
+		if st.CircuitDigest != nil {
+			d, err := CircuitDigest(ccs)
+			if err != nil {
+				return nil, err
+			}
+			if d != *st.CircuitDigest {
+				return nil, fmt.Errorf("%w: the ceremony is for circuit %s, this build's circuit is %s", ErrCeremony, *st.CircuitDigest, d)
+			}
 		}
 	}
 	return &st, nil
@@ -237,6 +248,10 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		if len(st.Phase1) == 0 {
 			return nil, fmt.Errorf("%w: phase 1 has no contribution", ErrCeremony)
 		}
+		d, err := CircuitDigest(ccs)
+		if err != nil {
+			return nil, err
+		}
 		commons, err := st.sealPhase1(dir, beacon)
 		if err != nil {
 			return nil, err
@@ -258,6 +273,7 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		}
 		st.Phase2Evals = &ev
 		st.Phase1Beacon = hex.EncodeToString(beacon)
+		st.CircuitDigest = &d
 		st.Phase2 = []Contribution{first}
 		st.Phase = 2
 		return st, st.save(dir)

@@ -22,12 +22,14 @@ import (
 type tinyCircuit struct {
 	X frontend.Variable `gnark:",public"`
 	Y frontend.Variable
+
+	offset int // another table, so another circuit of the same size
 }
 
 func (c *tinyCircuit) Define(api frontend.API) error {
 	t := logderivlookup.New(api)
 	for i := range 8 {
-		t.Insert(i * i)
+		t.Insert(i*i + c.offset)
 	}
 	api.AssertIsEqual(t.Lookup(c.Y)[0], c.X)
 	return nil
@@ -54,11 +56,17 @@ func TestCeremony(t *testing.T) {
 	st, err := CeremonyVerify(dir, ccs)
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.Phase)
+	assert.Nil(t, st.CircuitDigest, "phase 1 is for no circuit in particular")
+	phase1 := copyDir(t, dir)
 	_, err = CeremonyFinalize(dir, ccs, []byte("short"))
 	assert.ErrorIs(t, err, ErrCeremony)
 	st, err = CeremonyFinalize(dir, ccs, []byte("phase-1 beacon: block 0xabc…"))
 	require.NoError(t, err)
 	require.Equal(t, 2, st.Phase)
+	digest, err := CircuitDigest(ccs)
+	require.NoError(t, err)
+	require.NotNil(t, st.CircuitDigest)
+	assert.Equal(t, digest, *st.CircuitDigest, "phase 2 is for the circuit that opened it")
 	for range 2 {
 		_, err := CeremonyContribute(dir, ccs)
 		require.NoError(t, err)
@@ -128,6 +136,25 @@ func TestCeremony(t *testing.T) {
 		require.NoError(t, err)
 		_, err = CeremonyVerify(d, ccs)
 		assert.ErrorIs(t, err, ErrCeremony)
+	})
+	t.Run("phase 1 serves any circuit of its size", func(t *testing.T) {
+		// A circuit of the same domain size that is not the one phase 1
+		// was started with opens phase 2; from then on the folder is for
+		// that circuit, and the first one is refused.
+		other, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &tinyCircuit{offset: 1})
+		require.NoError(t, err)
+		require.Equal(t, DomainSize(ccs), DomainSize(other))
+		od, err := CircuitDigest(other)
+		require.NoError(t, err)
+		require.NotEqual(t, digest, od)
+		d := copyDir(t, phase1)
+		st, err := CeremonyFinalize(d, other, []byte("phase-1 beacon: block 0xabc…"))
+		require.NoError(t, err)
+		assert.Equal(t, od, *st.CircuitDigest)
+		_, err = CeremonyContribute(d, ccs)
+		assert.ErrorIs(t, err, ErrCeremony, "phase 2 is for the other circuit")
+		_, err = CeremonyContribute(d, other)
+		assert.NoError(t, err)
 	})
 	t.Run("another circuit", func(t *testing.T) {
 		other, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &tinyCircuit2{})

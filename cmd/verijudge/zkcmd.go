@@ -527,8 +527,8 @@ func runZKCeremony(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, err, "")
 		}
-		fmt.Fprintf(stdout, "ceremony for the %s circuit %s (domain 2^%d) in %s; next: zk ceremony contribute %s\n",
-			p.Name, st.CircuitDigest, log2(st.DomainSize), dir, dir)
+		fmt.Fprintf(stdout, "ceremony for %s circuits (domain 2^%d) in %s; phase 1 serves any circuit of that size, the circuit is fixed when phase 1 is finalized; next: zk ceremony contribute %s\n",
+			p.Name, log2(st.DomainSize), dir, dir)
 	case "contribute":
 		say("contributing (fresh randomness from the OS, forgotten afterwards; minutes)")
 		c, err := zk.CeremonyContribute(dir, ccs)
@@ -547,7 +547,7 @@ func runZKCeremony(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, "")
 		}
 		if st.Phase == 2 {
-			fmt.Fprintf(stdout, "phase 1 sealed; phase 2 is open: contributors run 'zk ceremony contribute %s'\n", dir)
+			fmt.Fprintf(stdout, "phase 1 sealed; phase 2 is open for circuit %s: contributors run 'zk ceremony contribute %s'\n", *st.CircuitDigest, dir)
 		} else {
 			fmt.Fprintf(stdout, "keys written: %s, %s; program %s\n", filepath.Join(dir, "judge.pk"), filepath.Join(dir, "judge.vk"), st.ProgramID)
 		}
