@@ -1,10 +1,8 @@
 package zk
 
 import (
-	"fmt"
 	"math/big"
 
-	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/std/math/uints"
 )
 
@@ -14,16 +12,19 @@ var MaxBinding = new(big.Int).Lsh(big.NewInt(1), 248)
 // Assignment returns the circuit's full witness for w with the given
 // binding (below 2^248).
 func (w *Witness) Assignment(binding *big.Int) (*Circuit, error) {
-	if binding == nil || binding.Sign() < 0 || binding.Cmp(MaxBinding) >= 0 {
-		return nil, fmt.Errorf("zk: binding must be in [0, 2^248)")
+	st, err := StatementDigest(w.Statement.TraceHash, w.Statement.VerdictHash, binding)
+	if err != nil {
+		return nil, err
 	}
 	p := w.Profile
 	l := layoutFor(p)
 	c := NewCircuit(p)
-	th, vh := halves(w.Statement.TraceHash), halves(w.Statement.VerdictHash)
-	c.TraceHash = [2]frontend.Variable{th[0], th[1]}
-	c.VerdictHash = [2]frontend.Variable{vh[0], vh[1]}
-	c.Binding = new(big.Int).Set(binding)
+	c.Statement = st
+	var bb [32]byte
+	binding.FillBytes(bb[:])
+	for i, b := range bb {
+		c.Binding[i] = uints.NewU8(b)
+	}
 	fill := func(dst []uints.U8, src []byte) {
 		for i := range dst {
 			var b byte

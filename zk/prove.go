@@ -2,6 +2,7 @@ package zk
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -14,7 +15,6 @@ import (
 	"github.com/consensys/gnark/backend/groth16"
 	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
 	"github.com/consensys/gnark/backend/solidity"
-	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
 	"golang.org/x/crypto/sha3"
@@ -129,7 +129,11 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	if err != nil || n != int64(len(p.Groth16)) {
 		return fmt.Errorf("%w: malformed Groth16 proof bytes", ErrProof)
 	}
-	pub, err := publicWitness(p.Statement.TraceHash, p.Statement.VerdictHash, b)
+	st, err := StatementDigest(p.Statement.TraceHash, p.Statement.VerdictHash, b)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrProof, err)
+	}
+	pub, err := frontend.NewWitness(&Circuit{Statement: st}, ecc.BN254.ScalarField(), frontend.PublicOnly())
 	if err != nil {
 		return err
 	}
@@ -139,21 +143,19 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	return nil
 }
 
-// PublicInputs lists the five public inputs of a statement with a binding,
-// in circuit order.
-func PublicInputs(traceHash, verdictHash canon.Hash, binding *big.Int) [5]*big.Int {
-	t, v := halves(traceHash), halves(verdictHash)
-	return [5]*big.Int{t[0], t[1], v[0], v[1], new(big.Int).Set(binding)}
-}
-
-func publicWitness(traceHash, verdictHash canon.Hash, binding *big.Int) (witness.Witness, error) {
-	in := PublicInputs(traceHash, verdictHash, binding)
-	c := &Circuit{
-		TraceHash:   [2]frontend.Variable{in[0], in[1]},
-		VerdictHash: [2]frontend.Variable{in[2], in[3]},
-		Binding:     in[4],
+// StatementDigest is the circuit's one public input for a statement with
+// a binding (below 2^248): sha256(traceHash ‖ verdictHash ‖ binding as 32
+// bytes big-endian) >> 8, as ZkJudgeVerifier.publicInput computes it.
+func StatementDigest(traceHash, verdictHash canon.Hash, binding *big.Int) (*big.Int, error) {
+	if binding == nil || binding.Sign() < 0 || binding.Cmp(MaxBinding) >= 0 {
+		return nil, fmt.Errorf("zk: binding must be in [0, 2^248)")
 	}
-	return frontend.NewWitness(c, ecc.BN254.ScalarField(), frontend.PublicOnly())
+	var b [96]byte
+	copy(b[:32], traceHash[:])
+	copy(b[32:64], verdictHash[:])
+	binding.FillBytes(b[64:])
+	d := sha256.Sum256(b[:])
+	return new(big.Int).SetBytes(d[:31]), nil
 }
 
 // SolidityProof splits p's proof into verifyAndRecord's arguments.

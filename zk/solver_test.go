@@ -13,6 +13,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/consensys/gnark/std/math/uints"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -88,8 +89,23 @@ func TestZKSoundness(t *testing.T) {
 		{"expected text", func(a *Circuit) {
 			withPreimage(a, replace(w.Preimage, `"total gas used > 0"`, `"total gas used >= 0"`))
 		}},
-		{"trace hash", func(a *Circuit) { a.TraceHash[1] = new(big.Int).Add(a.TraceHash[1].(*big.Int), big.NewInt(1)) }},
-		{"verdict hash", func(a *Circuit) { a.VerdictHash[0] = new(big.Int).Add(a.VerdictHash[0].(*big.Int), big.NewInt(1)) }},
+		{"trace hash", func(a *Circuit) {
+			th := w.Statement.TraceHash
+			th[31]++
+			claim(a, th, w.Statement.VerdictHash, bindingOf(a))
+		}},
+		{"verdict hash", func(a *Circuit) {
+			vh := w.Statement.VerdictHash
+			vh[0]++
+			claim(a, w.Statement.TraceHash, vh, bindingOf(a))
+		}},
+		{"statement digest", func(a *Circuit) { a.Statement = new(big.Int).Add(a.Statement.(*big.Int), big.NewInt(1)) }},
+		{"binding in the statement", func(a *Circuit) {
+			// A proof for one attestation pair claimed for another.
+			claim(a, w.Statement.TraceHash, w.Statement.VerdictHash, big.NewInt(43))
+		}},
+		{"binding bytes", func(a *Circuit) { a.Binding[31] = uints.NewU8(43) }},
+		{"binding byte out of range", func(a *Circuit) { a.Binding[31] = uints.U8{Val: 42 + 256} }},
 		{"trace length", func(a *Circuit) { a.TraceLen = len(w.Trace) - 1 }},
 		{"gas digits", func(a *Circuit) { a.Gas[0] = int(a.Gas[0].(int)) ^ 1 }},
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/std/math/uints"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -191,8 +192,7 @@ func withPreimage(a *Circuit, pre []byte) {
 		a.Preimage[i].Val = int(b)
 	}
 	a.PreimageLen = len(pre)
-	h := halves(sha256.Sum256(pre))
-	a.VerdictHash = [2]frontend.Variable{h[0], h[1]}
+	restate(a)
 }
 
 // withTrace replaces the trace bytes (and sets the trace hash to match).
@@ -205,8 +205,42 @@ func withTrace(a *Circuit, tr []byte) {
 		a.Trace[i].Val = int(b)
 	}
 	a.TraceLen = len(tr)
-	h := halves(sha256.Sum256(tr))
-	a.TraceHash = [2]frontend.Variable{h[0], h[1]}
+	restate(a)
+}
+
+// restate sets the public input to the statement a's trace, preimage and
+// binding bytes make: the lie is consistent, only the circuit can catch it.
+func restate(a *Circuit) {
+	claim(a, sha256.Sum256(bytesOf(a.Trace, a.TraceLen)), sha256.Sum256(bytesOf(a.Preimage, a.PreimageLen)), bindingOf(a))
+}
+
+// claim sets the public input to the digest of a statement.
+func claim(a *Circuit, traceHash, verdictHash canon.Hash, binding *big.Int) {
+	d, err := StatementDigest(traceHash, verdictHash, binding)
+	if err != nil {
+		panic(err)
+	}
+	a.Statement = d
+}
+
+func bindingOf(a *Circuit) *big.Int {
+	return new(big.Int).SetBytes(bytesOf(a.Binding[:], len(a.Binding)))
+}
+
+// bytesOf reads the first n bytes of an assignment.
+func bytesOf(u []uints.U8, n frontend.Variable) []byte {
+	b := make([]byte, n.(int))
+	for i := range b {
+		switch v := u[i].Val.(type) {
+		case int:
+			b[i] = byte(v)
+		case uint8:
+			b[i] = v
+		default:
+			panic(fmt.Sprintf("byte %d is a %T", i, v))
+		}
+	}
+	return b
 }
 
 func fixturesProfileTraces() ([]fixtures.ProfileTrace, error) {
