@@ -37,7 +37,12 @@ func DevKeyCache() (string, error) {
 	return filepath.Join(d, "verijudge", "zk"), nil
 }
 
+// devSetupVersion names DevSetup's procedure: keys cached by another
+// version are set up again (version 2 put the commitment key on γ).
+const devSetupVersion = 2
+
 type devManifest struct {
+	Setup         int        `json:"setup"`
 	Profile       string     `json:"profile"`
 	CircuitDigest canon.Hash `json:"circuitDigest"`
 	ProgramID     canon.Hash `json:"programId"`
@@ -83,7 +88,7 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 	mpath := filepath.Join(dir, "keys.json")
 	if b, err := os.ReadFile(mpath); err == nil {
 		var m devManifest
-		if json.Unmarshal(b, &m) == nil && m.CircuitDigest == d {
+		if json.Unmarshal(b, &m) == nil && m.CircuitDigest == d && m.Setup == devSetupVersion {
 			say("reading the cached INSECURE development keys from %s", dir)
 			if k.VK, err = ReadVerifyingKey(filepath.Join(dir, "judge.vk")); err == nil {
 				k.PK, err = ReadProvingKey(filepath.Join(dir, "judge.pk"))
@@ -110,7 +115,7 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 	if k.ProgramID, err = ProgramID(k.VK); err != nil {
 		return nil, err
 	}
-	m := devManifest{Profile: p.Name, CircuitDigest: d, ProgramID: k.ProgramID, PK: pkHash,
+	m := devManifest{Setup: devSetupVersion, Profile: p.Name, CircuitDigest: d, ProgramID: k.ProgramID, PK: pkHash,
 		Insecure: "development keys from a public seed: anyone can forge proofs under them"}
 	b, _ := json.MarshalIndent(m, "", "  ")
 	if err := writeFileAtomic(mpath, append(b, '\n')); err != nil {

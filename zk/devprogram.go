@@ -5,4 +5,4 @@ package zk
 // DevSmallProgramID is the program id (sha256 of the verifying key) of the
 // small profile's INSECURE development keys; contracts/src/ZkDevSmallVerifier.sol
 // verifies their proofs. TestZKDevFilesCurrent holds both to DevSetup.
-const DevSmallProgramID = "0x48cd99c6f9248c2e1d0a43773ec14d9ac9a6ba62daefefab18ab482d239a6bf6"
+const DevSmallProgramID = "0x60e925f56959fcb2e20fe72709bf7ad07085835d18eadbd77d9e8104507acd84"

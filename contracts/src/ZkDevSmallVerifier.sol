@@ -61,53 +61,45 @@ contract ZkDevSmallVerifier {
     uint256 constant EXP_SQRT_FP = 0xC19139CB84C680A6E14116DA060561765E05AA45A1C72A34F082305B61F3F52; // (P + 1) / 4;
 
     // Groth16 alpha point in G1
-    uint256 constant ALPHA_X = 12568249311730446919066620043853298460049159583683589493712190821327955839445;
-    uint256 constant ALPHA_Y = 11851446213947959996942463528799695759901348530156655050450069381935813004747;
+    uint256 constant ALPHA_X = 18034550951476707101362866108705504217864994312440022972561503791700900207457;
+    uint256 constant ALPHA_Y = 4890310532119312637081572661730887244436498868748342845830296417970835472383;
 
     // Groth16 beta point in G2 in powers of i
-    uint256 constant BETA_NEG_X_0 = 12630724390276619704757747441548949147792158055149474713436017073214178196891;
-    uint256 constant BETA_NEG_X_1 = 16617451048373317289353680736954330199131903259976492981085812625850060374407;
-    uint256 constant BETA_NEG_Y_0 = 9893502753587369389467301656740686502191108783551204654601996865571784508041;
-    uint256 constant BETA_NEG_Y_1 = 4103593144420837882525428043033643162070519531084347666057117249342342654618;
+    uint256 constant BETA_NEG_X_0 = 2153733540367848271798912991673050026666445085993753182157331536031904083514;
+    uint256 constant BETA_NEG_X_1 = 17822696730534814403481216879447329671994337643365072830336360038359120199467;
+    uint256 constant BETA_NEG_Y_0 = 1638648311780793599076461933710952758896216499177165250676664155533938969019;
+    uint256 constant BETA_NEG_Y_1 = 17036988927723235094285578125027143002538038259833857466984493626614769059964;
 
     // Groth16 gamma point in G2 in powers of i
-    uint256 constant GAMMA_NEG_X_0 = 5033051259977524742581920706626343238409525694412336037809909785230357560991;
-    uint256 constant GAMMA_NEG_X_1 = 19772793384718352088567411241648551273504388025015724826509038565124500926797;
-    uint256 constant GAMMA_NEG_Y_0 = 11439794025895753299243548363527241390378117920176209958946446817131934080624;
-    uint256 constant GAMMA_NEG_Y_1 = 16583681071011953888925960079317087446826842388995410365382324981873055742353;
+    uint256 constant GAMMA_NEG_X_0 = 629729781368079235071606128601515963968851629286808158068570977033969228997;
+    uint256 constant GAMMA_NEG_X_1 = 7854685459109887240411565102561072864496754069444169766233720334539137695806;
+    uint256 constant GAMMA_NEG_Y_0 = 17611584162183962070874855342161811021786928210313929077344811584524662518107;
+    uint256 constant GAMMA_NEG_Y_1 = 15399385318072358419209705622966605105097524644725717254445350973111273726571;
 
     // Groth16 delta point in G2 in powers of i
-    uint256 constant DELTA_NEG_X_0 = 15242567995916078619970918987643418027309530702268736468362841962395464092815;
-    uint256 constant DELTA_NEG_X_1 = 8404341575981959837140254135297825675260631375616721579798035267679447183353;
-    uint256 constant DELTA_NEG_Y_0 = 10544703751104643565205092876228064825209513790276536946272237751005879547359;
-    uint256 constant DELTA_NEG_Y_1 = 3783819114604115291335442122194127094359353933804973223648712497043575413011;
+    uint256 constant DELTA_NEG_X_0 = 7130156428794509528400935816020524386364069594765560240973915475837551239743;
+    uint256 constant DELTA_NEG_X_1 = 11489893605195668982189633292303289093057121921624912984157656797550208260169;
+    uint256 constant DELTA_NEG_Y_0 = 3856539009597461314749815069876177861718650839294847320125958724233339228777;
+    uint256 constant DELTA_NEG_Y_1 = 572345315251661869276100594441032761323437924377550529882732842837220258697;
     // Pedersen G point in G2 in powers of i
-    uint256 constant PEDERSEN_G_X_0 = 9575773879548985075802288698099242840909617754925957462857142408821867541072;
-    uint256 constant PEDERSEN_G_X_1 = 988678794055689780402874313811944781163233615612064390277847656062784842216;
-    uint256 constant PEDERSEN_G_Y_0 = 13711965368692594313552182058471703142872355396743782189344284996842713845788;
-    uint256 constant PEDERSEN_G_Y_1 = 7801114441613432313157491904228559408124017392532304105813976952848991150080;
+    uint256 constant PEDERSEN_G_X_0 = 629729781368079235071606128601515963968851629286808158068570977033969228997;
+    uint256 constant PEDERSEN_G_X_1 = 7854685459109887240411565102561072864496754069444169766233720334539137695806;
+    uint256 constant PEDERSEN_G_Y_0 = 4276658709655313151371550403095464066909382946983894585344226310120563690476;
+    uint256 constant PEDERSEN_G_Y_1 = 6488857553766916803036700122290669983598786512572106408243686921533952482012;
 
     // Pedersen GSigmaNeg point in G2 in powers of i
-    uint256 constant PEDERSEN_GSIGMANEG_X_0 = 15064888540801651817683288088649784935818284847132832605401470597216538574003;
-    uint256 constant PEDERSEN_GSIGMANEG_X_1 = 5522531265971244664430670591878670667845644534286951964421012339663129806253;
-    uint256 constant PEDERSEN_GSIGMANEG_Y_0 = 20038584481019111080710215433328428267398394780655633708264557850214039160859;
-    uint256 constant PEDERSEN_GSIGMANEG_Y_1 = 14811179655633348853079795435379759146679836639017763349841859509264953562145;
+    uint256 constant PEDERSEN_GSIGMANEG_X_0 = 12451909413971812430686500867862561236436606802088815139682425856068246753928;
+    uint256 constant PEDERSEN_GSIGMANEG_X_1 = 12916846905239207412388961002501820211370785295609167236147558927339351320913;
+    uint256 constant PEDERSEN_GSIGMANEG_Y_0 = 9873041591866136248522653482263653713407471584935883490975521186103475228886;
+    uint256 constant PEDERSEN_GSIGMANEG_Y_1 = 2651310454991059556135031567247269452958257724389795979487146772423157646670;
 
     // Constant and public input points
-    uint256 constant CONSTANT_X = 4849461882749755248891686717455035937831152322829451709040460028840417290470;
-    uint256 constant CONSTANT_Y = 16922130896605526612224779362622884840274489296901651597500851284612431634772;
-    uint256 constant PUB_0_X = 1369063267959464606320878923905606120633569263122819119235561768696806110126;
-    uint256 constant PUB_0_Y = 12832734627006621573371275272609668371113345491697990931897607978506378874072;
-    uint256 constant PUB_1_X = 1786410832371908892896371078785335592189952539293615153892610787986836221762;
-    uint256 constant PUB_1_Y = 10158095242350040438779787562095148121843833986464880281899143014222590301035;
-    uint256 constant PUB_2_X = 18509094574277865576706488928486775588712953331966515525082985905898415677109;
-    uint256 constant PUB_2_Y = 19760687372562964555545966972242966379893628653240906721551640820159972879871;
-    uint256 constant PUB_3_X = 7891693285382671721188684137400332540182711057870225138148027721123072332162;
-    uint256 constant PUB_3_Y = 13142856527787431793362167131788754064588858778248728048235066654109587450335;
-    uint256 constant PUB_4_X = 15426212991418036638319569342340113535676695456073423405790616152436703011677;
-    uint256 constant PUB_4_Y = 7868325902717396481547534956380808583593211181455929997239281620934341275529;
-    uint256 constant PUB_5_X = 18557175135020969596212705366793863790371013084342059097946794903815912265209;
-    uint256 constant PUB_5_Y = 18676901262846445926879461554755109616844837143735867907811396010160595808390;
+    uint256 constant CONSTANT_X = 5965507967526683336867284817098728680271170763747744332741621153035069745451;
+    uint256 constant CONSTANT_Y = 10891301386726774290993226775872084644105298689031809575415678814252786979660;
+    uint256 constant PUB_0_X = 9286528270556799761917154363559108159617189043458022301211389037663282990384;
+    uint256 constant PUB_0_Y = 4764939896958201689614422906448509510886151768708866109604033531678768601863;
+    uint256 constant PUB_1_X = 18098014747971004562570319753711012865336270455413601205685784129967522121895;
+    uint256 constant PUB_1_Y = 6336283221050816900185314123744235865914382632384374847476126421896432810161;
 
     /// Negation in Fp.
     /// @notice Returns a number x such that a + x = 0 in Fp.
@@ -387,7 +379,7 @@ contract ZkDevSmallVerifier {
     /// @return x The X coordinate of the resulting G1 point.
     /// @return y The Y coordinate of the resulting G1 point.
     function publicInputMSM(
-        uint256[5] calldata input,
+        uint256[1] calldata input,
         uint256[1] memory publicCommitments,
         uint256[2] memory commitments
     )
@@ -419,34 +411,6 @@ contract ZkDevSmallVerifier {
             success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
             mstore(g, PUB_1_X)
             mstore(add(g, 0x20), PUB_1_Y)
-            s :=  calldataload(add(input, 32))
-            mstore(add(g, 0x40), s)
-            success := and(success, lt(s, R))
-            success := and(success, staticcall(gas(), PRECOMPILE_MUL, g, 0x60, g, 0x40))
-            success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
-            mstore(g, PUB_2_X)
-            mstore(add(g, 0x20), PUB_2_Y)
-            s :=  calldataload(add(input, 64))
-            mstore(add(g, 0x40), s)
-            success := and(success, lt(s, R))
-            success := and(success, staticcall(gas(), PRECOMPILE_MUL, g, 0x60, g, 0x40))
-            success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
-            mstore(g, PUB_3_X)
-            mstore(add(g, 0x20), PUB_3_Y)
-            s :=  calldataload(add(input, 96))
-            mstore(add(g, 0x40), s)
-            success := and(success, lt(s, R))
-            success := and(success, staticcall(gas(), PRECOMPILE_MUL, g, 0x60, g, 0x40))
-            success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
-            mstore(g, PUB_4_X)
-            mstore(add(g, 0x20), PUB_4_Y)
-            s :=  calldataload(add(input, 128))
-            mstore(add(g, 0x40), s)
-            success := and(success, lt(s, R))
-            success := and(success, staticcall(gas(), PRECOMPILE_MUL, g, 0x60, g, 0x40))
-            success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
-            mstore(g, PUB_5_X)
-            mstore(add(g, 0x20), PUB_5_Y)
             s := mload(publicCommitments)
             mstore(add(g, 0x40), s)
             success := and(success, lt(s, R))
@@ -506,7 +470,7 @@ contract ZkDevSmallVerifier {
         uint256[4] calldata compressedProof,
         uint256[1] calldata compressedCommitments,
         uint256 compressedCommitmentPok,
-        uint256[5] calldata input
+        uint256[1] calldata input
     ) public view {
         uint256[1] memory publicCommitments;
         uint256[2] memory commitments;
@@ -624,7 +588,7 @@ contract ZkDevSmallVerifier {
         uint256[8] calldata proof,
         uint256[2] calldata commitments,
         uint256[2] calldata commitmentPok,
-        uint256[5] calldata input
+        uint256[1] calldata input
     ) public view {
         // HashToField
         uint256[1] memory publicCommitments;
@@ -640,48 +604,46 @@ contract ZkDevSmallVerifier {
                 )
             ) % R;
 
-        // Verify pedersen commitments
-        bool success;
-        assembly ("memory-safe") {
-            let f := mload(0x40)
-
-            calldatacopy(f, commitments, 0x40) // Copy Commitments
-            mstore(add(f, 0x40), PEDERSEN_GSIGMANEG_X_1)
-            mstore(add(f, 0x60), PEDERSEN_GSIGMANEG_X_0)
-            mstore(add(f, 0x80), PEDERSEN_GSIGMANEG_Y_1)
-            mstore(add(f, 0xa0), PEDERSEN_GSIGMANEG_Y_0)
-            calldatacopy(add(f, 0xc0), commitmentPok, 0x40)
-            mstore(add(f, 0x100), PEDERSEN_G_X_1)
-            mstore(add(f, 0x120), PEDERSEN_G_X_0)
-            mstore(add(f, 0x140), PEDERSEN_G_Y_1)
-            mstore(add(f, 0x160), PEDERSEN_G_Y_0)
-
-            success := staticcall(gas(), PRECOMPILE_VERIFY, f, 0x180, f, 0x20)
-            success := and(success, mload(f))
-        }
-        if (!success) {
-            revert CommitmentInvalid();
-        }
-
+        // verijudge (zk/solidity.go, foldPairings): one pairing check for
+        // the commitment's proof of knowledge and the Groth16 equation.
+        // The commitment key's G is γ, so with r drawn from the proof and
+        // the input,
+        //   e(A, B)·e(Cp, -δ)·e(α, -β)·e(L - r·PoK, -γ)·e(r·C, -σG) = 1
+        // holds, but with probability 1/R, only if both
+        //   e(C, -σG)·e(PoK, G) = 1 and e(A, B)·e(Cp, -δ)·e(α, -β)·e(L, -γ) = 1
+        // do.
         (uint256 x, uint256 y) = publicInputMSM(
             input,
             publicCommitments,
             commitments
         );
+        uint256 r = uint256(keccak256(abi.encodePacked(proof, commitments, commitmentPok, input))) % (R - 1) + 1;
 
-        // Note: The precompile expects the F2 coefficients in big-endian order.
-        // Note: The pairing precompile rejects unreduced values, so we won't check that here.
+        bool success;
         assembly ("memory-safe") {
             let f := mload(0x40) // Free memory pointer.
 
-            // Copy points (A, B, C) to memory. They are already in correct encoding.
-            // This is pairing e(A, B) and G1 of e(C, -δ).
-            calldatacopy(f, proof, 0x100)
+            // L - r·PoK
+            calldatacopy(f, commitmentPok, 0x40)
+            mstore(add(f, 0x40), r)
+            success := staticcall(gas(), PRECOMPILE_MUL, f, 0x60, f, 0x40)
+            let ny := mload(add(f, 0x20))
+            if ny { mstore(add(f, 0x20), sub(P, ny)) }
+            mstore(add(f, 0x40), x)
+            mstore(add(f, 0x60), y)
+            success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
+            let lx := mload(f)
+            let ly := mload(add(f, 0x20))
 
-            // Complete e(C, -δ) and write e(α, -β), e(L_pub, -γ) to memory.
-            // OPT: This could be better done using a single codecopy, but
-            //      Solidity (unlike standalone Yul) doesn't provide a way to
-            //      to do this.
+            // r·C
+            calldatacopy(f, commitments, 0x40)
+            mstore(add(f, 0x40), r)
+            success := and(success, staticcall(gas(), PRECOMPILE_MUL, f, 0x60, f, 0x40))
+            let cx := mload(f)
+            let cy := mload(add(f, 0x20))
+
+            // e(A, B), e(Cp, -δ), e(α, -β), e(L - r·PoK, -γ), e(r·C, -σG)
+            calldatacopy(f, proof, 0x100)
             mstore(add(f, 0x100), DELTA_NEG_X_1)
             mstore(add(f, 0x120), DELTA_NEG_X_0)
             mstore(add(f, 0x140), DELTA_NEG_Y_1)
@@ -692,21 +654,24 @@ contract ZkDevSmallVerifier {
             mstore(add(f, 0x1e0), BETA_NEG_X_0)
             mstore(add(f, 0x200), BETA_NEG_Y_1)
             mstore(add(f, 0x220), BETA_NEG_Y_0)
-            mstore(add(f, 0x240), x)
-            mstore(add(f, 0x260), y)
+            mstore(add(f, 0x240), lx)
+            mstore(add(f, 0x260), ly)
             mstore(add(f, 0x280), GAMMA_NEG_X_1)
             mstore(add(f, 0x2a0), GAMMA_NEG_X_0)
             mstore(add(f, 0x2c0), GAMMA_NEG_Y_1)
             mstore(add(f, 0x2e0), GAMMA_NEG_Y_0)
+            mstore(add(f, 0x300), cx)
+            mstore(add(f, 0x320), cy)
+            mstore(add(f, 0x340), PEDERSEN_GSIGMANEG_X_1)
+            mstore(add(f, 0x360), PEDERSEN_GSIGMANEG_X_0)
+            mstore(add(f, 0x380), PEDERSEN_GSIGMANEG_Y_1)
+            mstore(add(f, 0x3a0), PEDERSEN_GSIGMANEG_Y_0)
 
-            // Check pairing equation.
-            success := staticcall(gas(), PRECOMPILE_VERIFY, f, 0x300, f, 0x20)
-            // Also check returned value (both are either 1 or 0).
+            success := and(success, staticcall(gas(), PRECOMPILE_VERIFY, f, 0x3c0, f, 0x20))
             success := and(success, mload(f))
         }
         if (!success) {
             // Either proof or verification key invalid.
-            // We assume the contract is correctly generated, so the verification key is valid.
             revert ProofInvalid();
         }
     }

@@ -5,26 +5,26 @@ import {IEAS, Attestation} from "./IEAS.sol";
 import {EvaluatorRegistry} from "./EvaluatorRegistry.sol";
 import {JudgeVerifier} from "./JudgeVerifier.sol";
 
-/// @notice The Groth16 verifier gnark exports for one verifying key
-/// (zk.ExportSolidity): it reverts unless the proof verifies.
+/// @notice The Groth16 verifier of one verifying key (zk.ExportSolidity:
+/// gnark's export, with its two pairing checks folded into one): it
+/// reverts unless the proof verifies.
 interface IGroth16Verifier {
     function verifyProof(
         uint256[8] calldata proof,
         uint256[2] calldata commitments,
         uint256[2] calldata commitmentPok,
-        uint256[5] calldata input
+        uint256[1] calldata input
     ) external view;
 }
 
 /// @title ZkJudgeVerifier
 /// @notice Level 4 (ZK_PROVEN) for verijudge verdicts: records level 4 in
 /// JudgeVerifier when a Groth16 proof of the judge circuit verifies with
-/// public inputs
-///   (traceHash high, traceHash low, verdictHash high, verdictHash low,
-///    binding)
+/// its one public input, the statement digest
+///   sha256(traceHash ‖ verdictHash ‖ binding) >> 8
 /// where the hashes are the provenance attestation's and binding =
-/// keccak256(abi.encode(verdictUid, provenanceUid)) >> 8, so a proof made
-/// for one attestation pair serves no other. The circuit's verifying key is
+/// keccak256(abi.encode(verdictUid, provenanceUid)) >> 8 (32 bytes), so a
+/// proof made for one attestation pair serves no other. The circuit's verifying key is
 /// fixed by the verifier contract; its digest, the ZK program id, must be
 /// allowed in EvaluatorRegistry. Revoking the program stops new level-4
 /// records; removing this module in JudgeVerifier (setLevelModule(this, 0))
@@ -50,16 +50,13 @@ contract ZkJudgeVerifier {
         programId = programId_;
     }
 
-    /// @notice The public inputs a proof for this attestation pair must have.
-    function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) public view returns (uint256[5] memory input) {
+    /// @notice The public input a proof for this attestation pair must have
+    /// (zk.StatementDigest).
+    function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) public view returns (uint256[1] memory input) {
         Attestation memory p = eas.getAttestation(provenanceUid);
         if (p.data.length != 160) revert NotBound("provenance");
         (bytes32 verdictHash, bytes32 traceHash,,,) = abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
-        input[0] = uint256(traceHash) >> 128;
-        input[1] = uint256(traceHash) & type(uint128).max;
-        input[2] = uint256(verdictHash) >> 128;
-        input[3] = uint256(verdictHash) & type(uint128).max;
-        input[4] = binding(verdictUid, provenanceUid);
+        input[0] = uint256(sha256(abi.encodePacked(traceHash, verdictHash, binding(verdictUid, provenanceUid)))) >> 8;
     }
 
     /// @notice The binding public input of an attestation pair.

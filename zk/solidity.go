@@ -1,0 +1,173 @@
+package zk
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/consensys/gnark/backend/groth16"
+	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
+	"github.com/consensys/gnark/backend/solidity"
+)
+
+// ExportSolidity writes the Solidity verifier of vk, contract Verifier,
+// pinned to the solc version contracts/ builds with: gnark's template,
+// with verifyProof's two pairing checks folded into one (foldPairings).
+// vk must come from DevSetup or a ceremony: keys whose commitment key is
+// not on γ are refused.
+func ExportSolidity(w io.Writer, vk groth16.VerifyingKey) error {
+	b, err := exportSolidity(vk)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+func exportSolidity(vk groth16.VerifyingKey) ([]byte, error) {
+	bvk, ok := vk.(*groth16_bn254.VerifyingKey)
+	if !ok {
+		return nil, fmt.Errorf("zk: not a BN254 verifying key")
+	}
+	if len(bvk.CommitmentKeys) != 1 {
+		return nil, fmt.Errorf("zk: the verifier handles one commitment, the key has %d", len(bvk.CommitmentKeys))
+	}
+	if !bvk.CommitmentKeys[0].G.Equal(&bvk.G2.Gamma) {
+		return nil, fmt.Errorf("zk: the key's commitment key is not on γ (keys from zk.DevSetup or a ceremony have it there)")
+	}
+	var b bytes.Buffer
+	if err := bvk.ExportSolidity(&b, solidity.WithPragmaVersion("0.8.37")); err != nil {
+		return nil, err
+	}
+	return foldPairings(b.Bytes())
+}
+
+// foldPairings rewrites the end of verifyProof in gnark's Groth16
+// verifier. gnark checks the commitment's proof of knowledge,
+//
+//	e(C, -σG)·e(PoK, G) = 1,
+//
+// and then the Groth16 equation, e(A, B)·e(Cp, -δ)·e(α, -β)·e(L, -γ) = 1,
+// in two calls of the pairing precompile (2 and 4 pairs: 294k gas). With
+// G = γ, both hold (but with probability 1/r for a cheating prover) exactly
+// when, for r drawn from everything the prover sent,
+//
+//	e(A, B)·e(Cp, -δ)·e(α, -β)·e(L - r·PoK, -γ)·e(r·C, -σG) = 1:
+//
+// one call of 5 pairs (215k gas) and two scalar multiplications (12k).
+// verifyCompressedProof is left as gnark wrote it.
+func foldPairings(src []byte) ([]byte, error) {
+	const (
+		fn     = "    function verifyProof(\n"
+		marker = "        // Verify pedersen commitments\n"
+		tail   = "            revert ProofInvalid();\n        }\n    }\n}\n"
+	)
+	i := bytes.Index(src, []byte(fn))
+	if i < 0 || bytes.Count(src, []byte(fn)) != 1 {
+		return nil, fmt.Errorf("zk: gnark's Solidity verifier changed: no single verifyProof")
+	}
+	j := bytes.Index(src[i:], []byte(marker))
+	if j < 0 || !bytes.HasSuffix(src, []byte(tail)) {
+		return nil, fmt.Errorf("zk: gnark's Solidity verifier changed: verifyProof is not shaped as foldPairings expects")
+	}
+	out := append([]byte(nil), src[:i+j]...)
+	return append(out, foldedCheck...), nil
+}
+
+const foldedCheck = `        // verijudge (zk/solidity.go, foldPairings): one pairing check for
+        // the commitment's proof of knowledge and the Groth16 equation.
+        // The commitment key's G is γ, so with r drawn from the proof and
+        // the input,
+        //   e(A, B)·e(Cp, -δ)·e(α, -β)·e(L - r·PoK, -γ)·e(r·C, -σG) = 1
+        // holds, but with probability 1/R, only if both
+        //   e(C, -σG)·e(PoK, G) = 1 and e(A, B)·e(Cp, -δ)·e(α, -β)·e(L, -γ) = 1
+        // do.
+        (uint256 x, uint256 y) = publicInputMSM(
+            input,
+            publicCommitments,
+            commitments
+        );
+        uint256 r = uint256(keccak256(abi.encodePacked(proof, commitments, commitmentPok, input))) % (R - 1) + 1;
+
+        bool success;
+        assembly ("memory-safe") {
+            let f := mload(0x40) // Free memory pointer.
+
+            // L - r·PoK
+            calldatacopy(f, commitmentPok, 0x40)
+            mstore(add(f, 0x40), r)
+            success := staticcall(gas(), PRECOMPILE_MUL, f, 0x60, f, 0x40)
+            let ny := mload(add(f, 0x20))
+            if ny { mstore(add(f, 0x20), sub(P, ny)) }
+            mstore(add(f, 0x40), x)
+            mstore(add(f, 0x60), y)
+            success := and(success, staticcall(gas(), PRECOMPILE_ADD, f, 0x80, f, 0x40))
+            let lx := mload(f)
+            let ly := mload(add(f, 0x20))
+
+            // r·C
+            calldatacopy(f, commitments, 0x40)
+            mstore(add(f, 0x40), r)
+            success := and(success, staticcall(gas(), PRECOMPILE_MUL, f, 0x60, f, 0x40))
+            let cx := mload(f)
+            let cy := mload(add(f, 0x20))
+
+            // e(A, B), e(Cp, -δ), e(α, -β), e(L - r·PoK, -γ), e(r·C, -σG)
+            calldatacopy(f, proof, 0x100)
+            mstore(add(f, 0x100), DELTA_NEG_X_1)
+            mstore(add(f, 0x120), DELTA_NEG_X_0)
+            mstore(add(f, 0x140), DELTA_NEG_Y_1)
+            mstore(add(f, 0x160), DELTA_NEG_Y_0)
+            mstore(add(f, 0x180), ALPHA_X)
+            mstore(add(f, 0x1a0), ALPHA_Y)
+            mstore(add(f, 0x1c0), BETA_NEG_X_1)
+            mstore(add(f, 0x1e0), BETA_NEG_X_0)
+            mstore(add(f, 0x200), BETA_NEG_Y_1)
+            mstore(add(f, 0x220), BETA_NEG_Y_0)
+            mstore(add(f, 0x240), lx)
+            mstore(add(f, 0x260), ly)
+            mstore(add(f, 0x280), GAMMA_NEG_X_1)
+            mstore(add(f, 0x2a0), GAMMA_NEG_X_0)
+            mstore(add(f, 0x2c0), GAMMA_NEG_Y_1)
+            mstore(add(f, 0x2e0), GAMMA_NEG_Y_0)
+            mstore(add(f, 0x300), cx)
+            mstore(add(f, 0x320), cy)
+            mstore(add(f, 0x340), PEDERSEN_GSIGMANEG_X_1)
+            mstore(add(f, 0x360), PEDERSEN_GSIGMANEG_X_0)
+            mstore(add(f, 0x380), PEDERSEN_GSIGMANEG_Y_1)
+            mstore(add(f, 0x3a0), PEDERSEN_GSIGMANEG_Y_0)
+
+            success := and(success, staticcall(gas(), PRECOMPILE_VERIFY, f, 0x3c0, f, 0x20))
+            success := and(success, mload(f))
+        }
+        if (!success) {
+            // Either proof or verification key invalid.
+            revert ProofInvalid();
+        }
+    }
+}
+`
+
+// DevVerifierContract and DevVerifierFile name the Solidity verifier of
+// the small profile's development keys, committed in contracts/src.
+const (
+	DevVerifierContract = "ZkDevSmallVerifier"
+	DevVerifierFile     = DevVerifierContract + ".sol"
+)
+
+// DevVerifierSolidity is ExportSolidity for the development keys, with the
+// contract renamed and labelled INSECURE.
+func DevVerifierSolidity(vk groth16.VerifyingKey) ([]byte, error) {
+	b, err := exportSolidity(vk)
+	if err != nil {
+		return nil, err
+	}
+	out := bytes.Replace(b, []byte("contract Verifier {"), []byte("contract "+DevVerifierContract+" {"), 1)
+	if bytes.Equal(out, b) {
+		return nil, fmt.Errorf("zk: gnark's Solidity verifier no longer declares contract Verifier")
+	}
+	head := "// Code generated by zk/gen from the small profile's development keys. DO NOT EDIT.\n" +
+		"// INSECURE: these keys come from a public seed (zk.DevSetup); anyone can forge proofs that\n" +
+		"// this verifier accepts. For tests, the demo and the dev chain only.\n"
+	return append([]byte(head), out...), nil
+}
