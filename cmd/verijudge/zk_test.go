@@ -127,6 +127,18 @@ func TestZKLevel4CLI(t *testing.T) {
 	r = run(t, "zk", "verify", "--dev", moved)
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stdout, "another trace or verdict")
+	// A record kept without its trace still carries a checkable proof.
+	bare := a
+	bare.Trace = nil
+	raw, err = bare.MarshalIndent()
+	require.NoError(t, err)
+	require.NotContains(t, string(raw), `"trace"`)
+	bareP := filepath.Join(dir, "bare.record.json")
+	require.NoError(t, os.WriteFile(bareP, raw, 0o644))
+	r = run(t, "zk", "verify", "--dev", bareP)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "VALID")
+
 	r = runEnv(t, keyEnv, "zk", "submit", "--network", "dev", moved)
 	assert.Equal(t, 1, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "REFUSED")

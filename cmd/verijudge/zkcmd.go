@@ -237,6 +237,19 @@ func runZKSetup(args []string, stdout, stderr io.Writer) int {
 
 // readProveInput reads a record or a trace; rec is nil for a trace.
 func readProveInput(path string) (rec *judge.Record, trace []byte, err error) {
+	rec, raw, err := readRecordOrRaw(path)
+	if err != nil || rec == nil {
+		return nil, raw, err
+	}
+	if len(rec.Trace) == 0 {
+		return nil, nil, fmt.Errorf("the record carries no trace: nothing to prove")
+	}
+	return rec, rec.Trace, nil
+}
+
+// readRecordOrRaw reads path once: a record (a JSON object with a verdict)
+// is parsed, anything else is returned as it is.
+func readRecordOrRaw(path string) (*judge.Record, []byte, error) {
 	b, err := readFile(path, limits.MaxRecordBytes)
 	if err != nil {
 		return nil, nil, err
@@ -248,10 +261,7 @@ func readProveInput(path string) (rec *judge.Record, trace []byte, err error) {
 			if err != nil {
 				return nil, nil, err
 			}
-			if len(r.Trace) == 0 {
-				return nil, nil, fmt.Errorf("the record carries no trace: nothing to prove")
-			}
-			return r, r.Trace, nil
+			return r, nil, nil
 		}
 	}
 	return nil, b, nil
@@ -332,18 +342,18 @@ func runZKProve(args []string, stdout, stderr io.Writer) int {
 }
 
 // readProof reads a proof file or a record's zk field.
+// readProof reads a proof, bare or in a record's zk field (the record
+// need not carry its trace: verifying a proof needs only its hashes).
 func readProof(path string) (*zk.Proof, *judge.Record, error) {
-	rec, _, err := readProveInput(path)
-	var raw []byte
-	if err == nil && rec != nil {
+	rec, raw, err := readRecordOrRaw(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if rec != nil {
 		if len(rec.ZK) == 0 {
 			return nil, nil, fmt.Errorf("%s has no proof (run 'verijudge zk prove' on it)", path)
 		}
 		raw = rec.ZK
-	} else {
-		if raw, err = readFile(path, limits.MaxRecordBytes); err != nil {
-			return nil, nil, err
-		}
 	}
 	var p zk.Proof
 	dec := json.NewDecoder(bytes.NewReader(raw))
