@@ -2,9 +2,9 @@
 // proves verdict = judge(trace) over the SHA-256 trace hash, its keys and
 // setups, the prover and verifier, and the Solidity verifier export.
 //
-// The statement. Public inputs are the trace hash and the verdict hash
-// (each as two 128-bit halves) and a binding to one attestation pair. The
-// circuit proves that some canonical trace bytes hash to the trace hash,
+// The statement. The one public input is the statement digest,
+// sha256(traceHash ‖ verdictHash ‖ binding) >> 8, where the binding ties a
+// proof to one attestation pair (StatementDigest). The circuit proves that some canonical trace bytes hash to the trace hash,
 // that they are the rendering of a fixed template (the profile: canonical
 // JSON of a web3 trace with tx_succeeded, tx_count and gas_used checks, keys
 // in sorted order, no escapes, bounded sizes), that the check results and
