@@ -8,10 +8,8 @@ package chain_test
 
 import (
 	"context"
-	"math/big"
 	"testing"
 
-	"github.com/consensys/gnark-crypto/ecc/bn254"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -174,24 +172,4 @@ func TestZKLevel4OnChain(t *testing.T) {
 	assert.EqualValues(t, 4, level(recs[0]))
 	require.NoError(t, dc.Client.SetLevelModule(ctx, v, 0))
 	assert.EqualValues(t, 1, level(recs[0]))
-}
-
-func withPok(p chain.ZKProof, pok [2]*big.Int) chain.ZKProof {
-	p.CommitmentPok = pok
-	return p
-}
-
-func withCommitment(p chain.ZKProof, c [2]*big.Int) chain.ZKProof {
-	p.Commitments = c
-	return p
-}
-
-// plusG1 adds BN254's G1 generator to the point (x, y).
-func plusG1(xy [2]*big.Int) [2]*big.Int {
-	var p bn254.G1Affine
-	p.X.SetBigInt(xy[0])
-	p.Y.SetBigInt(xy[1])
-	_, _, g, _ := bn254.Generators()
-	p.Add(&p, &g)
-	return [2]*big.Int{p.X.BigInt(new(big.Int)), p.Y.BigInt(new(big.Int))}
 }

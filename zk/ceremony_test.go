@@ -1,6 +1,7 @@
 package zk
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"os"
 	"path/filepath"
@@ -187,3 +188,24 @@ func copyDir(t *testing.T, src string) string {
 }
 
 func sha256Sum(b []byte) (h [32]byte) { return sha256.Sum256(b) }
+
+// TestExportSolidityNeedsCommitmentKeyOnGamma: the folded verifier is
+// sound only when the commitment key's G is γ. Ceremony and DevSetup keys
+// have it there; keys from plain groth16.Setup (G drawn at random) are
+// refused rather than exported into a verifier that would reject them.
+func TestExportSolidityNeedsCommitmentKeyOnGamma(t *testing.T) {
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &tinyCircuit{})
+	require.NoError(t, err)
+	_, plain, err := groth16.Setup(ccs)
+	require.NoError(t, err)
+	var b bytes.Buffer
+	err = ExportSolidity(&b, plain)
+	assert.ErrorContains(t, err, "not on γ")
+	assert.Zero(t, b.Len())
+
+	_, dev, err := DevSetup(ccs)
+	require.NoError(t, err)
+	require.NoError(t, ExportSolidity(&b, dev))
+	assert.Contains(t, b.String(), "foldPairings")
+	assert.Contains(t, b.String(), "PRECOMPILE_VERIFY, f, 0x3c0")
+}
