@@ -125,10 +125,12 @@ func TestZKFoldedVerifierCeremonyKeys(t *testing.T) {
 		p chain.ZKProof
 		x int64
 	}{
-		"another input":              {p, 26},
-		"another proof of knowledge": {withPok(p, plusG1(p.CommitmentPok)), 25},
-		"another commitment":         {withCommitment(p, plusG1(p.Commitments)), 25},
-		"both moved":                 {withPok(withCommitment(p, plusG1(p.Commitments)), plusG1(p.CommitmentPok)), 25},
+		"another input":                  {p, 26},
+		"another proof of knowledge":     {withPok(p, plusG1(p.CommitmentPok)), 25},
+		"another commitment":             {withCommitment(p, plusG1(p.Commitments)), 25},
+		"proof of knowledge at infinity": {withPok(p, [2]*big.Int{big.NewInt(0), big.NewInt(0)}), 25},
+		"commitment at infinity":         {withCommitment(p, [2]*big.Int{big.NewInt(0), big.NewInt(0)}), 25},
+		"both moved":                     {withPok(withCommitment(p, plusG1(p.Commitments)), plusG1(p.CommitmentPok)), 25},
 	} {
 		err := verify(tc.p, tc.x)
 		require.Error(t, err, name)

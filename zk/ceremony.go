@@ -123,8 +123,8 @@ func LoadCeremony(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, 
 	if err := dec.Decode(&st); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, ceremonyFile, err)
 	}
-	if (st.Phase > 1) != (st.CircuitDigest != nil) {
-		return nil, fmt.Errorf("%w: %s: phase %d with circuit digest %v", ErrCeremony, ceremonyFile, st.Phase, st.CircuitDigest)
+	if err := st.check(); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, ceremonyFile, err)
 	}
 	if ccs != nil {
 		if st.DomainSize != DomainSize(ccs) {
@@ -141,6 +141,29 @@ func LoadCeremony(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, 
 		}
 	}
 	return &st, nil
+}
+
+// check refuses a state whose parts do not fit its phase (a hand-edited or
+// damaged ceremony.json).
+func (st *CeremonyState) check() error {
+	if st.Phase < 1 || st.Phase > 3 {
+		return fmt.Errorf("phase %d (want 1, 2 or 3)", st.Phase)
+	}
+	if st.Phase == 1 {
+		// Folders started before phase 1 was made universal named a
+		// circuit here; the circuit is fixed when phase 1 is finalized.
+		st.CircuitDigest = nil
+		return nil
+	}
+	switch {
+	case st.CircuitDigest == nil:
+		return fmt.Errorf("phase %d names no circuit", st.Phase)
+	case len(st.Phase1) == 0 || st.Phase1Sealed == nil || st.Phase2Evals == nil || len(st.Phase2) == 0:
+		return fmt.Errorf("phase %d without a sealed phase 1, its evaluations and phase 2's start", st.Phase)
+	case st.Phase == 3 && (st.ProgramID == nil || len(st.Phase2) < 2):
+		return fmt.Errorf("finalized without a program id or a phase-2 contribution")
+	}
+	return nil
 }
 
 func (st *CeremonyState) save(dir string) error {

@@ -14,6 +14,8 @@ import (
 	"github.com/consensys/gnark/std/lookup/logderivlookup"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
 )
 
 // tinyCircuit has a lookup, so, like the judge circuit, it carries a
@@ -156,6 +158,44 @@ func TestCeremony(t *testing.T) {
 		assert.ErrorIs(t, err, ErrCeremony, "phase 2 is for the other circuit")
 		_, err = CeremonyContribute(d, other)
 		assert.NoError(t, err)
+	})
+	t.Run("damaged state", func(t *testing.T) {
+		for name, edit := range map[string]func(st *CeremonyState){
+			"phase 0":                 func(st *CeremonyState) { st.Phase = 0 },
+			"phase 4":                 func(st *CeremonyState) { st.Phase = 4 },
+			"no phase-2 start":        func(st *CeremonyState) { st.Phase2 = nil },
+			"no evaluations":          func(st *CeremonyState) { st.Phase2Evals = nil },
+			"no circuit":              func(st *CeremonyState) { st.CircuitDigest = nil },
+			"finalized, no program":   func(st *CeremonyState) { st.ProgramID = nil },
+			"finalized, no phase two": func(st *CeremonyState) { st.Phase2 = st.Phase2[:1] },
+		} {
+			d := copyDir(t, dir)
+			st, err := LoadCeremony(d, ccs)
+			require.NoError(t, err)
+			edit(st)
+			require.NoError(t, st.save(d))
+			for _, f := range []func() error{
+				func() error { _, err := LoadCeremony(d, ccs); return err },
+				func() error { _, err := CeremonyContribute(d, ccs); return err },
+				func() error { _, err := CeremonyVerify(d, ccs); return err },
+			} {
+				assert.ErrorIs(t, f(), ErrCeremony, name)
+			}
+		}
+	})
+	t.Run("phase 1 started by an older version", func(t *testing.T) {
+		// It named a circuit; phase 1 goes on regardless, and the circuit
+		// is fixed when it is finalized.
+		d := copyDir(t, phase1)
+		st, err := LoadCeremony(d, ccs)
+		require.NoError(t, err)
+		st.CircuitDigest = &canon.Hash{1}
+		require.NoError(t, st.save(d))
+		_, err = CeremonyContribute(d, ccs)
+		require.NoError(t, err)
+		st, err = CeremonyFinalize(d, ccs, []byte("phase-1 beacon: block 0xabc…"))
+		require.NoError(t, err)
+		assert.Equal(t, digest, *st.CircuitDigest)
 	})
 	t.Run("another circuit", func(t *testing.T) {
 		other, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &tinyCircuit2{})

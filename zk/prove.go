@@ -145,7 +145,7 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 
 // StatementDigest is the circuit's one public input for a statement with
 // a binding (below 2^248): sha256(traceHash ‖ verdictHash ‖ binding as 32
-// bytes big-endian) >> 8, as ZkJudgeVerifier.publicInput computes it.
+// bytes big-endian) >> 8, as ZkJudgeVerifier.publicInputs computes it.
 func StatementDigest(traceHash, verdictHash canon.Hash, binding *big.Int) (*big.Int, error) {
 	if binding == nil || binding.Sign() < 0 || binding.Cmp(MaxBinding) >= 0 {
 		return nil, fmt.Errorf("zk: binding must be in [0, 2^248)")

@@ -2,6 +2,8 @@ package zk
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 
@@ -70,9 +72,20 @@ func foldPairings(src []byte) ([]byte, error) {
 	if j < 0 || !bytes.HasSuffix(src, []byte(tail)) {
 		return nil, fmt.Errorf("zk: gnark's Solidity verifier changed: verifyProof is not shaped as foldPairings expects")
 	}
+	// What is replaced must be exactly gnark v0.14.0's two checks (it
+	// names constants, never their values): a template that checks more
+	// there must not lose it silently.
+	if h := sha256.Sum256(src[i+j:]); hex.EncodeToString(h[:]) != replacedSHA256 {
+		return nil, fmt.Errorf("zk: gnark's Solidity verifier changed: the end of verifyProof is not the code foldPairings replaces")
+	}
 	out := append([]byte(nil), src[:i+j]...)
 	return append(out, foldedCheck...), nil
 }
+
+// replacedSHA256 is SHA-256 of the end of verifyProof (from "// Verify
+// pedersen commitments" to the end of the file) in gnark v0.14.0's export
+// for one commitment.
+const replacedSHA256 = "86090a47be5c9cf7a7a38172ee9aaf189101e6615a820ccbe285490a3023820c"
 
 const foldedCheck = `        // verijudge (zk/solidity.go, foldPairings): one pairing check for
         // the commitment's proof of knowledge and the Groth16 equation.

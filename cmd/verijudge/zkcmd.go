@@ -65,8 +65,9 @@ Subcommands:
       the record's trace hash, verdict hash and attestation pair.
 
   zk export-solidity (--dev | --keys DIR) [--out FILE]
-      Writes the Solidity verifier gnark exports for the verifying key
-      (contract Verifier); compile it and deploy it with
+      Writes the Solidity verifier of the verifying key (contract
+      Verifier): gnark's export, with its two pairing checks folded into
+      one (docs/zk.md; about 278k gas); compile it and deploy it with
       'verijudge deploy --zk-bytecode FILE --zk-keys DIR'.
 
   zk submit (--rpc URL --deployment FILE | --network dev) RECORD
@@ -78,13 +79,16 @@ Subcommands:
   zk ceremony contribute DIR
   zk ceremony finalize --beacon HEX DIR
   zk ceremony verify DIR
-      gnark's two-phase multi-party setup (phase 1: powers of tau; phase 2:
-      this circuit). Each contributor runs 'contribute' on the folder in
-      turn; 'finalize' closes the open phase with a public random beacon
-      (first phase 1, then phase 2, which writes judge.pk and judge.vk);
-      'verify' re-checks every contribution and that the keys follow from
-      them. The keys are secure when one contributor per phase destroyed
-      their randomness. For the small profile each step takes minutes.
+      gnark's two-phase multi-party setup (phase 1: powers of tau, for
+      any circuit of the profile's domain size; phase 2: the circuit this
+      build compiles, fixed when phase 1 is finalized). Each contributor
+      runs 'contribute' on the folder in turn; 'finalize' closes the open
+      phase with a public random beacon (first phase 1, then phase 2,
+      which writes judge.pk and judge.vk); 'verify' re-checks every
+      contribution and that the keys follow from them. The keys are
+      secure when one contributor per phase destroyed their randomness.
+      On 2 cores, for the small profile, a phase-1 contribution takes
+      about 10 minutes and finalizing phase 1 over an hour.
 
 Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified);
 1 the proof does not verify, is for another record, or the contract refused
