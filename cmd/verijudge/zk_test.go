@@ -265,7 +265,7 @@ func requireSolc(t *testing.T) string {
 // through the CLI, two contributors per phase, proves and verifies under
 // the keys it produces, and takes them on-chain (levelFourWithKeys). On 2
 // cores a phase-1 contribution takes about 10 minutes and finalizing phase
-// 1 over an hour (docs/benchmarks.md), so it runs only with
+// 1 about 50 (docs/benchmarks.md), so it runs only with
 // VERIJUDGE_ZK_CEREMONY=1; the same ceremony code runs by default on a
 // small circuit (zk.TestCeremony). VERIJUDGE_ZK_CEREMONY_DIR names a
 // finalized ceremony folder to check instead of running one (its

@@ -88,7 +88,7 @@ Subcommands:
       contribution and that the keys follow from them. The keys are
       secure when one contributor per phase destroyed their randomness.
       On 2 cores, for the small profile, a phase-1 contribution takes
-      about 10 minutes and finalizing phase 1 over an hour.
+      about 10 minutes and finalizing phase 1 about 50 minutes.
 
 Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified);
 1 the proof does not verify, is for another record, or the contract refused
