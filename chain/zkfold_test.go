@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"math/big"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -21,7 +19,6 @@ import (
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 	"github.com/consensys/gnark/std/lookup/logderivlookup"
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/assert"
@@ -29,6 +26,7 @@ import (
 
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/zk"
 )
 
@@ -55,7 +53,6 @@ func (c *lookupCircuit) Define(api frontend.API) error {
 // knowledge or commitment. The verifier is compiled by the pinned solc and
 // runs on the embedded chain.
 func TestZKFoldedVerifierCeremonyKeys(t *testing.T) {
-	node := requireSolc(t)
 	ctx := context.Background()
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &lookupCircuit{})
 	require.NoError(t, err)
@@ -81,19 +78,7 @@ func TestZKFoldedVerifierCeremonyKeys(t *testing.T) {
 	require.Contains(t, sol.String(), "foldPairings")
 	src := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(src, "Verifier.sol"), sol.Bytes(), 0o644))
-	require.NoError(t, os.WriteFile(filepath.Join(src, "sources.json"), []byte(`[["Verifier.sol", "Verifier"]]`), 0o644))
-	out, err := exec.Command(node, filepath.Join("..", "contracts", "build.mjs"), "--dir", src).CombinedOutput()
-	require.NoError(t, err, "%s", out)
-	raw, err := os.ReadFile(filepath.Join(src, "artifacts.json"))
-	require.NoError(t, err)
-	var art struct {
-		Contracts map[string]struct {
-			Bytecode string `json:"bytecode"`
-		} `json:"contracts"`
-	}
-	require.NoError(t, json.Unmarshal(raw, &art))
-	code := common.FromHex(art.Contracts["Verifier"].Bytecode)
-	require.NotEmpty(t, code)
+	code := chaintest.CompileContract(t, src, "Verifier.sol", "Verifier")
 
 	dc, err := chain.NewDevChain(ctx)
 	require.NoError(t, err)
@@ -138,21 +123,6 @@ func TestZKFoldedVerifierCeremonyKeys(t *testing.T) {
 		require.True(t, errors.As(err, &de), "%s: %v", name, err)
 		assert.Equal(t, invalid, de.ErrorData(), "%s: reverts with ProofInvalid", name)
 	}
-}
-
-// requireSolc returns node, with contracts/node_modules/solc installed:
-// the test skips without them, except under CI=true.
-func requireSolc(t *testing.T) string {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	_, statErr := os.Stat(filepath.Join("..", "contracts", "node_modules", "solc"))
-	if err != nil || statErr != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("node and contracts/node_modules are required under CI=true (node: %v, solc: %v)", err, statErr)
-		}
-		t.Skip("node or contracts/node_modules/solc missing: run npm ci in contracts/")
-	}
-	return node
 }
 
 func withPok(p chain.ZKProof, pok [2]*big.Int) chain.ZKProof {

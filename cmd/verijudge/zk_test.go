@@ -1,9 +1,9 @@
 package main_test
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/zk"
@@ -183,26 +184,14 @@ func TestZKKeysDirCLI(t *testing.T) {
 // own deployment, and returns the program id.
 func levelFourWithKeys(t *testing.T, keys string) string {
 	t.Helper()
-	node := requireSolc(t)
 	_, rpc, key := startDevchain(t)
 	env := []string{"VERIJUDGE_PRIVATE_KEY=" + key}
 	dir := t.TempDir()
 
 	r := run(t, "zk", "export-solidity", "--keys", keys, "--out", filepath.Join(dir, "Verifier.sol"))
 	require.Equal(t, 0, r.code, r.stderr)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "sources.json"), []byte(`[["Verifier.sol", "Verifier"]]`), 0o644))
-	out, err := exec.Command(node, filepath.Join("..", "..", "contracts", "build.mjs"), "--dir", dir).CombinedOutput()
-	require.NoError(t, err, "%s", out)
-	raw, err := os.ReadFile(filepath.Join(dir, "artifacts.json"))
-	require.NoError(t, err)
-	var art struct {
-		Contracts map[string]struct {
-			Bytecode string `json:"bytecode"`
-		} `json:"contracts"`
-	}
-	require.NoError(t, json.Unmarshal(raw, &art))
 	code := filepath.Join(dir, "verifier.hex")
-	require.NoError(t, os.WriteFile(code, []byte(art.Contracts["Verifier"].Bytecode), 0o644))
+	require.NoError(t, os.WriteFile(code, []byte(hex.EncodeToString(chaintest.CompileContract(t, dir, "Verifier.sol", "Verifier"))), 0o644))
 
 	dep := filepath.Join(dir, "dep.json")
 	r = runEnv(t, env, "deploy", "--rpc", rpc, "--with-eas", "--allow-self", "--tdx-root", "none",
@@ -244,21 +233,6 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ZK_PROVEN")
 	return v.ProgramID
-}
-
-// requireSolc returns node, with contracts/node_modules/solc installed:
-// the test skips without them, except under CI=true.
-func requireSolc(t *testing.T) string {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	_, statErr := os.Stat(filepath.Join("..", "..", "contracts", "node_modules", "solc"))
-	if err != nil || statErr != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("node and contracts/node_modules are required under CI=true (node: %v, solc: %v)", err, statErr)
-		}
-		t.Skip("node or contracts/node_modules/solc missing: run npm ci in contracts/")
-	}
-	return node
 }
 
 // TestZKCeremonyCLI runs the multi-party setup of the small judge circuit
