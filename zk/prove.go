@@ -120,18 +120,19 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	if id != p.ProgramID {
 		return fmt.Errorf("%w: made for program %s, the key is program %s", ErrProof, p.ProgramID, id)
 	}
+	// StatementDigest checks the binding's range.
 	b, ok := new(big.Int).SetString(p.Binding, 10)
-	if !ok || b.Sign() < 0 || b.Cmp(MaxBinding) >= 0 {
+	var st *big.Int
+	if ok {
+		st, err = StatementDigest(p.Statement.TraceHash, p.Statement.VerdictHash, b)
+	}
+	if !ok || err != nil {
 		return fmt.Errorf("%w: binding %q is not a decimal below 2^248", ErrProof, p.Binding)
 	}
 	proof := groth16.NewProof(ecc.BN254)
 	n, err := readFromSafely(proof, bytes.NewReader(p.Groth16))
 	if err != nil || n != int64(len(p.Groth16)) {
 		return fmt.Errorf("%w: malformed Groth16 proof bytes", ErrProof)
-	}
-	st, err := StatementDigest(p.Statement.TraceHash, p.Statement.VerdictHash, b)
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrProof, err)
 	}
 	pub, err := frontend.NewWitness(&Circuit{Statement: st}, ecc.BN254.ScalarField(), frontend.PublicOnly())
 	if err != nil {
