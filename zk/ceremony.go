@@ -123,6 +123,11 @@ func LoadCeremony(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, 
 	if err := dec.Decode(&st); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, ceremonyFile, err)
 	}
+	if st.Phase == 1 {
+		// Folders started before phase 1 was made universal named a
+		// circuit here; the circuit is fixed when phase 1 is finalized.
+		st.CircuitDigest = nil
+	}
 	if err := st.check(); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCeremony, ceremonyFile, err)
 	}
@@ -150,9 +155,6 @@ func (st *CeremonyState) check() error {
 		return fmt.Errorf("phase %d (want 1, 2 or 3)", st.Phase)
 	}
 	if st.Phase == 1 {
-		// Folders started before phase 1 was made universal named a
-		// circuit here; the circuit is fixed when phase 1 is finalized.
-		st.CircuitDigest = nil
 		return nil
 	}
 	switch {
