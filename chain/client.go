@@ -199,12 +199,117 @@ func (c *Client) readBlock(ctx context.Context) (*big.Int, error) {
 	return new(big.Int).SetUint64(n - c.confirmations), nil
 }
 
+// Errors of AttestRecords: a record it refuses to sign.
+var (
+	// ErrNotReproduced: offline verification of the record (the verdict
+	// recomputed from its trace by the evaluator it names) is not MATCH.
+	ErrNotReproduced = errors.New("chain: the record does not reproduce: only a MATCH is attested")
+	// ErrTEEUnverified: the record's TEE evidence does not verify or does
+	// not bind its verdict, so its quote and measurement are not attested.
+	ErrTEEUnverified = errors.New("chain: the record's TEE evidence does not verify")
+)
+
+// An AttestOption adjusts what AttestRecords checks before it signs.
+type AttestOption func(*attestConfig)
+
+type attestConfig struct {
+	evaluator *judge.Evaluator
+	tee       TEEOptions
+	unsafe    bool
+}
+
+// WithEvaluator recomputes verdicts with e instead of the embedded
+// evaluator (a record naming another evaluator is refused).
+func WithEvaluator(e *judge.Evaluator) AttestOption {
+	return func(c *attestConfig) { c.evaluator = e }
+}
+
+// WithTEEOptions sets how TEE evidence is verified before its quote hash
+// and measurement go into a provenance attestation (roots, time, TD
+// attribute policy, an optional measurement allow-list; see CheckTEE).
+func WithTEEOptions(o TEEOptions) AttestOption {
+	return func(c *attestConfig) { c.tee = o }
+}
+
+// UnverifiedUnsafe attests records as they are: no verdict is recomputed
+// and no TEE evidence verified, so the chain may then hold a verdict that
+// its trace does not give, at level 1 or 2. For tests of what the
+// contracts refuse, and for re-publishing records verified elsewhere.
+func UnverifiedUnsafe() AttestOption {
+	return func(c *attestConfig) { c.unsafe = true }
+}
+
+// checkBeforeAttesting is what "compute, never copy" means for attesting:
+// the record must re-verify offline as MATCH (its trace judged again by the
+// evaluator), and its TEE evidence, if any, must verify and bind this very
+// verdict. It returns the verified evidence's quote hash and measurement
+// (zero without evidence).
+func (cfg *attestConfig) check(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
+	e := cfg.evaluator
+	if e == nil {
+		e = judge.Embedded()
+	}
+	v := judge.VerifyOffline(r, e)
+	if v.Outcome != judge.Match {
+		why := strings.Join(v.Failed(), ", ")
+		if v.Error != "" {
+			why = v.Error
+		}
+		return quoteHash, measurement, fmt.Errorf("%w: record %s is %s (%s)", ErrNotReproduced, r.Verdict.TrialID, v.Outcome, why)
+	}
+	if len(r.TEE) == 0 {
+		return quoteHash, measurement, nil
+	}
+	res, checks, err := CheckTEE(ctx, nil, r, cfg.tee)
+	if err != nil {
+		return quoteHash, measurement, err
+	}
+	for _, c := range checks {
+		if !c.OK {
+			return quoteHash, measurement, fmt.Errorf("%w: record %s: %s: %s", ErrTEEUnverified, r.Verdict.TrialID, c.Name, c.Detail)
+		}
+	}
+	return res.QuoteHash, res.Measurement, nil
+}
+
 // AttestRecords attests the records' verdicts with multiAttest (one
 // transaction per MaxBatch verdicts), then their provenances (refUID = the
 // verdict) the same way, and fills in each record's Attestations.
-func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record) error {
+//
+// Before anything is sent, every record is re-verified offline and must be
+// a MATCH (ErrNotReproduced otherwise), and its TEE evidence must verify
+// and bind its verdict (ErrTEEUnverified): the provenance names a quote and
+// measurement only from evidence that verified. UnverifiedUnsafe skips both.
+func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) error {
 	if len(recs) == 0 {
 		return nil
+	}
+	var cfg attestConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	type evidence struct{ quoteHash, measurement canon.Hash }
+	evs := make([]evidence, len(recs))
+	for i, r := range recs {
+		if cfg.unsafe {
+			if len(r.TEE) > 0 {
+				ev, err := tee.ParseEvidence(r.TEE)
+				if err != nil {
+					return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
+				}
+				m, err := tee.Measurement(ev)
+				if err != nil {
+					return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
+				}
+				evs[i] = evidence{ev.QuoteHash, m}
+			}
+			continue
+		}
+		q, m, err := cfg.check(ctx, r)
+		if err != nil {
+			return err
+		}
+		evs[i] = evidence{q, m}
 	}
 	verdicts := make([]bindings.AttestationRequestData, len(recs))
 	for i, r := range recs {
@@ -220,19 +325,10 @@ func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record) error 
 	}
 	provs := make([]bindings.AttestationRequestData, len(recs))
 	for i, r := range recs {
-		pd := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest}
-		if len(r.TEE) > 0 {
-			// TEE evidence: the provenance names the quote and its
-			// measurement (level 2; level 3 once verified on-chain).
-			ev, err := tee.ParseEvidence(r.TEE)
-			if err != nil {
-				return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
-			}
-			if pd.TEEMeasurement, err = tee.Measurement(ev); err != nil {
-				return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
-			}
-			pd.TEEQuoteHash = ev.QuoteHash
-		}
+		// With TEE evidence the provenance names its quote and measurement
+		// (level 2; level 3 once verified on-chain).
+		pd := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
+			TEEQuoteHash: evs[i].quoteHash, TEEMeasurement: evs[i].measurement}
 		data, err := pd.Encode()
 		if err != nil {
 			return err
@@ -286,8 +382,10 @@ func (c *Client) multiAttestOnce(ctx context.Context, schema attest.UID, reqs []
 	return uids, nil
 }
 
-// AttestProvenance attests one provenance for the verdict attestation ref.
-func (c *Client) AttestProvenance(ctx context.Context, ref attest.UID, p attest.ProvenanceData) (attest.UID, error) {
+// AttestProvenanceUnsafe attests one provenance for the verdict
+// attestation ref with the data given, checking nothing (for tests of what
+// the contracts refuse; AttestRecords is the checked path).
+func (c *Client) AttestProvenanceUnsafe(ctx context.Context, ref attest.UID, p attest.ProvenanceData) (attest.UID, error) {
 	data, err := p.Encode()
 	if err != nil {
 		return attest.UID{}, err

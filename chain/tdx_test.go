@@ -106,7 +106,10 @@ func TestLevel3OnChain(t *testing.T) {
 	notAllowed := withEvidence(t, base[4], testRoot, base[4], func(s *teechain.TDXQuote) { s.MRTD[0] = 0x66 })
 	debugTD := withEvidence(t, base[5], testRoot, base[5], func(s *teechain.TDXQuote) { s.Debug = true })
 	recs := []*judge.Record{good, otherBinding, foreign, unbound, notAllowed, debugTD}
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
+	// Attested as they are: what is tested here is what the contract
+	// refuses (AttestRecords itself refuses the bad evidence:
+	// TestAttestRefusesUnverifiedTEE).
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.UnverifiedUnsafe()))
 
 	level := func(r *judge.Record) uint8 {
 		l, reason, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
@@ -170,7 +173,7 @@ func TestLevel3OnChain(t *testing.T) {
 	copied, err := attest.ProvenanceData{VerdictHash: good.VerdictHash, TraceHash: good.TraceHash, EvaluatorDigest: good.Evaluator.Digest,
 		TEEQuoteHash: evGood.QuoteHash, TEEMeasurement: m}, nil
 	require.NoError(t, err)
-	fake, err := stranger.AttestProvenance(ctx, attest.UID(good.Attestations.VerdictUID), copied)
+	fake, err := stranger.AttestProvenanceUnsafe(ctx, attest.UID(good.Attestations.VerdictUID), copied)
 	require.NoError(t, err)
 	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote)
 	require.ErrorIs(t, err, chain.ErrReverted)

@@ -36,7 +36,8 @@ func TestCheckTEEComparesProvenance(t *testing.T) {
 	defer dc.Close()
 	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
 	rec := withEvidence(t, suiteRecords(t)[0], root, suiteRecords(t)[0], nil)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec}))
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec},
+		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})))
 	ev, err := tee.ParseEvidence(rec.TEE)
 	require.NoError(t, err)
 	m, err := tee.Measurement(ev)

@@ -315,11 +315,26 @@ and writes the attestation UIDs back into each record file (atomically).
 The signing address must be an allowed attester for the verdicts to reach
 level 1.
 
-Exit codes: 0 attested; 2 error (nothing is written for a failed batch).`
+Nothing is signed that was not reproduced first: every record is
+re-verified offline (its trace judged again by the evaluator it names: the
+embedded one, or --bundle FILE) and must be a MATCH, and its TEE evidence,
+if any, must verify (--tee-root, --tee-at, --tee-allow-sept-ve as for
+verify) and bind its verdict; the provenance names a quote and measurement
+only from evidence that verified. One refused record stops the whole run
+before any transaction. --unverified-unsafe attests the records as they
+are (the chain may then say what no trace gives).
+
+Exit codes: 0 attested; 1 a record did not reproduce or its TEE evidence
+did not verify (nothing attested); 2 error (nothing is written for a
+failed batch).`
 
 func runAttest(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("attest", "attest --rpc URL --deployment FILE RECORD...", attestDoc, stderr, stdout)
+	fs := newFlags("attest", "attest --rpc URL --deployment FILE [--bundle FILE] [--tee-root PEM]... RECORD...", attestDoc, stderr, stdout)
 	cf := addChainFlags(fs)
+	bundle := fs.String("bundle", "", "evaluator bundle file to reproduce verdicts with (its sha256 must be the records' evaluator digest)")
+	unverified := fs.Bool("unverified-unsafe", false, "UNSAFE: attest without reproducing the verdicts or verifying TEE evidence")
+	var tf teeFlags
+	tf.register(fs, "tee-")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -349,7 +364,27 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, fmt.Errorf("%s: %w", p, err), hintFor(err))
 		}
 	}
-	if err := c.AttestRecords(ctx, recs); err != nil {
+	teeOpts, err := tf.opts()
+	if err != nil {
+		return fail(stderr, err, "verijudge attest --help")
+	}
+	opts := []chain.AttestOption{chain.WithTEEOptions(teeOpts)}
+	if *bundle != "" {
+		e, err := loadEvaluator(*bundle, recs[0].Evaluator.Digest)
+		if err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+		opts = append(opts, chain.WithEvaluator(e))
+	}
+	if *unverified {
+		fmt.Fprintln(stderr, "verijudge: WARNING --unverified-unsafe: attesting records that were not reproduced")
+		opts = append(opts, chain.UnverifiedUnsafe())
+	}
+	if err := c.AttestRecords(ctx, recs, opts...); err != nil {
+		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
+			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was attested; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
+			return exitMismatch
+		}
 		return fail(stderr, err, hintFor(err))
 	}
 	for i, p := range fs.Args() {

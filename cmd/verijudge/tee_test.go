@@ -181,7 +181,12 @@ func TestTeeSubmitLevel3(t *testing.T) {
 		require.Equal(t, 0, run(t, "tee", "quote", "--backend", "tdx-dstack", "--dstack-socket", sock, rec).code)
 		recs = append(recs, rec)
 	}
+	// attest verifies the evidence before naming it: not under the
+	// production root, only under the test root.
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep}, recs...)...)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "TEE evidence does not verify")
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
 	require.Equal(t, 0, r.code, r.stderr)
 
 	// Level 2 until the quote is verified on-chain.

@@ -29,9 +29,14 @@ const teeDoc = `
 Subcommands:
 
   tee quote [--backend NAME] RECORD
-      Asks a TEE for evidence over the record's verdict binding
-      (report data = sha256(evaluatorDigest ‖ traceHash ‖ verdictHash),
-      zero-padded to 64 bytes) and writes it into the record's "tee" field.
+      Judges the record's trace with the evaluator embedded in this binary
+      (the one the TEE's measurement covers), recomputes the trace, spec and
+      verdict hashes, refuses the record unless they and the stored verdict
+      equal the computed ones (a record without its trace, or naming
+      another evaluator, is refused too), then asks the TEE for evidence
+      over the binding it computed (report data = sha256(evaluatorDigest ‖
+      traceHash ‖ verdictHash), zero-padded to 64 bytes) and writes it into
+      the record's "tee" field.
       Backends (--backend, else $VERIJUDGE_TEE_BACKEND, else
       reproducible-only): reproducible-only (no evidence: the verdict stands
       on its reproducibility), tdx-configfs (Linux configfs-tsm),
@@ -113,9 +118,12 @@ func runTeeQuote(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	ev, err := b.Quote(ctx, tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash))
-	if err != nil {
+	ev, err := tee.QuoteRecord(ctx, b, judge.Embedded(), rec)
+	switch {
+	case errors.Is(err, tee.ErrBackend):
 		return fail(stderr, err, "run inside the TEE the backend names, or use --backend reproducible-only")
+	case err != nil:
+		return fail(stderr, fmt.Errorf("%s: %w", path, err), "the TEE quotes only a verdict it computes itself: make the record with 'verijudge judge --record' from its trace")
 	}
 	if ev == nil {
 		fmt.Fprintf(stdout, "%s: no TEE evidence; the verdict stands on its reproducibility (level 1 once attested)\n", b.Name())
