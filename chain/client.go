@@ -433,6 +433,22 @@ func (c *Client) CheckVerdict(ctx context.Context, verdict, provenance attest.UI
 	return res.Level, res.Reason, nil
 }
 
+// CheckVerdictBound is CheckVerdict that also requires the verdict
+// attestation to be the verdict of preimage (its verdict-hash preimage):
+// sha256(preimage) is the attested hash and its ids, status and class are
+// the attestation's (else level 0, PREIMAGE_MISMATCH).
+func (c *Client) CheckVerdictBound(ctx context.Context, verdict, provenance attest.UID, preimage []byte) (level, reason uint8, err error) {
+	out, err := c.call(ctx, c.dep.JudgeVerifier, c.verifier.PackCheckVerdictBound(verdict, provenance, preimage))
+	if err != nil {
+		return 0, 0, fmt.Errorf("chain: checkVerdictBound: %w", err)
+	}
+	res, err := c.verifier.UnpackCheckVerdictBound(out)
+	if err != nil {
+		return 0, 0, fmt.Errorf("chain: checkVerdictBound: %w", err)
+	}
+	return res.Level, res.Reason, nil
+}
+
 // IsAllowed reports whether the registry allows an evaluator digest.
 func (c *Client) IsAllowed(ctx context.Context, digest canon.Hash) (bool, error) {
 	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsAllowed(digest))

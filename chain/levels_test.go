@@ -166,25 +166,49 @@ func TestRegistryOwnershipIsTwoStep(t *testing.T) {
 }
 
 // BenchmarkCheckVerdictGas reports the gas of checkVerdict for a level-1
-// verdict (an eth_estimateGas of the view call; two EAS reads dominate).
+// verdict (an eth_estimateGas of the view call; two EAS reads dominate),
+// and of checkVerdictBound with the verdict's preimage: the difference is
+// what binding the attestation's clear fields to the preimage costs,
+// calldata included.
 func BenchmarkCheckVerdictGas(b *testing.B) {
 	e := newLevelsEnv(b)
 	v, p := e.verdictPair(e.owner, nil)
+	cases, err := fixtures.Suite()
+	require.NoError(b, err)
+	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
+	require.NoError(b, err)
+	pre, err := judge.VerdictPreimage(&rec.Verdict)
+	require.NoError(b, err)
 	to := e.dc.Deployment.JudgeVerifier
-	data := bindings.NewJudgeVerifier().PackCheckVerdict(v, p)
-	var gas uint64
-	for b.Loop() {
-		var err error
-		gas, err = e.dc.Backend.Client().EstimateGas(e.ctx, ethereum.CallMsg{To: &to, Data: data})
-		if err != nil {
-			b.Fatal(err)
-		}
+	jv := bindings.NewJudgeVerifier()
+	for _, bc := range []struct {
+		name string
+		data []byte
+	}{
+		{"checkVerdict", jv.PackCheckVerdict(v, p)},
+		{"checkVerdictBound", jv.PackCheckVerdictBound(v, p, pre)},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			var gas uint64
+			for b.Loop() {
+				var err error
+				gas, err = e.dc.Backend.Client().EstimateGas(e.ctx, ethereum.CallMsg{To: &to, Data: bc.data})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(gas), "gas")
+			b.ReportMetric(float64(len(pre)), "preimage-bytes")
+		})
 	}
-	b.ReportMetric(float64(gas), "gas")
 }
 
 // TestRecordedLevels: a level module's record lifts checkVerdict only for
-// the provenance it checked and only while the module stays allowed.
+// the provenance it checked, only while the module stays allowed and only
+// while the evidence it stands on (a TEE measurement for level 3, a ZK
+// program for level 4) stays allowed in the registry: revocation bites at
+// the next read. Each module keeps its own record: a level-4 record never
+// erases a level-3 one, and the highest live one counts.
 func TestRecordedLevels(t *testing.T) {
 	e := newLevelsEnv(t)
 	v, p := e.verdictPair(e.owner, nil)
@@ -193,17 +217,70 @@ func TestRecordedLevels(t *testing.T) {
 	send := func(c *chain.Client, data []byte) error {
 		return c.SendRaw(e.ctx, e.dc.Deployment.JudgeVerifier, data)
 	}
+	mod3 := e.owner // as a level-3 module
+	program, measurement := canon.Sum([]byte("program")), canon.Sum([]byte("measurement"))
+	recordedEvents := func() int {
+		logs, err := e.dc.Backend.Client().FilterLogs(e.ctx, ethereum.FilterQuery{
+			Addresses: []common.Address{e.dc.Deployment.JudgeVerifier},
+		})
+		require.NoError(t, err)
+		n := 0
+		for i := range logs {
+			if _, err := jv.UnpackLevelRecordedEvent(&logs[i]); err == nil {
+				n++
+			}
+		}
+		return n
+	}
 	// Only modules the registry owner allows may record.
-	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4)), chain.ErrReverted)
+	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)), chain.ErrReverted)
 	assert.ErrorIs(t, send(e.stranger, jv.PackSetLevelModule(e.stranger.Address(), 4)), chain.ErrReverted, "only the registry owner allows modules")
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 4)))
-	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4)))
+	require.NoError(t, send(e.owner, jv.PackSetLevelModule(mod3.Address(), 3)))
+	assert.ErrorIs(t, send(mod3, jv.PackRecordLevel(v, p, 4, program)), chain.ErrReverted, "a level-3 module cannot record 4")
+
+	// The evidence must be allowed when it is recorded.
+	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)), chain.ErrReverted, "program not allowed")
+	require.NoError(t, e.owner.AllowZkProgram(e.ctx, program))
+	require.NoError(t, e.owner.AllowTeeMeasurement(e.ctx, measurement))
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)))
 	lvl, why := e.level(v, p)
 	assert.Equal(t, [2]uint8{4, ok}, [2]uint8{lvl, why})
 	lvl, _ = e.level(v, p2)
 	assert.NotEqual(t, uint8(4), lvl, "the record is for one provenance only")
-	// Withdrawing the module withdraws what it recorded.
+
+	// The same record again stores nothing and emits nothing.
+	n := recordedEvents()
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)))
+	assert.Equal(t, n, recordedEvents(), "LevelRecorded only when something is stored")
+
+	// A level-3 record beside it does not lower the level.
+	require.NoError(t, send(mod3, jv.PackRecordLevel(v, p, 3, measurement)))
+	assert.Equal(t, n+1, recordedEvents())
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 4, lvl, "the highest live record counts")
+
+	// Revoking the program lowers the level to the live level-3 record ...
+	require.NoError(t, e.owner.RevokeZkProgram(e.ctx, program))
+	lvl, why = e.level(v, p)
+	assert.Equal(t, [2]uint8{3, ok}, [2]uint8{lvl, why}, "a revoked ZK program no longer counts")
+	// ... revoking the measurement to level 1, and allowing it again restores 3.
+	require.NoError(t, e.owner.RevokeTeeMeasurement(e.ctx, measurement))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 1, lvl, "a revoked TEE measurement no longer counts")
+	require.NoError(t, e.owner.AllowTeeMeasurement(e.ctx, measurement))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 3, lvl)
+	// A program allowed again counts again: levels are computed, not frozen.
+	require.NoError(t, e.owner.AllowZkProgram(e.ctx, program))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 4, lvl)
+
+	// Withdrawing a module withdraws what it recorded.
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 0)))
 	lvl, why = e.level(v, p)
-	assert.Equal(t, [2]uint8{1, ok}, [2]uint8{lvl, why})
+	assert.Equal(t, [2]uint8{3, ok}, [2]uint8{lvl, why})
+	require.NoError(t, send(e.owner, jv.PackSetLevelModule(mod3.Address(), 0)))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 1, lvl)
 }

@@ -86,9 +86,11 @@ func (c *Client) VerifyQuoteOnChain(ctx context.Context, verifier common.Address
 // RecordTEELevel sends the quote to TdxQuoteVerifier.verifyAndRecord for a
 // verdict and its provenance: level 3 is recorded only if the quote verifies
 // on-chain and binds that provenance (quote hash, allowed measurement,
-// report data). It returns the gas the transaction used.
-func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote []byte) (uint64, error) {
-	r, err := c.transact(ctx, verifier, bindings.NewTdxQuoteVerifier().PackVerifyAndRecord(verdict, provenance, quote))
+// report data) and the verdict attestation's status, ids and class are
+// those of preimage, the verdict-hash preimage (judge.VerdictPreimage). It
+// returns the gas the transaction used.
+func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote, preimage []byte) (uint64, error) {
+	r, err := c.transact(ctx, verifier, bindings.NewTdxQuoteVerifier().PackVerifyAndRecord(verdict, provenance, quote, preimage))
 	if err != nil {
 		return 0, err
 	}

@@ -134,7 +134,9 @@ func TestLevel3OnChain(t *testing.T) {
 	record := func(r *judge.Record, quoteOf *judge.Record) (uint64, error) {
 		ev, err := tee.ParseEvidence(quoteOf.TEE)
 		require.NoError(t, err)
-		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote)
+		pre, err := judge.VerdictPreimage(&r.Verdict)
+		require.NoError(t, err)
+		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, pre)
 	}
 	gas, err := record(good, good)
 	require.NoError(t, err)
@@ -175,14 +177,45 @@ func TestLevel3OnChain(t *testing.T) {
 	require.NoError(t, err)
 	fake, err := stranger.AttestProvenanceUnsafe(ctx, attest.UID(good.Attestations.VerdictUID), copied)
 	require.NoError(t, err)
-	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote)
+	goodPre, err := judge.VerdictPreimage(&good.Verdict)
+	require.NoError(t, err)
+	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote, goodPre)
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "not at level 1")
+	assert.ErrorContains(t, err, "NotAtLevel1[10]", "PROVENANCE_WRONG_ATTESTER")
 	assert.EqualValues(t, 3, level(good), "the replay did not downgrade the verdict")
 
-	// Revoking the measurement does not undo a recorded level (it was
-	// verified under the allow-list of its time), but revoking the
-	// verifier module does.
+	// What a reader sees is what was proven: an allowed attester attests
+	// the verdict hash of the honest verdict with another status in clear,
+	// and a provenance naming the honest quote. The honest quote and the
+	// honest preimage do not lift it (the status differs from the
+	// preimage's), nor does the edited verdict's preimage (it does not hash
+	// to the attested verdict hash).
+	lie := *good
+	lie.Attestations = nil
+	lie.Verdict.Status = map[judge.Status]judge.Status{judge.StatusSuccess: judge.StatusFailure}[good.Verdict.Status]
+	if lie.Verdict.Status == "" {
+		lie.Verdict.Status = judge.StatusSuccess
+	}
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{&lie}, chain.UnverifiedUnsafe()))
+	assert.EqualValues(t, 2, level(&lie), "TEE_CLAIMED: nothing on-chain ties the clear status to the hash at level 2")
+	lu, lp := attest.UID(lie.Attestations.VerdictUID), attest.UID(lie.Attestations.ProvenanceUID)
+	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, goodPre)
+	require.ErrorIs(t, err, chain.ErrReverted)
+	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: status differs")
+	liePre, err := judge.VerdictPreimage(&lie.Verdict)
+	require.NoError(t, err)
+	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, liePre)
+	require.ErrorIs(t, err, chain.ErrReverted)
+	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: hash differs")
+	assert.EqualValues(t, 2, level(&lie))
+
+	// Revocation bites: revoking the measurement lowers the recorded level
+	// at the next read, allowing it again restores it, and revoking the
+	// verifier module withdraws it too.
+	require.NoError(t, dc.Client.RevokeTeeMeasurement(ctx, m))
+	assert.EqualValues(t, 2, level(good), "a revoked measurement's levels no longer count")
+	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
+	assert.EqualValues(t, 3, level(good))
 	require.NoError(t, dc.Client.SetLevelModule(ctx, v, 0))
 	assert.EqualValues(t, 2, level(good), "a revoked module's levels no longer count")
 }

@@ -15,7 +15,8 @@ var LevelNames = [...]string{"NONE", "REPRODUCIBLE", "TEE_CLAIMED", "TEE_VERIFIE
 // ReasonNames are JudgeVerifier's level-0 reasons, by code.
 var ReasonNames = [...]string{"OK", "VERDICT_NOT_FOUND", "VERDICT_WRONG_SCHEMA", "VERDICT_REVOKED", "VERDICT_EXPIRED",
 	"VERDICT_WRONG_ATTESTER", "PROVENANCE_NOT_FOUND", "PROVENANCE_WRONG_SCHEMA", "PROVENANCE_REVOKED", "PROVENANCE_EXPIRED",
-	"PROVENANCE_WRONG_ATTESTER", "PROVENANCE_NOT_LINKED", "VERDICT_HASH_MISMATCH", "EVALUATOR_NOT_ALLOWED", "MALFORMED_DATA"}
+	"PROVENANCE_WRONG_ATTESTER", "PROVENANCE_NOT_LINKED", "VERDICT_HASH_MISMATCH", "EVALUATOR_NOT_ALLOWED", "MALFORMED_DATA",
+	"ATTESTER_MISMATCH", "ATTESTATION_TOO_LARGE", "PREIMAGE_MISMATCH"}
 
 // OnlineResult is offline verification plus what the chain says.
 type OnlineResult struct {
@@ -97,12 +98,19 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 		add("provenance-attestation", ok, "trace hash %s, evaluator %s, linked %v, revoked %v",
 			d.TraceHash, d.EvaluatorDigest, pa.RefUID == [32]byte(a.VerdictUID), pa.RevocationTime != 0)
 	}
-	level, reason, err := c.CheckVerdict(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID))
+	// With the verdict's preimage, so that the chain also says the
+	// attestation's clear fields are the verdict's (checkVerdictBound).
+	var level, reason uint8
+	if pre, perr := judge.VerdictPreimage(&rec.Verdict); perr == nil {
+		level, reason, err = c.CheckVerdictBound(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID), pre)
+	} else {
+		level, reason, err = c.CheckVerdict(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID))
+	}
 	if err != nil {
 		return chainErr(err)
 	}
 	res.Level, res.LevelName, res.LevelReason = level, LevelName(level), ReasonName(reason)
-	add("level", level >= 1, "checkVerdict: level %d %s, reason %s", level, res.LevelName, res.LevelReason)
+	add("level", level >= 1, "checkVerdictBound: level %d %s, reason %s", level, res.LevelName, res.LevelReason)
 	allowed, err := c.IsAllowed(ctx, rec.Evaluator.Digest)
 	if err != nil {
 		return chainErr(err)

@@ -29,11 +29,20 @@ type ZKProof struct {
 
 // DeployZkVerifier deploys groth16Code (the compiled verifier gnark
 // exports for one verifying key), a ZkJudgeVerifier over it for programID,
-// and, as registry owner, allows the latter to record level 4. The program
+// and, as registry owner, allows the latter to record level 4. evaluators
+// are the evaluator digests whose rules the circuit implements
+// (zk.Evaluators): a provenance naming another is refused. The program
 // itself still needs AllowZkProgram.
-func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, programID canon.Hash) (common.Address, error) {
+func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, programID canon.Hash, evaluators []canon.Hash) (common.Address, error) {
 	if len(groth16Code) == 0 {
 		return common.Address{}, fmt.Errorf("chain: no Groth16 verifier bytecode")
+	}
+	if len(evaluators) == 0 {
+		return common.Address{}, fmt.Errorf("chain: a ZK program must name the evaluator digests its circuit implements")
+	}
+	evs := make([][32]byte, len(evaluators))
+	for i, e := range evaluators {
+		evs[i] = e
 	}
 	g, err := c.deploy(ctx, "Groth16 verifier", groth16Code, nil)
 	if err != nil {
@@ -44,7 +53,7 @@ func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, progr
 		return common.Address{}, err
 	}
 	addr, err := c.deployLevelModule(ctx, contracts.ZkJudgeVerifierName, art.Code(),
-		bindings.NewZkJudgeVerifier().PackConstructor(c.dep.JudgeVerifier, g, programID), 4)
+		bindings.NewZkJudgeVerifier().PackConstructor(c.dep.JudgeVerifier, g, programID, evs), 4)
 	if err != nil {
 		return addr, err
 	}
@@ -56,7 +65,7 @@ func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, progr
 // development keys (contracts ZkDevSmallVerifier) with ZkJudgeVerifier.
 // Refused outside dev chains (chain id 1337): anyone can forge proofs
 // under those keys.
-func (c *Client) DeployDevZkVerifier(ctx context.Context, programID canon.Hash) (common.Address, error) {
+func (c *Client) DeployDevZkVerifier(ctx context.Context, programID canon.Hash, evaluators []canon.Hash) (common.Address, error) {
 	if c.chainID.Cmp(big.NewInt(DevChainID)) != 0 {
 		return common.Address{}, fmt.Errorf("chain: the INSECURE development ZK verifier is for dev chains only (chain %d)", c.chainID)
 	}
@@ -64,7 +73,7 @@ func (c *Client) DeployDevZkVerifier(ctx context.Context, programID canon.Hash) 
 	if err != nil {
 		return common.Address{}, err
 	}
-	return c.DeployZkVerifier(ctx, art.Code(), programID)
+	return c.DeployZkVerifier(ctx, art.Code(), programID, evaluators)
 }
 
 // AllowZkProgram allows a ZK program id (a verifying key's digest).
@@ -112,16 +121,19 @@ func (c *Client) ZkBinding(ctx context.Context, verifier common.Address, verdict
 
 // RecordZKLevel sends a proof to ZkJudgeVerifier.verifyAndRecord for a
 // verdict and its provenance: level 4 is recorded only if the program is
-// allowed, the verdict stands at level 1 with that provenance and the proof
-// verifies for the provenance's hashes and this pair's binding. It returns
-// the gas the transaction used.
-func (c *Client) RecordZKLevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, p ZKProof) (uint64, error) {
+// allowed, the verdict stands at level 1 with that provenance, its
+// attestation's status, ids and class are those of preimage (the
+// verdict-hash preimage, judge.VerdictPreimage), the provenance names an
+// evaluator the circuit implements, and the proof verifies for the
+// provenance's hashes and this pair's binding. It returns the gas the
+// transaction used.
+func (c *Client) RecordZKLevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, preimage []byte, p ZKProof) (uint64, error) {
 	for _, x := range append(append(p.Proof[:], p.Commitments[:]...), p.CommitmentPok[:]...) {
 		if x == nil {
 			return 0, fmt.Errorf("chain: incomplete ZK proof")
 		}
 	}
-	r, err := c.transact(ctx, verifier, bindings.NewZkJudgeVerifier().PackVerifyAndRecord(verdict, provenance, p.Proof, p.Commitments, p.CommitmentPok))
+	r, err := c.transact(ctx, verifier, bindings.NewZkJudgeVerifier().PackVerifyAndRecord(verdict, provenance, preimage, p.Proof, p.Commitments, p.CommitmentPok))
 	if err != nil {
 		return 0, err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures"
@@ -35,7 +36,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	dc, err := chain.NewDevChain(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
-	v, err := dc.Client.DeployDevZkVerifier(ctx, k.ProgramID)
+	v, err := dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, zk.Evaluators())
 	require.NoError(t, err)
 	id, err := dc.Client.ZkProgramID(ctx, v)
 	require.NoError(t, err)
@@ -86,9 +87,14 @@ func TestZKLevel4OnChain(t *testing.T) {
 		require.NoError(t, err)
 		return chain.ZKProof{Proof: pr, Commitments: cm, CommitmentPok: pok}
 	}
+	preimage := func(r *judge.Record) []byte {
+		pre, err := judge.VerdictPreimage(&r.Verdict)
+		require.NoError(t, err)
+		return pre
+	}
 	submit := func(r *judge.Record, p chain.ZKProof) (uint64, error) {
 		vu, pu := uids(r)
-		return dc.Client.RecordZKLevel(ctx, v, vu, pu, p)
+		return dc.Client.RecordZKLevel(ctx, v, vu, pu, preimage(r), p)
 	}
 
 	p0 := prove(recs[0], ws[0])
@@ -149,26 +155,60 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, dc.Client.Revoke(ctx, dc.Deployment.VerdictSchema, vu1))
 	_, err = submit(recs[1], p1)
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "not at level 1")
+	assert.ErrorContains(t, err, "NotAtLevel1[3]", "VERDICT_REVOKED")
 	assert.EqualValues(t, 0, level(recs[1]))
+
+	// What a reader sees is what was proven: an allowed attester attests
+	// recs[0]'s verdict hash with another status in clear. An honest proof
+	// for that pair, with the honest preimage, is refused (the clear status
+	// is not the preimage's), and so it is with the edited verdict's
+	// preimage (it does not hash to the verdict hash).
+	lie := *recs[0]
+	lie.Attestations = nil
+	lie.Verdict.Status = judge.StatusPartial
+	if recs[0].Verdict.Status == judge.StatusPartial {
+		lie.Verdict.Status = judge.StatusSuccess
+	}
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{&lie}, chain.UnverifiedUnsafe()))
+	assert.EqualValues(t, 1, level(&lie), "level 1 reads only the hash")
+	lu, lp := uids(&lie)
+	pLie := prove(&lie, ws[0])
+	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, preimage(recs[0]), pLie)
+	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: the status differs")
+	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, preimage(&lie), pLie)
+	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: another hash")
+	assert.EqualValues(t, 1, level(&lie))
+
+	// A module whose circuit implements other evaluators refuses a
+	// provenance naming this one, even with a valid proof.
+	narrow, err := dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, []canon.Hash{canon.Sum([]byte("another bundle"))})
+	require.NoError(t, err)
+	_, err = dc.Client.RecordZKLevel(ctx, narrow, vu, pu, preimage(recs[0]), p0)
+	require.ErrorIs(t, err, chain.ErrReverted)
+	assert.ErrorContains(t, err, "EvaluatorNotImplemented")
+	_, err = dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, nil)
+	assert.Error(t, err, "a ZK program names the evaluators it implements")
 
 	// A verifier for a program the registry does not allow.
 	art, err := contracts.Own(contracts.ZkDevSmallVerifierName)
 	require.NoError(t, err)
-	other, err := dc.Client.DeployZkVerifier(ctx, art.Code(), [32]byte{0xee})
+	other, err := dc.Client.DeployZkVerifier(ctx, art.Code(), [32]byte{0xee}, zk.Evaluators())
 	require.NoError(t, err)
-	_, err = dc.Client.RecordZKLevel(ctx, other, vu, pu, p0)
+	_, err = dc.Client.RecordZKLevel(ctx, other, vu, pu, preimage(recs[0]), p0)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assert.ErrorContains(t, err, "ProgramNotAllowed")
 
-	// Revoking the program stops new records; removing the module drops
-	// the levels it recorded.
+	// Revocation bites: revoking the program stops new records and lowers
+	// the levels it recorded at the next read; allowing it again restores
+	// them; removing the module drops them.
 	require.NoError(t, dc.Client.RevokeZkProgram(ctx, k.ProgramID))
 	st, err = dc.Client.Registry(ctx, 0)
 	require.NoError(t, err)
 	assert.False(t, st.ZkPrograms[k.ProgramID])
 	_, err = submit(again, prove(again, ws[0]))
 	assert.ErrorContains(t, err, "ProgramNotAllowed")
+	assert.EqualValues(t, 1, level(recs[0]), "a revoked program's levels no longer count")
+	require.NoError(t, dc.Client.AllowZkProgram(ctx, k.ProgramID))
 	assert.EqualValues(t, 4, level(recs[0]))
 	require.NoError(t, dc.Client.SetLevelModule(ctx, v, 0))
 	assert.EqualValues(t, 1, level(recs[0]))

@@ -83,7 +83,7 @@ func TestZKFoldedVerifierCeremonyKeys(t *testing.T) {
 	dc, err := chain.NewDevChain(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
-	zv, err := dc.Client.DeployZkVerifier(ctx, code, id)
+	zv, err := dc.Client.DeployZkVerifier(ctx, code, id, zk.Evaluators())
 	require.NoError(t, err)
 	g, err := dc.Client.ZkGroth16Verifier(ctx, zv)
 	require.NoError(t, err)

@@ -275,10 +275,10 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 			dep.TdxQuoteVerifier, err = c.DeployTdxVerifier(ctx, tdxKey)
 		}
 		if err == nil && *zkDev {
-			dep.ZkJudgeVerifier, err = c.DeployDevZkVerifier(ctx, zkProgram)
+			dep.ZkJudgeVerifier, err = c.DeployDevZkVerifier(ctx, zkProgram, zk.Evaluators())
 		}
 		if err == nil && zkCode != nil {
-			dep.ZkJudgeVerifier, err = c.DeployZkVerifier(ctx, zkCode, zkProgram)
+			dep.ZkJudgeVerifier, err = c.DeployZkVerifier(ctx, zkCode, zkProgram, zk.Evaluators())
 		}
 		if err == nil && *allowSelf && *zkDev {
 			err = c.AllowZkProgram(ctx, zkProgram)

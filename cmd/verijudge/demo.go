@@ -282,7 +282,11 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 		return 0, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
-	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote)
+	pre, err := judge.VerdictPreimage(&r.Verdict)
+	if err != nil {
+		return 0, 0, err
+	}
+	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, pre)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -376,7 +380,7 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 }
 
 func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *judge.Record, p *zk.Proof) (uint8, uint64, error) {
-	v, err := c.DeployDevZkVerifier(ctx, program)
+	v, err := c.DeployDevZkVerifier(ctx, program, zk.Evaluators())
 	if err != nil {
 		return 0, 0, err
 	}
@@ -387,8 +391,12 @@ func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *j
 	if err != nil {
 		return 0, 0, err
 	}
+	pre, err := judge.VerdictPreimage(&rec.Verdict)
+	if err != nil {
+		return 0, 0, err
+	}
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	gas, err := c.RecordZKLevel(ctx, v, vu, pu, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	gas, err := c.RecordZKLevel(ctx, v, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 	if err != nil {
 		return 0, 0, err
 	}

@@ -100,7 +100,7 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 	// Level 4 on the dev chain: the verifier of the small profile's
 	// INSECURE development keys, its program allowed.
 	program := canon.MustParseHash(zk.DevSmallProgramID)
-	if dc.Deployment.ZkJudgeVerifier, err = dc.Client.DeployDevZkVerifier(ctx, program); err == nil {
+	if dc.Deployment.ZkJudgeVerifier, err = dc.Client.DeployDevZkVerifier(ctx, program, zk.Evaluators()); err == nil {
 		err = dc.Client.AllowZkProgram(ctx, program)
 	}
 	if err != nil {

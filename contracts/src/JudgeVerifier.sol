@@ -5,17 +5,37 @@ import {IEAS, Attestation} from "./IEAS.sol";
 import {EvaluatorRegistry} from "./EvaluatorRegistry.sol";
 
 /// @title JudgeVerifier
-/// @notice Computes the trust level of a verijudge verdict from its EAS
-/// attestations (SPEC §5):
-///   0 NONE          no valid attestation, revoked, or a mismatch (reason says which)
-///   1 REPRODUCIBLE  verdict + provenance attestations exist, are linked, come
-///                   from allowed attesters, and the evaluator digest is allowed
-///   2 TEE_CLAIMED   level 1 and the provenance names a TEE quote hash that no
-///                   one verified on-chain
-/// Levels 3 (TEE verified from the quote bytes) and 4 (ZK proven) are
-/// recorded by level modules the registry owner allows (extension point:
-/// recordLevel); checkVerdict reports the highest recorded level that still
-/// sits on top of a valid level-1 verdict.
+/// @notice The trust level of a verijudge verdict, from its two EAS
+/// attestations and the records of the level modules, as of the block it is
+/// read in. checkVerdict(verdictUid, provenanceUid) reports exactly:
+///   0 NONE          any check below fails; `reason` names the first
+///   1 REPRODUCIBLE  the verdict attestation (verdict schema) and the
+///                   provenance attestation (provenance schema, refUID = the
+///                   verdict) exist, are not revoked or expired, are small
+///                   enough to read, come from ONE attester that the
+///                   registry allows, carry the same verdict hash, and the
+///                   provenance's evaluator digest is allowed. Nothing
+///                   on-chain recomputed the verdict: "reproducible" means
+///                   anyone holding the trace can.
+///   2 TEE_CLAIMED   level 1, and the provenance names a TEE quote hash that
+///                   nobody verified on-chain
+///   3 TEE_VERIFIED  level 1, and a level-3 module (allowed here for level 3)
+///                   verified the quote from its bytes for this pair, bound
+///                   to the verdict-hash preimage, with a TEE measurement
+///                   the registry still allows
+///   4 ZK_PROVEN     level 1, and a level-4 module (allowed here for level 4)
+///                   verified a proof for this pair, bound to the verdict-
+///                   hash preimage, under a ZK program the registry still
+///                   allows
+/// Levels 3 and 4 are re-checked at every read: revoking the module, the
+/// measurement or the program (or either attestation, the attester or the
+/// evaluator) lowers the level. Each level keeps its own record per pair
+/// (a level-4 record never erases a level-3 one, and one that still holds
+/// is never replaced), and the highest one that holds counts.
+/// checkVerdictBound does the same and also requires the verdict
+/// attestation to be the verdict whose hash preimage is given: its SHA-256
+/// is the verdict hash, and its trialId, taskId, buildId, status and
+/// evidence class are the attestation's.
 contract JudgeVerifier {
     uint8 public constant NONE = 0;
     uint8 public constant REPRODUCIBLE = 1;
@@ -39,6 +59,19 @@ contract JudgeVerifier {
     uint8 public constant VERDICT_HASH_MISMATCH = 12;
     uint8 public constant EVALUATOR_NOT_ALLOWED = 13;
     uint8 public constant MALFORMED_DATA = 14;
+    /// the provenance attestation comes from another attester than the verdict's
+    uint8 public constant ATTESTER_MISMATCH = 15;
+    /// an attestation too large to read within READ_GAS / MAX_READ_BYTES
+    uint8 public constant ATTESTATION_TOO_LARGE = 16;
+    /// checkVerdictBound: the preimage does not hash to the verdict hash, or
+    /// its ids, status or class are not the verdict attestation's
+    uint8 public constant PREIMAGE_MISMATCH = 17;
+
+    /// Gas and size bounds of one EAS read: an honest verdict attestation
+    /// (ids of at most 200 characters) needs under a tenth of either, and a
+    /// larger one yields ATTESTATION_TOO_LARGE instead of a revert.
+    uint256 public constant READ_GAS = 500_000;
+    uint256 public constant MAX_READ_BYTES = 8192;
 
     IEAS public immutable eas;
     EvaluatorRegistry public immutable registry;
@@ -48,23 +81,28 @@ contract JudgeVerifier {
     /// level modules (level 3/4 verifiers) allowed by the registry owner
     mapping(address => uint8) public levelModules;
 
+    /// What a module recorded for one attestation pair at one level, and
+    /// the evidence it stands on (the TEE measurement for level 3, the ZK
+    /// program id for level 4), re-checked against the registry at each read.
     struct Recorded {
-        uint8 level;
         address module;
-        bytes32 provenanceUid;
+        bytes32 evidence;
     }
 
-    /// highest level a module recorded for a verdict attestation with one
-    /// provenance attestation (keyed by keccak256(verdictUid, provenanceUid):
-    /// a record for another provenance never replaces it); it counts only
-    /// while that module is still allowed that level
+    /// records by keccak256(abi.encode(verdictUid, provenanceUid, level)),
+    /// for levels 3 and 4: one record per level, so a level-4 record never
+    /// erases a level-3 one; a new record of a level replaces the old one
+    /// only when the old one no longer holds
     mapping(bytes32 => Recorded) public recorded;
 
     event LevelModuleSet(address indexed module, uint8 maxLevel);
-    event LevelRecorded(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, uint8 level, address indexed module);
+    event LevelRecorded(
+        bytes32 indexed verdictUid, bytes32 indexed provenanceUid, uint8 level, address indexed module, bytes32 evidence
+    );
 
     error NotRegistryOwner(address caller);
     error NotLevelModule(address caller, uint8 level);
+    error EvidenceNotAllowed(uint8 level, bytes32 evidence);
 
     constructor(IEAS eas_, EvaluatorRegistry registry_, bytes32 verdictSchema_, bytes32 provenanceSchema_) {
         eas = eas_;
@@ -73,7 +111,8 @@ contract JudgeVerifier {
         provenanceSchema = provenanceSchema_;
     }
 
-    /// @notice Allows `module` to record levels up to `maxLevel` (0 removes it).
+    /// @notice Allows `module` to record levels up to `maxLevel` (0 removes
+    /// it, and with it every level it recorded).
     function setLevelModule(address module, uint8 maxLevel) external {
         if (msg.sender != registry.owner()) revert NotRegistryOwner(msg.sender);
         levelModules[module] = maxLevel;
@@ -81,57 +120,161 @@ contract JudgeVerifier {
     }
 
     /// @notice Extension point for level 3 and 4 verifiers: record that the
-    /// verdict attestation, with this provenance, reached `level` after the
-    /// module's own checks.
-    function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level) external {
-        if (level <= TEE_CLAIMED || level > levelModules[msg.sender]) revert NotLevelModule(msg.sender, level);
-        if (level > _recordedLevel(verdictUid, provenanceUid)) {
-            recorded[_key(verdictUid, provenanceUid)] = Recorded({level: level, module: msg.sender, provenanceUid: provenanceUid});
+    /// verdict attestation, with this provenance, reached `level` on
+    /// `evidence` (level 3: the TEE measurement; level 4: the ZK program id)
+    /// after the module's own checks. The evidence must be allowed by the
+    /// registry now, and is re-checked at every read. A record that still
+    /// holds is never replaced; LevelRecorded is emitted only when something
+    /// is stored.
+    function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level, bytes32 evidence) external {
+        if (level <= TEE_CLAIMED || level > ZK_PROVEN || level > levelModules[msg.sender]) {
+            revert NotLevelModule(msg.sender, level);
         }
-        emit LevelRecorded(verdictUid, provenanceUid, level, msg.sender);
+        if (!_evidenceAllowed(level, evidence)) revert EvidenceNotAllowed(level, evidence);
+        bytes32 k = keccak256(abi.encode(verdictUid, provenanceUid, level));
+        if (_holds(level, recorded[k])) return;
+        recorded[k] = Recorded({module: msg.sender, evidence: evidence});
+        emit LevelRecorded(verdictUid, provenanceUid, level, msg.sender, evidence);
     }
 
-    /// @dev the recorded level if it still holds: same provenance, module
-    /// still allowed at least that level; else 0.
-    function _recordedLevel(bytes32 verdictUid, bytes32 provenanceUid) internal view returns (uint8) {
-        Recorded memory r = recorded[_key(verdictUid, provenanceUid)];
-        if (r.provenanceUid != provenanceUid || levelModules[r.module] < r.level) return 0;
-        return r.level;
+    function _evidenceAllowed(uint8 level, bytes32 evidence) internal view returns (bool) {
+        if (level == TEE_VERIFIED) return registry.isTeeMeasurementAllowed(evidence);
+        return registry.isZkProgramAllowed(evidence);
     }
 
-    function _key(bytes32 verdictUid, bytes32 provenanceUid) internal pure returns (bytes32) {
-        return keccak256(abi.encode(verdictUid, provenanceUid));
+    /// @dev a record holds while its module is still allowed its level and
+    /// its evidence is still allowed
+    function _holds(uint8 level, Recorded memory r) internal view returns (bool) {
+        return r.module != address(0) && levelModules[r.module] >= level && _evidenceAllowed(level, r.evidence);
+    }
+
+    /// @notice The highest recorded level of the pair that still holds
+    /// (module still allowed that level, evidence still allowed), with the
+    /// module and evidence behind it; level 0 when none does. It does not
+    /// check the attestations themselves: checkVerdict does.
+    function recordedLevel(bytes32 verdictUid, bytes32 provenanceUid)
+        public
+        view
+        returns (uint8 level, address module, bytes32 evidence)
+    {
+        for (uint8 l = ZK_PROVEN; l >= TEE_VERIFIED; l--) {
+            Recorded memory r = recorded[keccak256(abi.encode(verdictUid, provenanceUid, l))];
+            if (_holds(l, r)) return (l, r.module, r.evidence);
+        }
     }
 
     /// @notice The trust level of a verdict and, at level 0, why.
     /// @param verdictUid the verdict attestation
     /// @param provenanceUid the provenance attestation (refUID = verdictUid)
     function checkVerdict(bytes32 verdictUid, bytes32 provenanceUid) external view returns (uint8 level, uint8 reason) {
-        Attestation memory v = eas.getAttestation(verdictUid);
-        if (v.uid == bytes32(0)) return (NONE, VERDICT_NOT_FOUND);
-        if (v.schema != verdictSchema) return (NONE, VERDICT_WRONG_SCHEMA);
-        if (v.revocationTime != 0) return (NONE, VERDICT_REVOKED);
-        if (v.expirationTime != 0 && v.expirationTime <= block.timestamp) return (NONE, VERDICT_EXPIRED);
-        if (!registry.isAttester(v.attester)) return (NONE, VERDICT_WRONG_ATTESTER);
+        (level, reason,) = _check(verdictUid, provenanceUid);
+    }
 
-        Attestation memory p = eas.getAttestation(provenanceUid);
-        if (p.uid == bytes32(0)) return (NONE, PROVENANCE_NOT_FOUND);
-        if (p.schema != provenanceSchema) return (NONE, PROVENANCE_WRONG_SCHEMA);
-        if (p.revocationTime != 0) return (NONE, PROVENANCE_REVOKED);
-        if (p.expirationTime != 0 && p.expirationTime <= block.timestamp) return (NONE, PROVENANCE_EXPIRED);
-        if (!registry.isAttester(p.attester)) return (NONE, PROVENANCE_WRONG_ATTESTER);
-        if (p.refUID != verdictUid) return (NONE, PROVENANCE_NOT_LINKED);
+    /// @notice checkVerdict, and the verdict attestation must be the verdict
+    /// whose verdict-hash preimage (the UTF-8 of JSON.stringify([trialId,
+    /// taskId, buildId, status, evidenceClass, checks, txHashes])) is given:
+    /// sha256(preimage) is the verdict hash and the preimage's first five
+    /// strings are the attestation's (else NONE, PREIMAGE_MISMATCH). Level
+    /// modules call this, so what a reader sees in the attestation is what
+    /// was proven.
+    function checkVerdictBound(bytes32 verdictUid, bytes32 provenanceUid, bytes calldata preimage)
+        external
+        view
+        returns (uint8 level, uint8 reason)
+    {
+        bytes memory verdictData;
+        (level, reason, verdictData) = _check(verdictUid, provenanceUid);
+        if (level == NONE) return (level, reason);
+        if (!_bindsPreimage(verdictData, preimage)) return (NONE, PREIMAGE_MISMATCH);
+    }
 
-        if (v.data.length < 32 || p.data.length != 160) return (NONE, MALFORMED_DATA);
+    function _check(bytes32 verdictUid, bytes32 provenanceUid)
+        internal
+        view
+        returns (uint8 level, uint8 reason, bytes memory verdictData)
+    {
+        (bool ok, Attestation memory v) = _read(verdictUid);
+        if (!ok) return (NONE, ATTESTATION_TOO_LARGE, verdictData);
+        if (v.uid == bytes32(0)) return (NONE, VERDICT_NOT_FOUND, verdictData);
+        if (v.schema != verdictSchema) return (NONE, VERDICT_WRONG_SCHEMA, verdictData);
+        if (v.revocationTime != 0) return (NONE, VERDICT_REVOKED, verdictData);
+        if (v.expirationTime != 0 && v.expirationTime <= block.timestamp) return (NONE, VERDICT_EXPIRED, verdictData);
+        if (!registry.isAttester(v.attester)) return (NONE, VERDICT_WRONG_ATTESTER, verdictData);
+
+        Attestation memory p;
+        (ok, p) = _read(provenanceUid);
+        if (!ok) return (NONE, ATTESTATION_TOO_LARGE, verdictData);
+        if (p.uid == bytes32(0)) return (NONE, PROVENANCE_NOT_FOUND, verdictData);
+        if (p.schema != provenanceSchema) return (NONE, PROVENANCE_WRONG_SCHEMA, verdictData);
+        if (p.revocationTime != 0) return (NONE, PROVENANCE_REVOKED, verdictData);
+        if (p.expirationTime != 0 && p.expirationTime <= block.timestamp) return (NONE, PROVENANCE_EXPIRED, verdictData);
+        if (!registry.isAttester(p.attester)) return (NONE, PROVENANCE_WRONG_ATTESTER, verdictData);
+        // One attester vouches for both halves: a provenance from another
+        // allowed attester cannot lift someone else's verdict.
+        if (p.attester != v.attester) return (NONE, ATTESTER_MISMATCH, verdictData);
+        if (p.refUID != verdictUid) return (NONE, PROVENANCE_NOT_LINKED, verdictData);
+
+        if (v.data.length < 32 || p.data.length != 160) return (NONE, MALFORMED_DATA, verdictData);
         bytes32 verdictHash = abi.decode(v.data, (bytes32));
         (bytes32 provVerdictHash,, bytes32 evaluatorDigest, bytes32 teeQuoteHash,) =
             abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
-        if (provVerdictHash != verdictHash) return (NONE, VERDICT_HASH_MISMATCH);
-        if (!registry.isAllowed(evaluatorDigest)) return (NONE, EVALUATOR_NOT_ALLOWED);
+        if (provVerdictHash != verdictHash) return (NONE, VERDICT_HASH_MISMATCH, verdictData);
+        if (!registry.isAllowed(evaluatorDigest)) return (NONE, EVALUATOR_NOT_ALLOWED, verdictData);
 
         level = teeQuoteHash == bytes32(0) ? REPRODUCIBLE : TEE_CLAIMED;
-        uint8 r = _recordedLevel(verdictUid, provenanceUid);
+        (uint8 r,,) = recordedLevel(verdictUid, provenanceUid);
         if (r > level) level = r;
-        return (level, OK);
+        return (level, OK, v.data);
+    }
+
+    /// @dev getAttestation with bounded gas and return size, so that no
+    /// attestation, however large, makes checkVerdict revert; ok is false
+    /// when the read fails or is larger than the bounds.
+    function _read(bytes32 uid) internal view returns (bool ok, Attestation memory a) {
+        bytes memory cd = abi.encodeCall(IEAS.getAttestation, (uid));
+        address target = address(eas);
+        uint256 g = gasleft() < READ_GAS ? gasleft() : READ_GAS;
+        bool success;
+        uint256 size;
+        assembly {
+            success := staticcall(g, target, add(cd, 32), mload(cd), 0, 0)
+            size := returndatasize()
+        }
+        if (!success || size > MAX_READ_BYTES) return (false, a);
+        bytes memory ret = new bytes(size);
+        assembly {
+            returndatacopy(add(ret, 32), 0, size)
+        }
+        return (true, abi.decode(ret, (Attestation)));
+    }
+
+    /// @dev Whether the verdict attestation's data is
+    /// abi.encode(sha256(preimage), trialId, taskId, buildId, status,
+    /// evidenceClass) with the five strings read from the preimage's start,
+    /// `["trialId","taskId","buildId","status","class",[`. Those strings
+    /// hold no escapes (ids are [A-Za-z0-9._:/-], status and class are
+    /// words), so a backslash refuses the preimage, and the first five
+    /// quoted runs are exactly the first five array elements.
+    function _bindsPreimage(bytes memory verdictData, bytes calldata pre) internal pure returns (bool) {
+        uint256 n = pre.length;
+        if (n < 2 || pre[0] != "[") return false;
+        uint256 i = 1;
+        bytes[5] memory f;
+        for (uint256 k = 0; k < 5; k++) {
+            if (i >= n || pre[i] != '"') return false;
+            uint256 start = ++i;
+            while (i < n && pre[i] != '"') {
+                if (pre[i] == "\\") return false;
+                unchecked {
+                    i++;
+                }
+            }
+            if (i + 1 >= n || pre[i + 1] != ",") return false;
+            f[k] = pre[start:i];
+            i += 2;
+        }
+        if (i >= n || pre[i] != "[") return false;
+        bytes memory want = abi.encode(sha256(pre), string(f[0]), string(f[1]), string(f[2]), string(f[3]), string(f[4]));
+        return keccak256(want) == keccak256(verdictData);
     }
 }

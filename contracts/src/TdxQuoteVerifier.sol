@@ -56,6 +56,9 @@ contract TdxQuoteVerifier {
 
     error BadQuote(string why);
     error NotBound(string why);
+    /// checkVerdictBound's reason: the pair is not at level 1, or the
+    /// preimage is not its verdict's (JudgeVerifier.PREIMAGE_MISMATCH)
+    error NotAtLevel1(uint8 reason);
 
     event QuoteVerified(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, bytes32 measurement);
 
@@ -128,27 +131,42 @@ contract TdxQuoteVerifier {
     }
 
     /// @notice Verifies `quote` against the verdict's provenance attestation
-    /// and records level 3 for the verdict in JudgeVerifier.
-    function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, bytes calldata quote) external {
+    /// and records level 3 for the verdict in JudgeVerifier, on the quote's
+    /// measurement (re-checked against the registry at every read).
+    /// @param preimage the verdict-hash preimage: the verdict attestation's
+    /// status, ids and class must be the ones it hashes (checkVerdictBound)
+    function verifyAndRecord(bytes32 verdictUid, bytes32 provenanceUid, bytes calldata quote, bytes calldata preimage)
+        external
+    {
         // The verdict and this provenance must stand at level 1 or more:
-        // attested by an allowed attester, linked, not revoked or expired,
-        // with an allowed evaluator. (Otherwise anyone could replay a valid
-        // quote against a provenance of their own.)
-        (uint8 level,) = judgeVerifier.checkVerdict(verdictUid, provenanceUid);
-        if (level < judgeVerifier.REPRODUCIBLE()) revert NotBound("the verdict is not at level 1 with this provenance");
+        // attested by one allowed attester, linked, not revoked or expired,
+        // with an allowed evaluator (otherwise anyone could replay a valid
+        // quote against a provenance of their own), and the attestation's
+        // clear fields must be the preimage's (otherwise an attester could
+        // show SUCCESS over a FAILURE verdict's hash).
+        (uint8 level, uint8 reason) = judgeVerifier.checkVerdictBound(verdictUid, provenanceUid, preimage);
+        if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
+        bytes32 measurement = _checkQuote(provenanceUid, quote);
+        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement);
+        emit QuoteVerified(verdictUid, provenanceUid, measurement);
+    }
+
+    /// @dev The quote against the provenance attestation: its hash, its
+    /// signatures and chain, TD attributes, measurement (the provenance's,
+    /// allowed) and report data (the provenance's binding).
+    function _checkQuote(bytes32 provenanceUid, bytes calldata quote) internal view returns (bytes32 measurement) {
         Attestation memory p = eas.getAttestation(provenanceUid);
         if (p.data.length != 160) revert NotBound("provenance");
         (bytes32 verdictHash, bytes32 traceHash, bytes32 evaluatorDigest, bytes32 quoteHash, bytes32 teeMeasurement) =
             abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
         if (sha256(quote) != quoteHash) revert NotBound("quote hash");
-        (bytes32 measurement, bytes memory reportData) = verifyQuote(quote);
+        bytes memory reportData;
+        (measurement, reportData) = verifyQuote(quote);
         _checkAttributes(quote);
         if (measurement != teeMeasurement) revert NotBound("measurement differs from the provenance");
         if (!registry.isTeeMeasurementAllowed(measurement)) revert NotBound("measurement not allowed");
         bytes32 want = sha256(abi.encodePacked(evaluatorDigest, traceHash, verdictHash));
         if (keccak256(reportData) != keccak256(abi.encodePacked(want, bytes32(0)))) revert NotBound("report data");
-        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED());
-        emit QuoteVerified(verdictUid, provenanceUid, measurement);
     }
 
     /// @dev TD attribute policy, as off-chain (tee.CheckTDAttributes): no

@@ -26,9 +26,13 @@ interface IGroth16Verifier {
 /// keccak256(abi.encode(verdictUid, provenanceUid)) >> 8 (32 bytes), so a
 /// proof made for one attestation pair serves no other. The circuit's verifying key is
 /// fixed by the verifier contract; its digest, the ZK program id, must be
-/// allowed in EvaluatorRegistry. Revoking the program stops new level-4
-/// records; removing this module in JudgeVerifier (setLevelModule(this, 0))
-/// drops the levels it recorded.
+/// allowed in EvaluatorRegistry. The circuit implements the rules of a
+/// fixed set of evaluator bundles, given at deployment: the provenance's
+/// evaluator digest must be one of them. The verdict attestation's status,
+/// ids and class must be those of the verdict-hash preimage
+/// (JudgeVerifier.checkVerdictBound). Revoking the program (or removing
+/// this module in JudgeVerifier) lowers the levels it recorded at the next
+/// read.
 contract ZkJudgeVerifier {
     IEAS public immutable eas;
     EvaluatorRegistry public immutable registry;
@@ -37,17 +41,29 @@ contract ZkJudgeVerifier {
     /// @notice sha256 of the verifying key (zk.ProgramID).
     bytes32 public immutable programId;
 
+    /// evaluator digests whose rules the circuit implements
+    mapping(bytes32 => bool) public implementsEvaluator;
+
     error ProgramNotAllowed(bytes32 programId);
     error NotBound(string why);
+    /// checkVerdictBound's reason: the pair is not at level 1, or the
+    /// preimage is not its verdict's (JudgeVerifier.PREIMAGE_MISMATCH)
+    error NotAtLevel1(uint8 reason);
+    error EvaluatorNotImplemented(bytes32 evaluatorDigest);
+    error NoEvaluators();
 
     event ProofVerified(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, bytes32 indexed programId);
 
-    constructor(JudgeVerifier judgeVerifier_, IGroth16Verifier verifier_, bytes32 programId_) {
+    constructor(JudgeVerifier judgeVerifier_, IGroth16Verifier verifier_, bytes32 programId_, bytes32[] memory evaluators_) {
         judgeVerifier = judgeVerifier_;
         eas = judgeVerifier_.eas();
         registry = judgeVerifier_.registry();
         verifier = verifier_;
         programId = programId_;
+        if (evaluators_.length == 0) revert NoEvaluators();
+        for (uint256 i = 0; i < evaluators_.length; i++) {
+            implementsEvaluator[evaluators_[i]] = true;
+        }
     }
 
     /// @notice The public input a proof for this attestation pair must have
@@ -65,23 +81,35 @@ contract ZkJudgeVerifier {
     }
 
     /// @notice Verifies the proof against the verdict's provenance
-    /// attestation and records level 4 for the verdict in JudgeVerifier.
+    /// attestation and records level 4 for the verdict in JudgeVerifier, on
+    /// this program id (re-checked against the registry at every read).
+    /// @param preimage the verdict-hash preimage: the verdict attestation's
+    /// status, ids and class must be the ones it hashes (checkVerdictBound)
     function verifyAndRecord(
         bytes32 verdictUid,
         bytes32 provenanceUid,
+        bytes calldata preimage,
         uint256[8] calldata proof,
         uint256[2] calldata commitments,
         uint256[2] calldata commitmentPok
     ) external {
         if (!registry.isZkProgramAllowed(programId)) revert ProgramNotAllowed(programId);
-        // The verdict must stand at level 1 with this provenance: attested by
-        // an allowed attester, linked, not revoked or expired, with an
-        // allowed evaluator, and the provenance's verdict hash equal to the
-        // verdict's.
-        (uint8 level,) = judgeVerifier.checkVerdict(verdictUid, provenanceUid);
-        if (level < judgeVerifier.REPRODUCIBLE()) revert NotBound("the verdict is not at level 1 with this provenance");
+        // The verdict must stand at level 1 with this provenance (one allowed
+        // attester, linked, not revoked or expired, an allowed evaluator, the
+        // same verdict hash), and the attestation's clear fields must be the
+        // preimage's.
+        (uint8 level, uint8 reason) = judgeVerifier.checkVerdictBound(verdictUid, provenanceUid, preimage);
+        if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
+        _checkEvaluator(provenanceUid);
         verifier.verifyProof(proof, commitments, commitmentPok, publicInputs(verdictUid, provenanceUid));
-        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN());
+        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN(), programId);
         emit ProofVerified(verdictUid, provenanceUid, programId);
+    }
+
+    /// @dev The provenance's evaluator must be one whose rules the circuit implements.
+    function _checkEvaluator(bytes32 provenanceUid) internal view {
+        Attestation memory p = eas.getAttestation(provenanceUid);
+        (,, bytes32 evaluatorDigest,,) = abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
+        if (!implementsEvaluator[evaluatorDigest]) revert EvaluatorNotImplemented(evaluatorDigest);
     }
 }
