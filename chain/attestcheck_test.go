@@ -122,8 +122,17 @@ func TestAttestRefusesUnverifiedTEE(t *testing.T) {
 		})
 	}
 
-	// Verified evidence: the provenance names its quote and measurement.
+	// Verified evidence whose measurement the registry does not allow.
 	good := withEvidence(t, base[0], root, base[0], nil)
+	require.ErrorIs(t, dc.Client.AttestRecords(ctx, []*judge.Record{good}, opts), chain.ErrTEEUnverified)
+	assert.Nil(t, good.Attestations)
+
+	// Once it does, the provenance names the quote and the measurement.
+	evGood, err := tee.ParseEvidence(good.TEE)
+	require.NoError(t, err)
+	mGood, err := tee.Measurement(evGood)
+	require.NoError(t, err)
+	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, mGood))
 	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{good}, opts))
 	pa, err := dc.Client.Attestation(ctx, attest.UID(good.Attestations.ProvenanceUID))
 	require.NoError(t, err)

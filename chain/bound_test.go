@@ -168,3 +168,108 @@ func TestHugeAttestationGetsAReason(t *testing.T) {
 	lvl, why = e.level(attest.UID(rec.Attestations.VerdictUID), hp)
 	assert.Equal(t, [2]uint8{0, attestationTooLarge}, [2]uint8{lvl, why})
 }
+
+// The preimage parser on its own: each case attests (raw, as an allowed
+// attester) exactly abi.encode(sha256(P), fields) for a crafted P, with a
+// linked provenance of sha256(P), so only the parse can refuse it. A
+// parser that split on quotes without refusing escapes would read the
+// fields below out of the escaped P, which JSON reads as other strings.
+func TestPreimageParser(t *testing.T) {
+	e := newLevelsEnv(t)
+	dep := e.dc.Deployment
+	pair := func(p string, fields [5]string, data func([]byte) []byte) (attest.UID, attest.UID) {
+		h := canon.Sum([]byte(p))
+		vd := attest.VerdictData{VerdictHash: h, TrialID: fields[0], TaskID: fields[1], BuildID: fields[2],
+			Status: judge.Status(fields[3]), EvidenceClass: fields[4]}
+		enc, err := vd.Encode()
+		require.NoError(t, err)
+		if data != nil {
+			enc = data(enc)
+		}
+		v := e.attestRaw(e.owner, dep.VerdictSchema, attest.UID{}, enc)
+		pu, err := e.owner.AttestProvenanceUnsafe(e.ctx, v, attest.ProvenanceData{VerdictHash: h,
+			TraceHash: canon.Sum([]byte("trace")), EvaluatorDigest: judge.EmbeddedDigest()})
+		require.NoError(t, err)
+		return v, pu
+	}
+	std := [5]string{"t1", "k1", "b1", "SUCCESS", "web3"}
+	for _, tc := range []struct {
+		name   string
+		p      string
+		fields [5]string
+		data   func([]byte) []byte
+		want   [2]uint8
+	}{
+		{"well formed", `["t1","k1","b1","SUCCESS","web3",[],[]]`, std, nil, [2]uint8{1, ok}},
+		{"an escaped quote read as a field end", `["t1\","k1","b1","SUCCESS","web3",[],[]]`,
+			[5]string{`t1\`, "k1", "b1", "SUCCESS", "web3"}, nil, [2]uint8{0, preimageMismatch}},
+		{"a raw control character", "[\"t1\x01\",\"k1\",\"b1\",\"SUCCESS\",\"web3\",[],[]]",
+			[5]string{"t1\x01", "k1", "b1", "SUCCESS", "web3"}, nil, [2]uint8{0, preimageMismatch}},
+		{"no opening bracket", `"t1","k1","b1","SUCCESS","web3",[],[]]`, std, nil, [2]uint8{0, preimageMismatch}},
+		{"no checks array after the fields", `["t1","k1","b1","SUCCESS","web3","x"]`, std, nil, [2]uint8{0, preimageMismatch}},
+		{"four fields", `["t1","k1","b1","SUCCESS",[],[]]`, std, nil, [2]uint8{0, preimageMismatch}},
+		{"other fields in the attestation", `["t1","k1","b1","FAILURE","web3",[],[]]`, std, nil, [2]uint8{0, preimageMismatch}},
+		{"attestation data with trailing bytes", `["t1","k1","b1","SUCCESS","web3",[],[]]`, std,
+			func(b []byte) []byte { return append(b, make([]byte, 32)...) }, [2]uint8{0, preimageMismatch}},
+		{"attestation data with dirty padding", `["t1","k1","b1","SUCCESS","web3",[],[]]`, std,
+			func(b []byte) []byte { b[len(b)-1] = 1; return b }, [2]uint8{0, preimageMismatch}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, p := pair(tc.p, tc.fields, tc.data)
+			lvl, why := e.level(v, p)
+			require.Equal(t, [2]uint8{1, ok}, [2]uint8{lvl, why}, "the base check passes: only the parse decides")
+			lvl, why = e.bound(v, p, []byte(tc.p))
+			assert.Equal(t, tc.want, [2]uint8{lvl, why})
+		})
+	}
+}
+
+// An EAS read with less gas than READ_GAS that fails is not reported as a
+// reason (which whoever sets a transaction's gas could force on a
+// consumer contract): it reverts with ReadStarved. With enough gas, the
+// same huge attestation gets ATTESTATION_TOO_LARGE, and an honest one its
+// level.
+func TestStarvedReadReverts(t *testing.T) {
+	e := newLevelsEnv(t)
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
+	require.NoError(t, err)
+	vd := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
+	vd.TrialID = strings.Repeat("a", 12_000)
+	data, err := vd.Encode()
+	require.NoError(t, err)
+	dep := e.dc.Deployment
+	hv := e.attestRaw(e.owner, dep.VerdictSchema, attest.UID{}, data)
+	hp, err := e.owner.AttestProvenanceUnsafe(e.ctx, hv, attest.ProvenanceData{VerdictHash: rec.VerdictHash,
+		TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest})
+	require.NoError(t, err)
+	v, p := e.verdictPair(e.owner, nil)
+
+	jv := bindings.NewJudgeVerifier()
+	to := dep.JudgeVerifier
+	check := func(v, p attest.UID, gas uint64) ([2]uint8, error) {
+		out, err := e.dc.Backend.Client().CallContract(e.ctx, ethereum.CallMsg{To: &to, Data: jv.PackCheckVerdict(v, p), Gas: gas}, nil)
+		if err != nil {
+			return [2]uint8{}, err
+		}
+		res, err := jv.UnpackCheckVerdict(out)
+		require.NoError(t, err)
+		return [2]uint8{res.Level, res.Reason}, nil
+	}
+	got, err := check(hv, hp, 2_000_000)
+	require.NoError(t, err)
+	assert.Equal(t, [2]uint8{0, attestationTooLarge}, got)
+	got, err = check(v, p, 400_000)
+	require.NoError(t, err)
+	assert.Equal(t, [2]uint8{1, ok}, got, "an honest read needs far less than READ_GAS")
+
+	_, err = check(hv, hp, 400_000)
+	require.Error(t, err, "starved: a revert, not level 0 with a reason")
+	var de interface{ ErrorData() interface{} }
+	require.ErrorAs(t, err, &de)
+	raw, _ := de.ErrorData().(string)
+	ue, err := jv.UnpackError(common.FromHex(raw))
+	require.NoError(t, err)
+	assert.IsType(t, &bindings.JudgeVerifierReadStarved{}, ue)
+}

@@ -244,7 +244,7 @@ func UnverifiedUnsafe() AttestOption {
 // evaluator), and its TEE evidence, if any, must verify and bind this very
 // verdict. It returns the verified evidence's quote hash and measurement
 // (zero without evidence).
-func (cfg *attestConfig) check(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
+func (cfg *attestConfig) check(ctx context.Context, c *Client, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
 	e := cfg.evaluator
 	if e == nil {
 		e = judge.Embedded()
@@ -264,10 +264,20 @@ func (cfg *attestConfig) check(ctx context.Context, r *judge.Record) (quoteHash,
 	if err != nil {
 		return quoteHash, measurement, err
 	}
-	for _, c := range checks {
-		if !c.OK {
-			return quoteHash, measurement, fmt.Errorf("%w: record %s: %s: %s", ErrTEEUnverified, r.Verdict.TrialID, c.Name, c.Detail)
+	for _, ch := range checks {
+		if !ch.OK {
+			return quoteHash, measurement, fmt.Errorf("%w: record %s: %s: %s", ErrTEEUnverified, r.Verdict.TrialID, ch.Name, ch.Detail)
 		}
+	}
+	// The registry must allow the measurement: a genuine quote from an
+	// image nobody vouched for is not TEE evidence worth naming.
+	allowed, err := c.IsTeeMeasurementAllowed(ctx, res.Measurement)
+	if err != nil {
+		return quoteHash, measurement, err
+	}
+	if !allowed {
+		return quoteHash, measurement, fmt.Errorf("%w: record %s: measurement %s is not allowed by the registry (allow it with 'verijudge registry allow measurement', or attest the record without its evidence)",
+			ErrTEEUnverified, r.Verdict.TrialID, res.Measurement)
 	}
 	return res.QuoteHash, res.Measurement, nil
 }
@@ -278,8 +288,9 @@ func (cfg *attestConfig) check(ctx context.Context, r *judge.Record) (quoteHash,
 //
 // Before anything is sent, every record is re-verified offline and must be
 // a MATCH (ErrNotReproduced otherwise), and its TEE evidence must verify
-// and bind its verdict (ErrTEEUnverified): the provenance names a quote and
-// measurement only from evidence that verified. UnverifiedUnsafe skips both.
+// and bind its verdict, with a measurement the registry allows
+// (ErrTEEUnverified): the provenance names a quote and measurement only
+// from evidence that verified. UnverifiedUnsafe skips both.
 func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) error {
 	if len(recs) == 0 {
 		return nil
@@ -305,7 +316,7 @@ func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts .
 			}
 			continue
 		}
-		q, m, err := cfg.check(ctx, r)
+		q, m, err := cfg.check(ctx, c, r)
 		if err != nil {
 			return err
 		}

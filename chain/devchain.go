@@ -41,13 +41,23 @@ func DevKey(name string) *ecdsa.PrivateKey {
 }
 
 // NewDevChain starts and provisions a fresh dev chain. Close it when done.
-func NewDevChain(ctx context.Context) (*DevChain, error) {
+func NewDevChain(ctx context.Context) (*DevChain, error) { return newSimChain(ctx, DevChainID) }
+
+// newSimChain is NewDevChain with another chain id (tests of what is
+// refused outside dev chains).
+func newSimChain(ctx context.Context, chainID uint64) (*DevChain, error) {
 	owner := DevKey("owner")
 	ownerAddr := crypto.PubkeyToAddress(owner.PublicKey)
+	withID := func(_ *node.Config, ec *ethconfig.Config) {
+		cfg := *ec.Genesis.Config
+		cfg.ChainID = new(big.Int).SetUint64(chainID)
+		ec.Genesis.Config = &cfg
+		ec.NetworkId = chainID
+	}
 	backend := simulated.NewBackend(types.GenesisAlloc{
 		ownerAddr: {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
 		crypto.PubkeyToAddress(DevKey("other").PublicKey): {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
-	}, WithSepoliaForks)
+	}, WithSepoliaForks, withID)
 	d := &DevChain{Backend: backend, Owner: owner}
 	if err := d.provision(ctx); err != nil {
 		backend.Close()

@@ -264,22 +264,32 @@ func TestRecordedLevels(t *testing.T) {
 	require.NoError(t, e.owner.RevokeZkProgram(e.ctx, program))
 	lvl, why = e.level(v, p)
 	assert.Equal(t, [2]uint8{3, ok}, [2]uint8{lvl, why}, "a revoked ZK program no longer counts")
-	// ... revoking the measurement to level 1, and allowing it again restores 3.
+	// ... and revoking the measurement to level 1.
 	require.NoError(t, e.owner.RevokeTeeMeasurement(e.ctx, measurement))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 1, lvl, "a revoked TEE measurement no longer counts")
+
+	// Revocation is for good: allowing the measurement or the program again
+	// does not bring back what was recorded before (it may have been
+	// recorded while they were compromised); a new record does.
 	require.NoError(t, e.owner.AllowTeeMeasurement(e.ctx, measurement))
-	lvl, _ = e.level(v, p)
-	assert.EqualValues(t, 3, lvl)
-	// A program allowed again counts again: levels are computed, not frozen.
 	require.NoError(t, e.owner.AllowZkProgram(e.ctx, program))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 1, lvl, "re-allowing restores nothing")
+	require.NoError(t, send(mod3, jv.PackRecordLevel(v, p, 3, measurement)))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 3, lvl, "a new record after re-allowing counts")
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 4, lvl)
 
-	// Withdrawing a module withdraws what it recorded.
+	// Withdrawing a module withdraws what it recorded, for good.
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 0)))
 	lvl, why = e.level(v, p)
 	assert.Equal(t, [2]uint8{3, ok}, [2]uint8{lvl, why})
+	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 4)))
+	lvl, _ = e.level(v, p)
+	assert.EqualValues(t, 3, lvl, "allowing the module again restores nothing")
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(mod3.Address(), 0)))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 1, lvl)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
+	"errors"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -13,18 +14,38 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/tee"
 )
 
 // Level 3 (TEE_VERIFIED): TdxQuoteVerifier checks a TDX quote on-chain from
 // its bytes and records the level in JudgeVerifier (contracts/src).
 
+// ErrDevOnly reports something made for dev chains only (a TEST-ONLY TDX
+// root, the INSECURE development ZK keys) used on another chain.
+var ErrDevOnly = errors.New("chain: for dev chains (chain id 1337) only")
+
+// CheckTdxRoot is the policy for the root key a TdxQuoteVerifier pins:
+// Intel's SGX Root CA key on every chain, any other P-256 key (a
+// TEST-ONLY root) on dev chains only, since level 3 under a root one
+// controls means nothing (ErrDevOnly).
+func CheckTdxRoot(chainID uint64, root *ecdsa.PublicKey) error {
+	if root == nil || root.Curve != elliptic.P256() {
+		return fmt.Errorf("chain: the TDX root key must be P-256")
+	}
+	intel, _ := tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey)
+	if chainID != DevChainID && !root.Equal(intel) {
+		return fmt.Errorf("%w: a TDX root other than Intel's SGX Root CA on chain %d", ErrDevOnly, chainID)
+	}
+	return nil
+}
+
 // DeployTdxVerifier deploys a TdxQuoteVerifier for this deployment's
-// JudgeVerifier, pinned to root (Intel's SGX Root CA key on public networks;
-// a TEST-ONLY key on dev chains), and, as registry owner, allows it to
+// JudgeVerifier, pinned to root (Intel's SGX Root CA key; a TEST-ONLY key
+// on dev chains only, CheckTdxRoot), and, as registry owner, allows it to
 // record level 3.
 func (c *Client) DeployTdxVerifier(ctx context.Context, root *ecdsa.PublicKey) (common.Address, error) {
-	if root.Curve != elliptic.P256() {
-		return common.Address{}, fmt.Errorf("chain: the TDX root key must be P-256")
+	if err := CheckTdxRoot(c.chainID.Uint64(), root); err != nil {
+		return common.Address{}, err
 	}
 	art, err := contracts.Own(contracts.TdxQuoteVerifierName)
 	if err != nil {

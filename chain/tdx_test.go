@@ -210,11 +210,14 @@ func TestLevel3OnChain(t *testing.T) {
 	assert.EqualValues(t, 2, level(&lie))
 
 	// Revocation bites: revoking the measurement lowers the recorded level
-	// at the next read, allowing it again restores it, and revoking the
-	// verifier module withdraws it too.
+	// at the next read; allowing it again restores nothing until the quote
+	// is verified again; revoking the verifier module withdraws it too.
 	require.NoError(t, dc.Client.RevokeTeeMeasurement(ctx, m))
 	assert.EqualValues(t, 2, level(good), "a revoked measurement's levels no longer count")
 	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
+	assert.EqualValues(t, 2, level(good), "re-allowing restores nothing")
+	_, err = record(good, good)
+	require.NoError(t, err)
 	assert.EqualValues(t, 3, level(good))
 	require.NoError(t, dc.Client.SetLevelModule(ctx, v, 0))
 	assert.EqualValues(t, 2, level(good), "a revoked module's levels no longer count")

@@ -36,13 +36,13 @@ func TestCheckTEEComparesProvenance(t *testing.T) {
 	defer dc.Close()
 	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
 	rec := withEvidence(t, suiteRecords(t)[0], root, suiteRecords(t)[0], nil)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec},
-		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})))
 	ev, err := tee.ParseEvidence(rec.TEE)
 	require.NoError(t, err)
 	m, err := tee.Measurement(ev)
 	require.NoError(t, err)
 	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec},
+		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})))
 	opts := chain.TEEOptions{Roots: []*x509.Certificate{root.Root}}
 
 	_, checks, err := chain.CheckTEE(ctx, dc.Client, rec, opts)

@@ -101,16 +101,18 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	// With the verdict's preimage, so that the chain also says the
 	// attestation's clear fields are the verdict's (checkVerdictBound).
 	var level, reason uint8
+	fn := "checkVerdictBound"
 	if pre, perr := judge.VerdictPreimage(&rec.Verdict); perr == nil {
 		level, reason, err = c.CheckVerdictBound(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID), pre)
 	} else {
+		fn = "checkVerdict"
 		level, reason, err = c.CheckVerdict(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID))
 	}
 	if err != nil {
 		return chainErr(err)
 	}
 	res.Level, res.LevelName, res.LevelReason = level, LevelName(level), ReasonName(reason)
-	add("level", level >= 1, "checkVerdictBound: level %d %s, reason %s", level, res.LevelName, res.LevelReason)
+	add("level", level >= 1, "%s: level %d %s, reason %s", fn, level, res.LevelName, res.LevelReason)
 	allowed, err := c.IsAllowed(ctx, rec.Evaluator.Digest)
 	if err != nil {
 		return chainErr(err)

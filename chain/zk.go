@@ -67,7 +67,7 @@ func (c *Client) DeployZkVerifier(ctx context.Context, groth16Code []byte, progr
 // under those keys.
 func (c *Client) DeployDevZkVerifier(ctx context.Context, programID canon.Hash, evaluators []canon.Hash) (common.Address, error) {
 	if c.chainID.Cmp(big.NewInt(DevChainID)) != 0 {
-		return common.Address{}, fmt.Errorf("chain: the INSECURE development ZK verifier is for dev chains only (chain %d)", c.chainID)
+		return common.Address{}, fmt.Errorf("%w: the INSECURE development ZK verifier on chain %d", ErrDevOnly, c.chainID)
 	}
 	art, err := contracts.Own(contracts.ZkDevSmallVerifierName)
 	if err != nil {

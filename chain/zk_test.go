@@ -189,14 +189,13 @@ func TestZKLevel4OnChain(t *testing.T) {
 	_, err = dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, nil)
 	assert.Error(t, err, "a ZK program names the evaluators it implements")
 
-	// A verifier for a program the registry does not allow.
+	// The dev verifier under another program id is refused at deployment
+	// (TestZkVerifierMustNameItsProgram covers the cases).
 	art, err := contracts.Own(contracts.ZkDevSmallVerifierName)
 	require.NoError(t, err)
-	other, err := dc.Client.DeployZkVerifier(ctx, art.Code(), [32]byte{0xee}, zk.Evaluators())
-	require.NoError(t, err)
-	_, err = dc.Client.RecordZKLevel(ctx, other, vu, pu, preimage(recs[0]), p0)
+	_, err = dc.Client.DeployZkVerifier(ctx, art.Code(), [32]byte{0xee}, zk.Evaluators())
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "ProgramNotAllowed")
+	assert.ErrorContains(t, err, "VerifierProgramMismatch")
 
 	// Revocation bites: revoking the program stops new records and lowers
 	// the levels it recorded at the next read; allowing it again restores
@@ -209,7 +208,10 @@ func TestZKLevel4OnChain(t *testing.T) {
 	assert.ErrorContains(t, err, "ProgramNotAllowed")
 	assert.EqualValues(t, 1, level(recs[0]), "a revoked program's levels no longer count")
 	require.NoError(t, dc.Client.AllowZkProgram(ctx, k.ProgramID))
-	assert.EqualValues(t, 4, level(recs[0]))
+	assert.EqualValues(t, 1, level(recs[0]), "re-allowing restores nothing")
+	_, err = submit(recs[0], p0)
+	require.NoError(t, err)
+	assert.EqualValues(t, 4, level(recs[0]), "a new record counts")
 	require.NoError(t, dc.Client.SetLevelModule(ctx, v, 0))
 	assert.EqualValues(t, 1, level(recs[0]))
 }

@@ -66,4 +66,7 @@ func TestZKDevFilesCurrent(t *testing.T) {
 	have, err := os.ReadFile(filepath.Join("..", "contracts", "src", DevVerifierFile))
 	require.NoError(t, err)
 	assert.Equal(t, string(want), string(have), "go generate ./zk ./contracts ./chain")
+	have, err = os.ReadFile(filepath.Join("..", "contracts", "src", DevProgramsFile))
+	require.NoError(t, err)
+	assert.Equal(t, string(DevProgramsSolidity(k.ProgramID)), string(have), "go generate ./zk ./contracts ./chain")
 }

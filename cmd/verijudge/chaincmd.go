@@ -242,15 +242,6 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if *tdxRoot != "none" {
 		root := tee.IntelSGXRoot()
 		if *tdxRoot != "intel" {
-			// A TEST-ONLY root makes level 3 mean nothing: dev chains only
-			// (geth --dev and the embedded chain use chain id 1337).
-			id, err := ec.ChainID(ctx)
-			if err != nil {
-				return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
-			}
-			if id.Uint64() != 1337 {
-				return fail(stderr, fmt.Errorf("--tdx-root %s on chain %d: a root other than Intel's is for dev chains (id 1337) only", *tdxRoot, id), "use --tdx-root intel (the default) or none")
-			}
 			certs, err := readPEMCerts(*tdxRoot)
 			if err != nil {
 				return fail(stderr, err, "")
@@ -260,6 +251,15 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		pub, ok := root.PublicKey.(*ecdsa.PublicKey)
 		if !ok {
 			return fail(stderr, fmt.Errorf("the TDX root's key is not ECDSA"), "")
+		}
+		id, err := ec.ChainID(ctx)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
+		}
+		// The library's policy (a TEST-ONLY root only on dev chains), asked
+		// before anything is deployed.
+		if err := chain.CheckTdxRoot(id.Uint64(), pub); err != nil {
+			return fail(stderr, fmt.Errorf("--tdx-root %s: %w", *tdxRoot, err), "use --tdx-root intel (the default) or none")
 		}
 		tdxKey = pub
 	}

@@ -269,16 +269,16 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 	if r.TEE, err = json.Marshal(ev); err != nil {
 		return 0, 0, err
 	}
-	// attest verifies the evidence before it names it, here under the
-	// TEST-ONLY root.
-	if err := c.AttestRecords(ctx, []*judge.Record{&r}, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})); err != nil {
-		return 0, 0, err
-	}
 	m, err := tee.Measurement(&ev)
 	if err != nil {
 		return 0, 0, err
 	}
 	if err := c.AllowTeeMeasurement(ctx, m); err != nil {
+		return 0, 0, err
+	}
+	// attest verifies the evidence (here under the TEST-ONLY root) and
+	// requires an allowed measurement before it names them.
+	if err := c.AttestRecords(ctx, []*judge.Record{&r}, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})); err != nil {
 		return 0, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)

@@ -182,10 +182,20 @@ func TestTeeSubmitLevel3(t *testing.T) {
 		recs = append(recs, rec)
 	}
 	// attest verifies the evidence before naming it: not under the
-	// production root, only under the test root.
+	// production root, only under the test root, and only with a
+	// measurement the registry allows.
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep}, recs...)...)
 	require.Equal(t, 1, r.code, r.stderr)
 	assert.Contains(t, r.stderr, "TEE evidence does not verify")
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "is not allowed by the registry")
+	var out struct {
+		Result struct{ Measurement string } `json:"result"`
+	}
+	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json")
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
+	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
 	require.Equal(t, 0, r.code, r.stderr)
 
@@ -195,15 +205,11 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	assert.Contains(t, r.stdout, "level 2 TEE_CLAIMED", r.stdout+r.stderr)
 
 	// Both test quotes carry the same measurement (the stand-in's TD):
-	// refused while it is not allowed, level 3 once it is.
+	// refused while it is revoked, level 3 once it is allowed again.
+	require.Equal(t, 0, runEnv(t, env, "registry", "revoke", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
 	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[1])
 	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "measurement not allowed")
-	var out struct {
-		Result struct{ Measurement string } `json:"result"`
-	}
-	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json")
-	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
 	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
 
 	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[0])

@@ -154,15 +154,14 @@ func TestZKLevel4CLI(t *testing.T) {
 	assert.Contains(t, r.stdout, "ZK_PROVEN")
 
 	// The Solidity export of the development keys is the committed
-	// verifier's source, contract name aside.
+	// verifier, locked to dev chains, naming its program.
 	r = run(t, "zk", "export-solidity", "--dev")
 	require.Equal(t, 0, r.code, r.stderr)
 	committed, err := os.ReadFile(filepath.Join("..", "..", "contracts", "src", zk.DevVerifierFile))
 	require.NoError(t, err)
-	_, body, ok := strings.Cut(string(committed), "pragma solidity")
-	require.True(t, ok)
-	assert.Equal(t, strings.Replace(body, "contract "+zk.DevVerifierContract+" {", "contract Verifier {", 1),
-		strings.SplitN(r.stdout, "pragma solidity", 2)[1])
+	assert.Equal(t, string(committed), r.stdout)
+	assert.Contains(t, r.stdout, "revert DevKeysOnDevChainOnly")
+	assert.Contains(t, r.stdout, "bytes32 public constant programId = "+zk.DevSmallProgramID)
 }
 
 // TestZKKeysDirCLI: the path for keys from a folder (a ceremony's), on a

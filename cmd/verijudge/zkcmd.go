@@ -67,8 +67,11 @@ Subcommands:
   zk export-solidity (--dev | --keys DIR) [--out FILE]
       Writes the Solidity verifier of the verifying key (contract
       Verifier): gnark's export, with its two pairing checks folded into
-      one (docs/zk.md; about 278k gas); compile it and deploy it with
-      'verijudge deploy --zk-bytecode FILE --zk-keys DIR'.
+      one (docs/zk.md; about 278k gas) and a constant programId, the
+      key's program id, which ZkJudgeVerifier requires to be the program
+      it is deployed for; compile it and deploy it with 'verijudge deploy
+      --zk-bytecode FILE --zk-keys DIR'. With --dev it is the committed
+      ZkDevSmallVerifier, which verifies on dev chains (id 1337) only.
 
   zk submit (--rpc URL --deployment FILE | --network dev) RECORD
       Sends the record's proof to the deployment's ZkJudgeVerifier, which
@@ -442,7 +445,14 @@ func runZKExport(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	var b bytes.Buffer
-	if err := zk.ExportSolidity(&b, lk.vk); err != nil {
+	if k.dev {
+		// The development keys' verifier refuses to verify outside dev chains.
+		src, err := zk.DevVerifierSolidity(lk.vk)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		b.Write(src)
+	} else if err := zk.ExportSolidity(&b, lk.vk); err != nil {
 		return fail(stderr, err, "")
 	}
 	if *out == "" {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {DevZkPrograms} from "./DevZkPrograms.sol";
+
 /// @title EvaluatorRegistry
 /// @notice Owner-managed allow-lists behind verijudge's trust levels:
 /// evaluator bundles (by evaluator digest, with release metadata), TEE
@@ -21,6 +23,10 @@ contract EvaluatorRegistry {
     mapping(bytes32 => Release) private evaluators;
     mapping(bytes32 => bool) private teeMeasurements;
     mapping(bytes32 => bool) private zkPrograms;
+    /// how often each was revoked: a level recorded under an earlier count
+    /// stays withdrawn when the measurement or program is allowed again
+    mapping(bytes32 => uint64) public teeMeasurementRevocations;
+    mapping(bytes32 => uint64) public zkProgramRevocations;
     mapping(address => bool) private attesters;
 
     event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner);
@@ -37,6 +43,8 @@ contract EvaluatorRegistry {
     error NotOwner(address caller);
     error NotPendingOwner(address caller);
     error ZeroValue();
+    /// the INSECURE development ZK keys' program, on a chain that is not a dev chain
+    error DevProgramOutsideDevChain(bytes32 program);
 
     modifier onlyOwner() {
         if (msg.sender != owner) revert NotOwner(msg.sender);
@@ -94,6 +102,7 @@ contract EvaluatorRegistry {
 
     function revokeTeeMeasurement(bytes32 measurement) external onlyOwner {
         teeMeasurements[measurement] = false;
+        teeMeasurementRevocations[measurement]++;
         emit TeeMeasurementRevoked(measurement);
     }
 
@@ -101,21 +110,38 @@ contract EvaluatorRegistry {
         return teeMeasurements[measurement];
     }
 
+    /// @notice Whether the measurement is allowed, and how often it was revoked.
+    function teeMeasurementStatus(bytes32 measurement) external view returns (bool allowed, uint64 revocations) {
+        return (teeMeasurements[measurement], teeMeasurementRevocations[measurement]);
+    }
+
     // --- ZK programs ---
 
+    /// @notice Allows a ZK program (a verifying key's digest). The
+    /// development keys' programs (DevZkPrograms) are refused outside dev
+    /// chains: anyone can forge proofs under them.
     function allowZkProgram(bytes32 program) external onlyOwner {
         if (program == bytes32(0)) revert ZeroValue();
+        if (block.chainid != DevZkPrograms.DEV_CHAIN_ID && DevZkPrograms.isDev(program)) {
+            revert DevProgramOutsideDevChain(program);
+        }
         zkPrograms[program] = true;
         emit ZkProgramAllowed(program);
     }
 
     function revokeZkProgram(bytes32 program) external onlyOwner {
         zkPrograms[program] = false;
+        zkProgramRevocations[program]++;
         emit ZkProgramRevoked(program);
     }
 
     function isZkProgramAllowed(bytes32 program) external view returns (bool) {
         return zkPrograms[program];
+    }
+
+    /// @notice Whether the program is allowed, and how often it was revoked.
+    function zkProgramStatus(bytes32 program) external view returns (bool allowed, uint64 revocations) {
+        return (zkPrograms[program], zkProgramRevocations[program]);
     }
 
     // --- attesters ---

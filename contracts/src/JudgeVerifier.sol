@@ -68,8 +68,11 @@ contract JudgeVerifier {
     uint8 public constant PREIMAGE_MISMATCH = 17;
 
     /// Gas and size bounds of one EAS read: an honest verdict attestation
-    /// (ids of at most 200 characters) needs under a tenth of either, and a
-    /// larger one yields ATTESTATION_TOO_LARGE instead of a revert.
+    /// (ids of at most 200 characters: about 90k gas, 1.5 KB) needs under a
+    /// fifth of either, and a larger one yields ATTESTATION_TOO_LARGE
+    /// instead of a revert. A call that leaves a read less than READ_GAS
+    /// reverts (ReadStarved) rather than report a reason it cannot be sure
+    /// of.
     uint256 public constant READ_GAS = 500_000;
     uint256 public constant MAX_READ_BYTES = 8192;
 
@@ -80,12 +83,20 @@ contract JudgeVerifier {
 
     /// level modules (level 3/4 verifiers) allowed by the registry owner
     mapping(address => uint8) public levelModules;
+    /// how often each module was withdrawn or lowered: its records made
+    /// before stay withdrawn when it is allowed again
+    mapping(address => uint32) public moduleRevocations;
 
-    /// What a module recorded for one attestation pair at one level, and
-    /// the evidence it stands on (the TEE measurement for level 3, the ZK
-    /// program id for level 4), re-checked against the registry at each read.
+    /// What a module recorded for one attestation pair at one level, the
+    /// evidence it stands on (the TEE measurement for level 3, the ZK
+    /// program id for level 4), and the revocation counts of the module and
+    /// the evidence when it was recorded. It holds while the module is
+    /// allowed that level, the evidence is allowed, and neither was revoked
+    /// since: re-checked at every read.
     struct Recorded {
         address module;
+        uint32 moduleRevocations;
+        uint64 evidenceRevocations;
         bytes32 evidence;
     }
 
@@ -103,6 +114,8 @@ contract JudgeVerifier {
     error NotRegistryOwner(address caller);
     error NotLevelModule(address caller, uint8 level);
     error EvidenceNotAllowed(uint8 level, bytes32 evidence);
+    /// an EAS read failed with less than READ_GAS to spend: send more gas
+    error ReadStarved(uint256 gasGiven);
 
     constructor(IEAS eas_, EvaluatorRegistry registry_, bytes32 verdictSchema_, bytes32 provenanceSchema_) {
         eas = eas_;
@@ -112,9 +125,11 @@ contract JudgeVerifier {
     }
 
     /// @notice Allows `module` to record levels up to `maxLevel` (0 removes
-    /// it, and with it every level it recorded).
+    /// it). Removing or lowering a module withdraws every level it recorded,
+    /// for good: allowing it again does not bring them back.
     function setLevelModule(address module, uint8 maxLevel) external {
         if (msg.sender != registry.owner()) revert NotRegistryOwner(msg.sender);
+        if (maxLevel < levelModules[module]) moduleRevocations[module]++;
         levelModules[module] = maxLevel;
         emit LevelModuleSet(module, maxLevel);
     }
@@ -124,28 +139,41 @@ contract JudgeVerifier {
     /// `evidence` (level 3: the TEE measurement; level 4: the ZK program id)
     /// after the module's own checks. The evidence must be allowed by the
     /// registry now, and is re-checked at every read. A record that still
-    /// holds is never replaced; LevelRecorded is emitted only when something
-    /// is stored.
-    function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level, bytes32 evidence) external {
+    /// holds is never replaced; `stored` (and LevelRecorded) says whether
+    /// something was stored.
+    function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level, bytes32 evidence)
+        external
+        returns (bool stored)
+    {
         if (level <= TEE_CLAIMED || level > ZK_PROVEN || level > levelModules[msg.sender]) {
             revert NotLevelModule(msg.sender, level);
         }
-        if (!_evidenceAllowed(level, evidence)) revert EvidenceNotAllowed(level, evidence);
+        (bool allowed, uint64 revocations) = _evidenceStatus(level, evidence);
+        if (!allowed) revert EvidenceNotAllowed(level, evidence);
         bytes32 k = keccak256(abi.encode(verdictUid, provenanceUid, level));
-        if (_holds(level, recorded[k])) return;
-        recorded[k] = Recorded({module: msg.sender, evidence: evidence});
+        if (_holds(level, recorded[k])) return false;
+        recorded[k] = Recorded({
+            module: msg.sender,
+            moduleRevocations: moduleRevocations[msg.sender],
+            evidenceRevocations: revocations,
+            evidence: evidence
+        });
         emit LevelRecorded(verdictUid, provenanceUid, level, msg.sender, evidence);
+        return true;
     }
 
-    function _evidenceAllowed(uint8 level, bytes32 evidence) internal view returns (bool) {
-        if (level == TEE_VERIFIED) return registry.isTeeMeasurementAllowed(evidence);
-        return registry.isZkProgramAllowed(evidence);
+    function _evidenceStatus(uint8 level, bytes32 evidence) internal view returns (bool, uint64) {
+        if (level == TEE_VERIFIED) return registry.teeMeasurementStatus(evidence);
+        return registry.zkProgramStatus(evidence);
     }
 
-    /// @dev a record holds while its module is still allowed its level and
-    /// its evidence is still allowed
+    /// @dev a record holds while its module is allowed its level, its
+    /// evidence is allowed, and neither was revoked since it was recorded
     function _holds(uint8 level, Recorded memory r) internal view returns (bool) {
-        return r.module != address(0) && levelModules[r.module] >= level && _evidenceAllowed(level, r.evidence);
+        if (r.module == address(0) || levelModules[r.module] < level) return false;
+        if (moduleRevocations[r.module] != r.moduleRevocations) return false;
+        (bool allowed, uint64 revocations) = _evidenceStatus(level, r.evidence);
+        return allowed && revocations == r.evidenceRevocations;
     }
 
     /// @notice The highest recorded level of the pair that still holds
@@ -240,6 +268,7 @@ contract JudgeVerifier {
             success := staticcall(g, target, add(cd, 32), mload(cd), 0, 0)
             size := returndatasize()
         }
+        if (!success && g < READ_GAS) revert ReadStarved(g);
         if (!success || size > MAX_READ_BYTES) return (false, a);
         bytes memory ret = new bytes(size);
         assembly {
@@ -253,27 +282,54 @@ contract JudgeVerifier {
     /// evidenceClass) with the five strings read from the preimage's start,
     /// `["trialId","taskId","buildId","status","class",[`. Those strings
     /// hold no escapes (ids are [A-Za-z0-9._:/-], status and class are
-    /// words), so a backslash refuses the preimage, and the first five
-    /// quoted runs are exactly the first five array elements.
+    /// words), so a backslash or a control character refuses the preimage,
+    /// and the first five quoted runs are exactly the first five array
+    /// elements. At levels 3 and 4 the preimage is also the one the TEE or
+    /// the proof vouched for (its hash is in the binding); at level 1 the
+    /// attester chose it, so this says only that the attestation's fields
+    /// are those of the verdict it hashed.
     function _bindsPreimage(bytes memory verdictData, bytes calldata pre) internal pure returns (bool) {
         uint256 n = pre.length;
-        if (n < 2 || pre[0] != "[") return false;
+        uint256[5] memory from;
+        uint256[5] memory to;
         uint256 i = 1;
-        bytes[5] memory f;
-        for (uint256 k = 0; k < 5; k++) {
-            if (i >= n || pre[i] != '"') return false;
-            uint256 start = ++i;
-            while (i < n && pre[i] != '"') {
-                if (pre[i] == "\\") return false;
-                unchecked {
-                    i++;
+        bool ok = n > 1 && pre[0] == "[";
+        // One pass over the field bytes (assembly: this loop is most of the
+        // binding's gas).
+        assembly ("memory-safe") {
+            let base := pre.offset
+            for { let k := 0 } and(ok, lt(k, 5)) { k := add(k, 1) } {
+                // `"` opens the field
+                if or(iszero(lt(i, n)), iszero(eq(byte(0, calldataload(add(base, i))), 0x22))) { ok := 0 }
+                if ok {
+                    i := add(i, 1)
+                    mstore(add(from, mul(k, 32)), i)
+                    for {} lt(i, n) { i := add(i, 1) } {
+                        let c := byte(0, calldataload(add(base, i)))
+                        if eq(c, 0x22) { break }
+                        // no escapes, no raw control characters
+                        // (JSON.stringify never writes one unescaped)
+                        if or(eq(c, 0x5c), lt(c, 0x20)) {
+                            ok := 0
+                            break
+                        }
+                    }
+                }
+                // `",` closes it
+                if ok {
+                    if or(iszero(lt(add(i, 1), n)), iszero(eq(byte(0, calldataload(add(base, add(i, 1)))), 0x2c))) { ok := 0 }
+                }
+                if ok {
+                    mstore(add(to, mul(k, 32)), i)
+                    i := add(i, 2)
                 }
             }
-            if (i + 1 >= n || pre[i + 1] != ",") return false;
-            f[k] = pre[start:i];
-            i += 2;
         }
-        if (i >= n || pre[i] != "[") return false;
+        if (!ok || i >= n || pre[i] != "[") return false;
+        bytes[5] memory f;
+        for (uint256 k = 0; k < 5; k++) {
+            f[k] = pre[from[k]:to[k]];
+        }
         bytes memory want = abi.encode(sha256(pre), string(f[0]), string(f[1]), string(f[2]), string(f[3]), string(f[4]));
         return keccak256(want) == keccak256(verdictData);
     }

@@ -147,8 +147,9 @@ contract TdxQuoteVerifier {
         (uint8 level, uint8 reason) = judgeVerifier.checkVerdictBound(verdictUid, provenanceUid, preimage);
         if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
         bytes32 measurement = _checkQuote(provenanceUid, quote);
-        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement);
-        emit QuoteVerified(verdictUid, provenanceUid, measurement);
+        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement)) {
+            emit QuoteVerified(verdictUid, provenanceUid, measurement);
+        }
     }
 
     /// @dev The quote against the provenance attestation: its hash, its

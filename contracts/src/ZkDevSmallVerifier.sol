@@ -13,6 +13,11 @@ pragma solidity 0.8.37;
 /// to compress proofs.
 /// @notice See <https://2π.com/23/bn254-compression> for further explanation.
 contract ZkDevSmallVerifier {
+    /// The development keys verify on dev chains only.
+    error DevKeysOnDevChainOnly(uint256 chainId);
+    /// @notice The program id this contract verifies proofs for: sha256 of
+    /// its verifying key (zk.ProgramID). ZkJudgeVerifier requires it.
+    bytes32 public constant programId = 0x60e925f56959fcb2e20fe72709bf7ad07085835d18eadbd77d9e8104507acd84;
 
     /// Some of the provided public input values are larger than the field modulus.
     /// @dev Public input elements are not automatically reduced, as this is can be
@@ -472,6 +477,7 @@ contract ZkDevSmallVerifier {
         uint256 compressedCommitmentPok,
         uint256[1] calldata input
     ) public view {
+        if (block.chainid != 1337) revert DevKeysOnDevChainOnly(block.chainid);
         uint256[1] memory publicCommitments;
         uint256[2] memory commitments;
         uint256[24] memory pairings;
@@ -590,6 +596,7 @@ contract ZkDevSmallVerifier {
         uint256[2] calldata commitmentPok,
         uint256[1] calldata input
     ) public view {
+        if (block.chainid != 1337) revert DevKeysOnDevChainOnly(block.chainid);
         // HashToField
         uint256[1] memory publicCommitments;
         uint256[] memory publicAndCommitmentCommitted;

@@ -15,6 +15,9 @@ interface IGroth16Verifier {
         uint256[2] calldata commitmentPok,
         uint256[1] calldata input
     ) external view;
+
+    /// @notice sha256 of the verifying key (zk.ProgramID), exported with it.
+    function programId() external view returns (bytes32);
 }
 
 /// @title ZkJudgeVerifier
@@ -51,6 +54,8 @@ contract ZkJudgeVerifier {
     error NotAtLevel1(uint8 reason);
     error EvaluatorNotImplemented(bytes32 evaluatorDigest);
     error NoEvaluators();
+    /// the Groth16 verifier verifies for another program than the one given
+    error VerifierProgramMismatch(bytes32 verifierProgram, bytes32 programId);
 
     event ProofVerified(bytes32 indexed verdictUid, bytes32 indexed provenanceUid, bytes32 indexed programId);
 
@@ -58,6 +63,10 @@ contract ZkJudgeVerifier {
         judgeVerifier = judgeVerifier_;
         eas = judgeVerifier_.eas();
         registry = judgeVerifier_.registry();
+        // The verifier must say it verifies for this program: a deployment
+        // cannot put any bytecode under a ceremony's program id.
+        bytes32 vp = verifier_.programId();
+        if (vp != programId_) revert VerifierProgramMismatch(vp, programId_);
         verifier = verifier_;
         programId = programId_;
         if (evaluators_.length == 0) revert NoEvaluators();
@@ -102,8 +111,9 @@ contract ZkJudgeVerifier {
         if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
         _checkEvaluator(provenanceUid);
         verifier.verifyProof(proof, commitments, commitmentPok, publicInputs(verdictUid, provenanceUid));
-        judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN(), programId);
-        emit ProofVerified(verdictUid, provenanceUid, programId);
+        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN(), programId)) {
+            emit ProofVerified(verdictUid, provenanceUid, programId);
+        }
     }
 
     /// @dev The provenance's evaluator must be one whose rules the circuit implements.
