@@ -219,6 +219,7 @@ func TestRecordedLevels(t *testing.T) {
 	}
 	mod3 := e.owner // as a level-3 module
 	program, measurement := canon.Sum([]byte("program")), canon.Sum([]byte("measurement"))
+	platform, fmspc := canon.Sum([]byte("a PCK key")), [6]byte{0x50, 0x80, 0x6f}
 	recordedEvents := func() int {
 		logs, err := e.dc.Backend.Client().FilterLogs(e.ctx, ethereum.FilterQuery{
 			Addresses: []common.Address{e.dc.Deployment.JudgeVerifier},
@@ -233,17 +234,17 @@ func TestRecordedLevels(t *testing.T) {
 		return n
 	}
 	// Only modules the registry owner allows may record.
-	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)), chain.ErrReverted)
+	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program, [32]byte{}, [6]byte{})), chain.ErrReverted)
 	assert.ErrorIs(t, send(e.stranger, jv.PackSetLevelModule(e.stranger.Address(), 4)), chain.ErrReverted, "only the registry owner allows modules")
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(e.stranger.Address(), 4)))
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(mod3.Address(), 3)))
-	assert.ErrorIs(t, send(mod3, jv.PackRecordLevel(v, p, 4, program)), chain.ErrReverted, "a level-3 module cannot record 4")
+	assert.ErrorIs(t, send(mod3, jv.PackRecordLevel(v, p, 4, program, [32]byte{}, [6]byte{})), chain.ErrReverted, "a level-3 module cannot record 4")
 
 	// The evidence must be allowed when it is recorded.
-	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)), chain.ErrReverted, "program not allowed")
+	assert.ErrorIs(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program, [32]byte{}, [6]byte{})), chain.ErrReverted, "program not allowed")
 	require.NoError(t, e.owner.AllowZkProgram(e.ctx, program))
 	require.NoError(t, e.owner.AllowTeeMeasurement(e.ctx, measurement))
-	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)))
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program, [32]byte{}, [6]byte{})))
 	lvl, why := e.level(v, p)
 	assert.Equal(t, [2]uint8{4, ok}, [2]uint8{lvl, why})
 	lvl, _ = e.level(v, p2)
@@ -251,11 +252,11 @@ func TestRecordedLevels(t *testing.T) {
 
 	// The same record again stores nothing and emits nothing.
 	n := recordedEvents()
-	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)))
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program, [32]byte{}, [6]byte{})))
 	assert.Equal(t, n, recordedEvents(), "LevelRecorded only when something is stored")
 
 	// A level-3 record beside it does not lower the level.
-	require.NoError(t, send(mod3, jv.PackRecordLevel(v, p, 3, measurement)))
+	require.NoError(t, send(mod3, jv.PackRecordLevel(v, p, 3, measurement, platform, fmspc)))
 	assert.Equal(t, n+1, recordedEvents())
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 4, lvl, "the highest live record counts")
@@ -276,10 +277,10 @@ func TestRecordedLevels(t *testing.T) {
 	require.NoError(t, e.owner.AllowZkProgram(e.ctx, program))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 1, lvl, "re-allowing restores nothing")
-	require.NoError(t, send(mod3, jv.PackRecordLevel(v, p, 3, measurement)))
+	require.NoError(t, send(mod3, jv.PackRecordLevel(v, p, 3, measurement, platform, fmspc)))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 3, lvl, "a new record after re-allowing counts")
-	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program)))
+	require.NoError(t, send(e.stranger, jv.PackRecordLevel(v, p, 4, program, [32]byte{}, [6]byte{})))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 4, lvl)
 
@@ -293,4 +294,55 @@ func TestRecordedLevels(t *testing.T) {
 	require.NoError(t, send(e.owner, jv.PackSetLevelModule(mod3.Address(), 0)))
 	lvl, _ = e.level(v, p)
 	assert.EqualValues(t, 1, lvl)
+}
+
+// TestPlatformRevocationBites: a level-3 record names its TDX platform (PCK
+// key hash and FMSPC); revoking either drops the level at the next read,
+// for good, and no record can be made on a revoked platform.
+func TestPlatformRevocationBites(t *testing.T) {
+	e := newLevelsEnv(t)
+	jv := bindings.NewJudgeVerifier()
+	send := func(data []byte) error { return e.owner.SendRaw(e.ctx, e.dc.Deployment.JudgeVerifier, data) }
+	require.NoError(t, send(jv.PackSetLevelModule(e.owner.Address(), 3)))
+	m := canon.Sum([]byte("measurement"))
+	require.NoError(t, e.owner.AllowTeeMeasurement(e.ctx, m))
+	pck1, pck2 := canon.Sum([]byte("PCK 1")), canon.Sum([]byte("PCK 2"))
+	model1, model2 := [6]byte{0x50, 0x80, 0x6f}, [6]byte{0x90, 0xc0, 0x6f}
+
+	v1, p1 := e.verdictPair(e.owner, nil)
+	v2, p2 := e.verdictPair(e.owner, nil)
+	require.NoError(t, send(jv.PackRecordLevel(v1, p1, 3, m, pck1, model1)))
+	require.NoError(t, send(jv.PackRecordLevel(v2, p2, 3, m, pck2, model2)))
+	for _, vp := range [][2]attest.UID{{v1, p1}, {v2, p2}} {
+		lvl, _ := e.level(vp[0], vp[1])
+		require.EqualValues(t, 3, lvl)
+	}
+
+	require.NoError(t, e.owner.RevokeTdxPlatform(e.ctx, pck1))
+	lvl, _ := e.level(v1, p1)
+	assert.EqualValues(t, 1, lvl, "the revoked PCK key's record drops")
+	lvl, _ = e.level(v2, p2)
+	assert.EqualValues(t, 3, lvl, "another platform's stands")
+	revoked, err := e.owner.IsTdxPlatformRevoked(e.ctx, pck1, [6]byte{})
+	require.NoError(t, err)
+	assert.True(t, revoked)
+
+	require.NoError(t, e.owner.RevokeTdxFmspc(e.ctx, model2))
+	lvl, _ = e.level(v2, p2)
+	assert.EqualValues(t, 1, lvl, "the revoked FMSPC's record drops")
+
+	err = send(jv.PackRecordLevel(v1, p1, 3, m, pck1, [6]byte{0x11}))
+	require.ErrorIs(t, err, chain.ErrReverted)
+	assert.ErrorContains(t, err, "EvidenceNotAllowed", "no record on a revoked platform")
+	err = send(jv.PackRecordLevel(v2, p2, 3, m, canon.Sum([]byte("PCK 3")), model2))
+	assert.ErrorContains(t, err, "EvidenceNotAllowed", "no record on a revoked platform model")
+	assert.ErrorIs(t, e.stranger.RevokeTdxPlatform(e.ctx, pck2), chain.ErrReverted, "only the owner revokes")
+
+	// The minimum TCB is the owner's to set, and reads back.
+	tcb := chain.TCB{TeeTcbSvn: [16]byte{3, 0, 2}, QESVN: 8}
+	require.NoError(t, e.owner.SetMinTcb(e.ctx, m, tcb))
+	got, err := e.owner.MinTcb(e.ctx, m)
+	require.NoError(t, err)
+	assert.Equal(t, tcb, got)
+	assert.ErrorIs(t, e.stranger.SetMinTcb(e.ctx, m, chain.TCB{}), chain.ErrReverted)
 }

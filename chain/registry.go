@@ -2,6 +2,7 @@ package chain
 
 import (
 	"context"
+	"encoding/hex"
 	"fmt"
 	"math/big"
 
@@ -49,6 +50,71 @@ func (c *Client) IsTeeMeasurementAllowed(ctx context.Context, m canon.Hash) (boo
 	return c.registry.UnpackIsTeeMeasurementAllowed(out)
 }
 
+// TCB is a minimum TDX TCB (EvaluatorRegistry.setMinTcb): every byte of a
+// quote's TEE_TCB_SVN at least TeeTcbSvn's, and its QE's ISVSVN at least
+// QESVN. The zero TCB is no minimum.
+type TCB struct {
+	TeeTcbSvn [16]byte
+	QESVN     uint16
+}
+
+// Admits reports whether a quote's TEE_TCB_SVN (16 bytes) and QE ISVSVN
+// reach the minimum t, byte by byte as TdxQuoteVerifier compares them.
+func (t TCB) Admits(teeTcbSvn []byte, qeSvn uint16) bool {
+	if len(teeTcbSvn) != len(t.TeeTcbSvn) {
+		return false
+	}
+	for i, b := range t.TeeTcbSvn {
+		if teeTcbSvn[i] < b {
+			return false
+		}
+	}
+	return qeSvn >= t.QESVN
+}
+
+// SetMinTcb sets the minimum TCB of quotes for a TEE measurement, which
+// TdxQuoteVerifier enforces when it records level 3.
+func (c *Client) SetMinTcb(ctx context.Context, m canon.Hash, t TCB) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackSetMinTcb(m, t.TeeTcbSvn, t.QESVN))
+	return err
+}
+
+// MinTcb reads the minimum TCB of a TEE measurement.
+func (c *Client) MinTcb(ctx context.Context, m canon.Hash) (TCB, error) {
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackMinTcb(m))
+	if err != nil {
+		return TCB{}, fmt.Errorf("chain: minTcb: %w", err)
+	}
+	r, err := c.registry.UnpackMinTcb(out)
+	if err != nil {
+		return TCB{}, fmt.Errorf("chain: minTcb: %w", err)
+	}
+	return TCB{TeeTcbSvn: r.TeeTcbSvn, QESVN: r.QeSvn}, nil
+}
+
+// RevokeTdxPlatform revokes a TDX platform for good by its PCK key hash
+// (tee.TDXFields.PCKKeyHash): its level-3 records drop at the next read.
+func (c *Client) RevokeTdxPlatform(ctx context.Context, pckKeyHash canon.Hash) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeTdxPlatform(pckKeyHash))
+	return err
+}
+
+// RevokeTdxFmspc revokes, for good, every TDX platform of one FMSPC.
+func (c *Client) RevokeTdxFmspc(ctx context.Context, fmspc [6]byte) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeTdxFmspc(fmspc))
+	return err
+}
+
+// IsTdxPlatformRevoked reports whether the registry revoked a TDX platform
+// by its PCK key hash or its FMSPC.
+func (c *Client) IsTdxPlatformRevoked(ctx context.Context, pckKeyHash canon.Hash, fmspc [6]byte) (bool, error) {
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsTdxPlatformRevoked(pckKeyHash, fmspc))
+	if err != nil {
+		return false, fmt.Errorf("chain: isTdxPlatformRevoked: %w", err)
+	}
+	return c.registry.UnpackIsTdxPlatformRevoked(out)
+}
+
 // AllowAttester allows an attester address.
 func (c *Client) AllowAttester(ctx context.Context, a common.Address) error {
 	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowAttester(a))
@@ -90,6 +156,11 @@ type RegistryState struct {
 	Attesters    map[common.Address]bool `json:"attesters"`
 	Measurements map[canon.Hash]bool     `json:"teeMeasurements"`
 	ZkPrograms   map[canon.Hash]bool     `json:"zkPrograms"`
+	// MinTCBs are the measurements' minimum TDX TCBs (non-zero ones).
+	MinTCBs map[canon.Hash]TCB `json:"minTcbs"`
+	// RevokedPlatforms (PCK key hashes) and RevokedFMSPCs (hex), for good.
+	RevokedPlatforms map[canon.Hash]bool `json:"revokedTdxPlatforms"`
+	RevokedFMSPCs    map[string]bool     `json:"revokedTdxFmspcs"`
 }
 
 // Registry rebuilds the allow-lists from the registry's events since
@@ -105,7 +176,7 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 		return nil, fmt.Errorf("%w: reading registry events: %v", ErrRPC, err)
 	}
 	st := &RegistryState{Owner: owner, Evaluators: map[canon.Hash]string{}, Attesters: map[common.Address]bool{}, Measurements: map[canon.Hash]bool{},
-		ZkPrograms: map[canon.Hash]bool{}}
+		ZkPrograms: map[canon.Hash]bool{}, MinTCBs: map[canon.Hash]TCB{}, RevokedPlatforms: map[canon.Hash]bool{}, RevokedFMSPCs: map[string]bool{}}
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := c.registry.UnpackEvaluatorAllowedEvent(l); err == nil {
@@ -124,6 +195,17 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 			st.ZkPrograms[canon.Hash(ev.Program)] = true
 		} else if ev, err := c.registry.UnpackZkProgramRevokedEvent(l); err == nil {
 			delete(st.ZkPrograms, canon.Hash(ev.Program))
+		} else if ev, err := c.registry.UnpackMinTcbSetEvent(l); err == nil {
+			t := TCB{TeeTcbSvn: ev.TeeTcbSvn, QESVN: ev.QeSvn}
+			if t == (TCB{}) {
+				delete(st.MinTCBs, canon.Hash(ev.Measurement))
+			} else {
+				st.MinTCBs[canon.Hash(ev.Measurement)] = t
+			}
+		} else if ev, err := c.registry.UnpackTdxPlatformRevokedEvent(l); err == nil {
+			st.RevokedPlatforms[canon.Hash(ev.PckKeyHash)] = true
+		} else if ev, err := c.registry.UnpackTdxFmspcRevokedEvent(l); err == nil {
+			st.RevokedFMSPCs[hex.EncodeToString(ev.Fmspc[:])] = true
 		}
 	}
 	for id := range st.ZkPrograms {

@@ -5,11 +5,13 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"crypto/sha256"
+	"crypto/x509"
 	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-tdx-guest/testing/testdata"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -229,3 +231,96 @@ func sha256sum(b []byte) []byte {
 }
 
 func inValidity() time.Time { return time.Date(2023, time.July, 1, 1, 0, 0, 0, time.UTC) }
+
+// Level 3 and the TDX platform: a minimum TCB per measurement is enforced
+// when the quote is verified on-chain, and revoking the quote's platform
+// (its PCK key, or its FMSPC) drops the recorded level at the next read.
+// The revocations take the PCK key hash and FMSPC that tee.VerifyTDX reads
+// off-chain, so the test also holds the on-chain extraction to it.
+func TestLevel3PlatformAndTCB(t *testing.T) {
+	ctx := context.Background()
+	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
+	base := suiteRecords(t)
+	good := withEvidence(t, base[0], root, base[0], nil)
+	evGood, err := tee.ParseEvidence(good.TEE)
+	require.NoError(t, err)
+	off, err := tee.VerifyTDX(evGood.Quote, tee.TDXOptions{Roots: []*x509.Certificate{root.Root}, Now: time.Now()})
+	require.NoError(t, err)
+	m := off.Measurement
+	require.Len(t, []byte(off.TDX.TEETCBSVN), 16)
+	require.Len(t, []byte(off.TDX.FMSPC), 6)
+	higherTee := append([]byte(nil), off.TDX.TEETCBSVN...)
+	higherTee[0]++
+	higherQE := uint32(off.TDX.QESVN) + 1
+	high := withEvidence(t, base[1], root, base[1], func(s *teechain.TDXQuote) { s.TeeTcbSvn = higherTee })
+	highQE := withEvidence(t, base[2], root, base[2], func(s *teechain.TDXQuote) { s.QESVN = &higherQE })
+
+	setup := func(t *testing.T) (*chain.DevChain, common.Address, func(*judge.Record) uint8, func(*judge.Record) error) {
+		dc, err := chain.NewDevChain(ctx)
+		require.NoError(t, err)
+		t.Cleanup(func() { dc.Close() })
+		v, err := dc.Client.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)
+		require.NoError(t, err)
+		require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
+		var recs []*judge.Record
+		for _, r := range []*judge.Record{good, high, highQE} {
+			c := *r
+			recs = append(recs, &c)
+		}
+		require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})))
+		good.Attestations, high.Attestations, highQE.Attestations = recs[0].Attestations, recs[1].Attestations, recs[2].Attestations
+		level := func(r *judge.Record) uint8 {
+			l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
+			require.NoError(t, err)
+			return l
+		}
+		record := func(r *judge.Record) error {
+			ev, err := tee.ParseEvidence(r.TEE)
+			require.NoError(t, err)
+			pre, err := judge.VerdictPreimage(&r.Verdict)
+			require.NoError(t, err)
+			_, err = dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, pre)
+			return err
+		}
+		return dc, v, level, record
+	}
+
+	t.Run("minimum TCB", func(t *testing.T) {
+		dc, _, level, record := setup(t)
+		var minTee [16]byte
+		copy(minTee[:], higherTee)
+		require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{TeeTcbSvn: minTee}))
+		err := record(good)
+		require.ErrorIs(t, err, chain.ErrReverted)
+		assert.ErrorContains(t, err, "TEE TCB below the minimum")
+		assert.EqualValues(t, 2, level(good))
+		require.NoError(t, record(high), "a TD at the minimum")
+		assert.EqualValues(t, 3, level(high))
+
+		require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{QESVN: uint16(higherQE)}))
+		err = record(good)
+		assert.ErrorContains(t, err, "QE ISVSVN below the minimum")
+		require.NoError(t, record(highQE), "a quoting enclave at the minimum")
+		require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{}))
+		require.NoError(t, record(good), "no minimum")
+		assert.EqualValues(t, 3, level(good))
+	})
+	t.Run("revoked PCK key", func(t *testing.T) {
+		dc, _, level, record := setup(t)
+		require.NoError(t, record(good))
+		require.EqualValues(t, 3, level(good))
+		require.NoError(t, dc.Client.RevokeTdxPlatform(ctx, off.TDX.PCKKeyHash))
+		assert.EqualValues(t, 2, level(good), "the platform's level-3 record drops")
+		err := record(high)
+		require.ErrorIs(t, err, chain.ErrReverted)
+		assert.ErrorContains(t, err, "platform revoked")
+	})
+	t.Run("revoked FMSPC", func(t *testing.T) {
+		dc, _, level, record := setup(t)
+		require.NoError(t, record(good))
+		require.EqualValues(t, 3, level(good))
+		require.NoError(t, dc.Client.RevokeTdxFmspc(ctx, [6]byte(off.TDX.FMSPC)))
+		assert.EqualValues(t, 2, level(good), "the platform model's level-3 record drops")
+		assert.ErrorContains(t, record(high), "platform revoked")
+	})
+}

@@ -118,6 +118,22 @@ func CheckTEE(ctx context.Context, c *Client, rec *judge.Record, o TEEOptions) (
 			return nil, nil, err
 		}
 		add("tee-measurement", ok, "EvaluatorRegistry.isTeeMeasurementAllowed(%s) = %v", res.Measurement, ok)
+		if res.TDX != nil && len(res.TDX.FMSPC) == 6 {
+			// The TDX platform and TCB, as TdxQuoteVerifier checks them.
+			revoked, err := c.IsTdxPlatformRevoked(ctx, res.TDX.PCKKeyHash, [6]byte(res.TDX.FMSPC))
+			if err != nil {
+				return nil, nil, err
+			}
+			add("tee-platform", !revoked, "TDX platform (PCK key %s, FMSPC %x) %s by the registry", res.TDX.PCKKeyHash, []byte(res.TDX.FMSPC),
+				map[bool]string{true: "REVOKED", false: "not revoked"}[revoked])
+			min, err := c.MinTcb(ctx, res.Measurement)
+			if err != nil {
+				return nil, nil, err
+			}
+			okTcb := min.Admits(res.TDX.TEETCBSVN, res.TDX.QESVN)
+			add("tee-tcb", okTcb, "TEE_TCB_SVN %x and QE ISVSVN %d against the measurement's minimum %x / %d: %s", []byte(res.TDX.TEETCBSVN), res.TDX.QESVN,
+				min.TeeTcbSvn, min.QESVN, map[bool]string{true: "at least", false: "BELOW"}[okTcb])
+		}
 		if prov == nil {
 			add("tee-provenance", false, "no provenance attestation to compare the evidence with")
 		} else {

@@ -3,6 +3,7 @@ package chain_test
 import (
 	"context"
 	"crypto/x509"
+	"encoding/hex"
 	"encoding/json"
 	"testing"
 	"time"
@@ -60,6 +61,32 @@ func TestCheckTEEComparesProvenance(t *testing.T) {
 	_, checks, err = chain.CheckTEE(ctx, nil, other, chain.TEEOptions{Roots: opts.Roots, Allow: nil})
 	require.NoError(t, err)
 	assert.Empty(t, failed(checks))
+
+	// Online, the TDX platform and TCB are checked as TdxQuoteVerifier
+	// checks them: a minimum TCB above the quote's, then a revoked platform.
+	res, checks, err := chain.CheckTEE(ctx, dc.Client, rec, opts)
+	require.NoError(t, err)
+	assert.Empty(t, failed(checks))
+	assert.Subset(t, names(checks), []string{"tee-platform", "tee-tcb"})
+	var above [16]byte
+	copy(above[:], res.TDX.TEETCBSVN)
+	above[5]++
+	require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{TeeTcbSvn: above}))
+	_, checks, err = chain.CheckTEE(ctx, dc.Client, rec, opts)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"tee-tcb"}, failed(checks))
+	require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{QESVN: res.TDX.QESVN + 1}))
+	_, checks, err = chain.CheckTEE(ctx, dc.Client, rec, opts)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"tee-tcb"}, failed(checks))
+	require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{}))
+	require.NoError(t, dc.Client.RevokeTdxFmspc(ctx, [6]byte(res.TDX.FMSPC)))
+	_, checks, err = chain.CheckTEE(ctx, dc.Client, rec, opts)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"tee-platform"}, failed(checks))
+	st, err := dc.Client.Registry(ctx, 0)
+	require.NoError(t, err)
+	assert.True(t, st.RevokedFMSPCs[hex.EncodeToString(res.TDX.FMSPC)], "registry list shows the revoked FMSPC")
 }
 
 func names(cs []judge.CheckResult) []string {

@@ -1,6 +1,8 @@
 package tee
 
 import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
 	"crypto/sha256"
 	"crypto/x509"
 	"encoding/hex"
@@ -9,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/go-tdx-guest/abi"
+	"github.com/google/go-tdx-guest/pcs"
 	pb "github.com/google/go-tdx-guest/proto/tdx"
 	"github.com/google/go-tdx-guest/verify"
 	"github.com/google/go-tdx-guest/verify/trust"
@@ -43,6 +46,14 @@ type TDXFields struct {
 	TEETCBSVN    HexBytes    `json:"teeTcbSvn"`
 	MRConfigID   HexBytes    `json:"mrConfigId"`
 	MROwner      HexBytes    `json:"mrOwner"`
+	// QESVN is the quoting enclave's ISVSVN (its QE report).
+	QESVN uint16 `json:"qeSvn"`
+	// PCKKeyHash is sha256 of the PCK leaf's public key (X ‖ Y, 32 bytes
+	// each) and FMSPC the platform model in its SGX extension: the TDX
+	// platform, as EvaluatorRegistry revokes it and TdxQuoteVerifier
+	// records it.
+	PCKKeyHash canon.Hash `json:"pckKeyHash"`
+	FMSPC      HexBytes   `json:"fmspc"`
 }
 
 // VerifyTDX verifies an Intel TDX v4 quote: the ECDSA signature over its
@@ -88,13 +99,18 @@ func VerifyTDX(quote []byte, o TDXOptions) (res *Result, err error) {
 	if err := checkQE(q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetQeReport()); err != nil {
 		return nil, err
 	}
-	root, err := tdxRoot(q, pool, o.Now)
+	root, leaf, err := tdxRoot(q, pool, o.Now)
 	if err != nil {
 		return nil, err
 	}
 	body := q.GetTdQuoteBody()
+	qe := q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetQeReport()
 	f := &TDXFields{MRTD: body.GetMrTd(), MRSeam: body.GetMrSeam(), TDAttributes: body.GetTdAttributes(),
-		XFAM: body.GetXfam(), TEETCBSVN: body.GetTeeTcbSvn(), MRConfigID: body.GetMrConfigId(), MROwner: body.GetMrOwner()}
+		XFAM: body.GetXfam(), TEETCBSVN: body.GetTeeTcbSvn(), MRConfigID: body.GetMrConfigId(), MROwner: body.GetMrOwner(),
+		QESVN: uint16(qe.GetIsvSvn())}
+	if f.PCKKeyHash, f.FMSPC, err = tdxPlatform(leaf); err != nil {
+		return nil, err
+	}
 	rt := body.GetRtmrs()
 	if len(rt) != 4 {
 		return nil, fmt.Errorf("%w: %d RTMRs", ErrInvalid, len(rt))
@@ -117,9 +133,28 @@ func TDXMeasurement(mrtd HexBytes, rtmr [4]HexBytes) canon.Hash {
 	return canon.Hash(h.Sum(nil))
 }
 
+// tdxPlatform returns the platform of a PCK leaf: sha256 of its P-256
+// public key (X ‖ Y) and the FMSPC of its SGX extension.
+func tdxPlatform(leaf *x509.Certificate) (canon.Hash, HexBytes, error) {
+	pub, ok := leaf.PublicKey.(*ecdsa.PublicKey)
+	if !ok || pub.Curve != elliptic.P256() {
+		return canon.Hash{}, nil, fmt.Errorf("%w: the PCK key is not P-256", ErrInvalid)
+	}
+	key := append(pub.X.FillBytes(make([]byte, 32)), pub.Y.FillBytes(make([]byte, 32))...)
+	ext, err := pcs.PckCertificateExtensions(leaf)
+	if err != nil {
+		return canon.Hash{}, nil, fmt.Errorf("%w: PCK certificate extensions: %v", ErrInvalid, err)
+	}
+	fmspc, err := hex.DecodeString(ext.FMSPC)
+	if err != nil || len(fmspc) != 6 {
+		return canon.Hash{}, nil, fmt.Errorf("%w: PCK certificate FMSPC %q", ErrInvalid, ext.FMSPC)
+	}
+	return canon.Sum(key), fmspc, nil
+}
+
 // tdxRoot returns the fingerprint of the trusted root the quote's PCK chain
-// ends in (the verifier has already proven the chain).
-func tdxRoot(q *pb.QuoteV4, pool *x509.CertPool, now time.Time) (canon.Hash, error) {
+// ends in (the verifier has already proven the chain), and the PCK leaf.
+func tdxRoot(q *pb.QuoteV4, pool *x509.CertPool, now time.Time) (canon.Hash, *x509.Certificate, error) {
 	pemChain := q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetPckCertificateChainData().GetPckCertChain()
 	var certs []*x509.Certificate
 	for rest := pemChain; ; {
@@ -129,21 +164,21 @@ func tdxRoot(q *pb.QuoteV4, pool *x509.CertPool, now time.Time) (canon.Hash, err
 		}
 		c, err := x509.ParseCertificate(b.Bytes)
 		if err != nil {
-			return canon.Hash{}, fmt.Errorf("%w: PCK chain: %v", ErrInvalid, err)
+			return canon.Hash{}, nil, fmt.Errorf("%w: PCK chain: %v", ErrInvalid, err)
 		}
 		certs = append(certs, c)
 	}
 	if len(certs) < 2 {
-		return canon.Hash{}, fmt.Errorf("%w: PCK chain has %d certificates", ErrInvalid, len(certs))
+		return canon.Hash{}, nil, fmt.Errorf("%w: PCK chain has %d certificates", ErrInvalid, len(certs))
 	}
 	inter := x509.NewCertPool()
 	inter.AddCert(certs[1])
 	chains, err := certs[0].Verify(x509.VerifyOptions{Roots: pool, Intermediates: inter, CurrentTime: now})
 	if err != nil || len(chains) == 0 {
-		return canon.Hash{}, fmt.Errorf("%w: PCK chain: %v", ErrInvalid, err)
+		return canon.Hash{}, nil, fmt.Errorf("%w: PCK chain: %v", ErrInvalid, err)
 	}
 	c := chains[0]
-	return canon.Sum(c[len(c)-1].Raw), nil
+	return canon.Sum(c[len(c)-1].Raw), certs[0], nil
 }
 
 // Intel's TD quoting enclave, as Intel's PCS QE identity "TD_QE" names it.

@@ -2,15 +2,18 @@ package main
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
 )
 
 func init() {
@@ -25,6 +28,10 @@ Manages the EvaluatorRegistry of a deployment (--rpc URL --deployment FILE):
   allow measurement DIGEST                         allow a TEE measurement (see 'verijudge tee verify')
   allow zk-program ID                              allow a ZK program (a verifying key's digest, see 'verijudge zk setup')
   revoke evaluator DIGEST | revoke attester ADDRESS | revoke measurement DIGEST | revoke zk-program ID
+  revoke platform PCK_KEY_HASH                     revoke a TDX platform for good (its level-3 records drop)
+  revoke fmspc FMSPC                               revoke every TDX platform of a model (12 hex digits), for good
+  min-tcb MEASUREMENT TEE_TCB_SVN QE_SVN           the least TCB a quote for the measurement must show
+                                                   (32 hex digits, a number; see 'verijudge tee verify --json')
   transfer-ownership ADDRESS                       start a two-step transfer
   accept-ownership                                 complete it (as the new owner)
   list [--from-block N]                            owner and allow-lists (from events)
@@ -120,6 +127,20 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 		for _, z := range zs {
 			fmt.Fprintf(stdout, "zk-program %s\n", z)
 		}
+		var ts []string
+		for m, t := range st.MinTCBs {
+			ts = append(ts, fmt.Sprintf("min-tcb    %s  teeTcbSvn %x qeSvn %d", m, t.TeeTcbSvn, t.QESVN))
+		}
+		for p := range st.RevokedPlatforms {
+			ts = append(ts, "revoked    platform "+p.String())
+		}
+		for f := range st.RevokedFMSPCs {
+			ts = append(ts, "revoked    fmspc "+f)
+		}
+		sort.Strings(ts)
+		for _, l := range ts {
+			fmt.Fprintln(stdout, l)
+		}
 		return exitOK
 	case "allow", "revoke":
 		switch arg(1) {
@@ -162,6 +183,28 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return fail(stderr, err, hintFor(err))
 			}
+		case "platform", "fmspc":
+			if words[0] != "revoke" {
+				return fail(stderr, fmt.Errorf("a TDX %s can only be revoked (for good)", arg(1)), "verijudge registry --help")
+			}
+			if arg(1) == "platform" {
+				h, err := canon.ParseHash(arg(2))
+				if err != nil {
+					return fail(stderr, err, "a PCK key hash is 0x + 64 lowercase hex (pckKeyHash in 'verijudge tee verify --json')")
+				}
+				err = c.RevokeTdxPlatform(ctx, h)
+				if err != nil {
+					return fail(stderr, err, hintFor(err))
+				}
+				break
+			}
+			b, err := hex.DecodeString(strings.TrimPrefix(arg(2), "0x"))
+			if err != nil || len(b) != 6 {
+				return fail(stderr, fmt.Errorf("FMSPC %q: want 12 hex digits", arg(2)), "fmspc in 'verijudge tee verify --json'")
+			}
+			if err := c.RevokeTdxFmspc(ctx, [6]byte(b)); err != nil {
+				return fail(stderr, err, hintFor(err))
+			}
 		case "attester":
 			if !common.IsHexAddress(arg(2)) {
 				return fail(stderr, fmt.Errorf("%q is not an address", arg(2)), "")
@@ -176,7 +219,23 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 				return fail(stderr, err, hintFor(err))
 			}
 		default:
-			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST, measurement DIGEST, zk-program ID or attester ADDRESS)", words[0]), "verijudge registry --help")
+			return fail(stderr, fmt.Errorf("%s what? (evaluator DIGEST, measurement DIGEST, zk-program ID, attester ADDRESS; revoke platform HASH or fmspc HEX)", words[0]), "verijudge registry --help")
+		}
+	case "min-tcb":
+		m, err := canon.ParseHash(arg(1))
+		if err != nil {
+			return fail(stderr, err, "a TEE measurement is 0x + 64 lowercase hex (see 'verijudge tee verify')")
+		}
+		svn, err := hex.DecodeString(strings.TrimPrefix(arg(2), "0x"))
+		if err != nil || len(svn) != 16 {
+			return fail(stderr, fmt.Errorf("TEE_TCB_SVN %q: want 32 hex digits", arg(2)), "teeTcbSvn in 'verijudge tee verify --json'")
+		}
+		qe, err := strconv.ParseUint(arg(3), 10, 16)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("QE_SVN %q: want a number 0-65535", arg(3)), "qeSvn in 'verijudge tee verify --json'")
+		}
+		if err := c.SetMinTcb(ctx, m, chain.TCB{TeeTcbSvn: [16]byte(svn), QESVN: uint16(qe)}); err != nil {
+			return fail(stderr, err, hintFor(err))
 		}
 	case "transfer-ownership":
 		if !common.IsHexAddress(arg(1)) {

@@ -219,4 +219,32 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")
 	assert.Contains(t, r.stdout, "ok   tee-measurement")
+	assert.Contains(t, r.stdout, "ok   tee-platform")
+
+	// Revoking the TD's platform model drops level 3 at the next read, on
+	// the chain and in verify.
+	var full struct {
+		Result struct {
+			TDX struct {
+				FMSPC     string `json:"fmspc"`
+				TeeTcbSvn string `json:"teeTcbSvn"`
+			} `json:"tdx"`
+		} `json:"result"`
+	}
+	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json")
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &full), r.stdout)
+	require.Len(t, full.Result.TDX.FMSPC, 14)
+	r = runEnv(t, env, "registry", "min-tcb", out.Result.Measurement, full.Result.TDX.TeeTcbSvn, "0", "--rpc", rpc, "--deployment", dep)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	r = runEnv(t, env, "registry", "revoke", "fmspc", full.Result.TDX.FMSPC, "--rpc", rpc, "--deployment", dep)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	r = run(t, "registry", "list", "--rpc", rpc, "--deployment", dep)
+	assert.Contains(t, r.stdout, "revoked    fmspc "+strings.TrimPrefix(full.Result.TDX.FMSPC, "0x"))
+	assert.Contains(t, r.stdout, "min-tcb    "+out.Result.Measurement)
+	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 2 TEE_CLAIMED")
+	assert.Contains(t, r.stdout, "FAIL tee-platform")
+	r = runEnv(t, env, "registry", "allow", "fmspc", full.Result.TDX.FMSPC, "--rpc", rpc, "--deployment", dep)
+	assert.Equal(t, 2, r.code, "a platform is only ever revoked")
 }

@@ -6,9 +6,11 @@ import {DevZkPrograms} from "./DevZkPrograms.sol";
 /// @title EvaluatorRegistry
 /// @notice Owner-managed allow-lists behind verijudge's trust levels:
 /// evaluator bundles (by evaluator digest, with release metadata), TEE
-/// measurements, ZK programs (verifying-key digests) and the attesters whose
-/// EAS attestations count. Every change emits an event; ownership moves in
-/// two steps (transfer, then accept by the new owner).
+/// measurements (each with an optional minimum TDX TCB), ZK programs
+/// (verifying-key digests) and the attesters whose EAS attestations count;
+/// and a revocation list of TDX platforms (by PCK key and by FMSPC), for
+/// good. Every change emits an event; ownership moves in two steps
+/// (transfer, then accept by the new owner).
 contract EvaluatorRegistry {
     struct Release {
         bool allowed;
@@ -27,6 +29,20 @@ contract EvaluatorRegistry {
     /// stays withdrawn when the measurement or program is allowed again
     mapping(bytes32 => uint64) public teeMeasurementRevocations;
     mapping(bytes32 => uint64) public zkProgramRevocations;
+
+    /// The least TDX TCB a quote for a measurement must show: every byte
+    /// of its TEE_TCB_SVN at least the byte here, and the QE's ISVSVN at
+    /// least qeSvn (zero: no minimum).
+    struct MinTcb {
+        bytes16 teeTcbSvn;
+        uint16 qeSvn;
+    }
+
+    mapping(bytes32 => MinTcb) private minTcbs;
+    /// revoked TDX platforms: by sha256 of the PCK leaf's public key (x ‖ y,
+    /// 64 bytes), and by FMSPC (a platform model)
+    mapping(bytes32 => bool) private revokedPckKeys;
+    mapping(bytes6 => bool) private revokedFmspcs;
     mapping(address => bool) private attesters;
 
     event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner);
@@ -35,6 +51,9 @@ contract EvaluatorRegistry {
     event EvaluatorRevoked(bytes32 indexed digest);
     event TeeMeasurementAllowed(bytes32 indexed measurement);
     event TeeMeasurementRevoked(bytes32 indexed measurement);
+    event MinTcbSet(bytes32 indexed measurement, bytes16 teeTcbSvn, uint16 qeSvn);
+    event TdxPlatformRevoked(bytes32 indexed pckKeyHash);
+    event TdxFmspcRevoked(bytes6 indexed fmspc);
     event ZkProgramAllowed(bytes32 indexed program);
     event ZkProgramRevoked(bytes32 indexed program);
     event AttesterAllowed(address indexed attester);
@@ -113,6 +132,52 @@ contract EvaluatorRegistry {
     /// @notice Whether the measurement is allowed, and how often it was revoked.
     function teeMeasurementStatus(bytes32 measurement) external view returns (bool allowed, uint64 revocations) {
         return (teeMeasurements[measurement], teeMeasurementRevocations[measurement]);
+    }
+
+    /// @notice Sets the least TDX TCB a quote for `measurement` must show
+    /// (TdxQuoteVerifier enforces it when it records level 3). Raising it
+    /// does not touch levels already recorded: revoke the measurement to
+    /// withdraw them.
+    function setMinTcb(bytes32 measurement, bytes16 teeTcbSvn, uint16 qeSvn) external onlyOwner {
+        minTcbs[measurement] = MinTcb({teeTcbSvn: teeTcbSvn, qeSvn: qeSvn});
+        emit MinTcbSet(measurement, teeTcbSvn, qeSvn);
+    }
+
+    function minTcb(bytes32 measurement) external view returns (bytes16 teeTcbSvn, uint16 qeSvn) {
+        MinTcb memory m = minTcbs[measurement];
+        return (m.teeTcbSvn, m.qeSvn);
+    }
+
+    // --- TDX platforms (revocation only, for good) ---
+
+    /// @notice Revokes a TDX platform by its PCK key (sha256 of the PCK
+    /// leaf's public key x ‖ y): levels recorded on it drop at the next read.
+    function revokeTdxPlatform(bytes32 pckKeyHash) external onlyOwner {
+        if (pckKeyHash == bytes32(0)) revert ZeroValue();
+        revokedPckKeys[pckKeyHash] = true;
+        emit TdxPlatformRevoked(pckKeyHash);
+    }
+
+    /// @notice Revokes every TDX platform of one FMSPC (platform model).
+    function revokeTdxFmspc(bytes6 fmspc) external onlyOwner {
+        if (fmspc == bytes6(0)) revert ZeroValue();
+        revokedFmspcs[fmspc] = true;
+        emit TdxFmspcRevoked(fmspc);
+    }
+
+    function isTdxPlatformRevoked(bytes32 pckKeyHash, bytes6 fmspc) public view returns (bool) {
+        return revokedPckKeys[pckKeyHash] || revokedFmspcs[fmspc];
+    }
+
+    /// @notice What a level-3 record on this measurement and platform needs
+    /// at every read: allowed (the measurement, and the platform not
+    /// revoked) and the measurement's revocation count.
+    function tdxStatus(bytes32 measurement, bytes32 pckKeyHash, bytes6 fmspc)
+        external
+        view
+        returns (bool allowed, uint64 revocations)
+    {
+        return (teeMeasurements[measurement] && !isTdxPlatformRevoked(pckKeyHash, fmspc), teeMeasurementRevocations[measurement]);
     }
 
     // --- ZK programs ---

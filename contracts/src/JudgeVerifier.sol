@@ -85,19 +85,23 @@ contract JudgeVerifier {
     mapping(address => uint8) public levelModules;
     /// how often each module was withdrawn or lowered: its records made
     /// before stay withdrawn when it is allowed again
-    mapping(address => uint32) public moduleRevocations;
+    mapping(address => uint16) public moduleRevocations;
 
     /// What a module recorded for one attestation pair at one level, the
     /// evidence it stands on (the TEE measurement for level 3, the ZK
-    /// program id for level 4), and the revocation counts of the module and
-    /// the evidence when it was recorded. It holds while the module is
-    /// allowed that level, the evidence is allowed, and neither was revoked
-    /// since: re-checked at every read.
+    /// program id for level 4), the TDX platform (PCK key hash and FMSPC,
+    /// level 3 only) and the revocation counts of the module and the
+    /// evidence when it was recorded. It holds while the module is allowed
+    /// that level, the evidence is allowed, the platform is not revoked, and
+    /// neither module nor evidence was revoked since: re-checked at every
+    /// read.
     struct Recorded {
         address module;
-        uint32 moduleRevocations;
-        uint64 evidenceRevocations;
+        uint16 moduleRevocations;
+        uint32 evidenceRevocations;
+        bytes6 fmspc;
         bytes32 evidence;
+        bytes32 platform;
     }
 
     /// records by keccak256(abi.encode(verdictUid, provenanceUid, level)),
@@ -136,43 +140,54 @@ contract JudgeVerifier {
 
     /// @notice Extension point for level 3 and 4 verifiers: record that the
     /// verdict attestation, with this provenance, reached `level` on
-    /// `evidence` (level 3: the TEE measurement; level 4: the ZK program id)
-    /// after the module's own checks. The evidence must be allowed by the
-    /// registry now, and is re-checked at every read. A record that still
-    /// holds is never replaced; `stored` (and LevelRecorded) says whether
-    /// something was stored.
-    function recordLevel(bytes32 verdictUid, bytes32 provenanceUid, uint8 level, bytes32 evidence)
-        external
-        returns (bool stored)
-    {
+    /// `evidence` (level 3: the TEE measurement; level 4: the ZK program
+    /// id) and, for level 3, on the TDX platform `platform` (sha256 of the
+    /// PCK key) of model `fmspc` (zero for level 4), after the module's own
+    /// checks. The evidence must be allowed by the registry now (and the
+    /// platform not revoked), and is re-checked at every read. A record that
+    /// still holds is never replaced; `stored` (and LevelRecorded) says
+    /// whether something was stored.
+    function recordLevel(
+        bytes32 verdictUid,
+        bytes32 provenanceUid,
+        uint8 level,
+        bytes32 evidence,
+        bytes32 platform,
+        bytes6 fmspc
+    ) external returns (bool stored) {
         if (level <= TEE_CLAIMED || level > ZK_PROVEN || level > levelModules[msg.sender]) {
             revert NotLevelModule(msg.sender, level);
         }
-        (bool allowed, uint64 revocations) = _evidenceStatus(level, evidence);
-        if (!allowed) revert EvidenceNotAllowed(level, evidence);
-        bytes32 k = keccak256(abi.encode(verdictUid, provenanceUid, level));
-        if (_holds(level, recorded[k])) return false;
-        recorded[k] = Recorded({
+        Recorded memory r = Recorded({
             module: msg.sender,
             moduleRevocations: moduleRevocations[msg.sender],
-            evidenceRevocations: revocations,
-            evidence: evidence
+            evidenceRevocations: 0,
+            fmspc: level == TEE_VERIFIED ? fmspc : bytes6(0),
+            evidence: evidence,
+            platform: level == TEE_VERIFIED ? platform : bytes32(0)
         });
+        (bool allowed, uint64 revocations) = _evidenceStatus(level, r);
+        if (!allowed) revert EvidenceNotAllowed(level, evidence);
+        r.evidenceRevocations = uint32(revocations);
+        bytes32 k = keccak256(abi.encode(verdictUid, provenanceUid, level));
+        if (_holds(level, recorded[k])) return false;
+        recorded[k] = r;
         emit LevelRecorded(verdictUid, provenanceUid, level, msg.sender, evidence);
         return true;
     }
 
-    function _evidenceStatus(uint8 level, bytes32 evidence) internal view returns (bool, uint64) {
-        if (level == TEE_VERIFIED) return registry.teeMeasurementStatus(evidence);
-        return registry.zkProgramStatus(evidence);
+    function _evidenceStatus(uint8 level, Recorded memory r) internal view returns (bool, uint64) {
+        if (level == TEE_VERIFIED) return registry.tdxStatus(r.evidence, r.platform, r.fmspc);
+        return registry.zkProgramStatus(r.evidence);
     }
 
     /// @dev a record holds while its module is allowed its level, its
-    /// evidence is allowed, and neither was revoked since it was recorded
+    /// evidence is allowed (and its platform not revoked), and neither
+    /// module nor evidence was revoked since it was recorded
     function _holds(uint8 level, Recorded memory r) internal view returns (bool) {
         if (r.module == address(0) || levelModules[r.module] < level) return false;
         if (moduleRevocations[r.module] != r.moduleRevocations) return false;
-        (bool allowed, uint64 revocations) = _evidenceStatus(level, r.evidence);
+        (bool allowed, uint64 revocations) = _evidenceStatus(level, r);
         return allowed && revocations == r.evidenceRevocations;
     }
 

@@ -33,6 +33,7 @@ contract TdxQuoteVerifier {
 
     // TDX DCAP quote v4 layout (byte offsets).
     uint256 internal constant SIGNED_END = 632; // header (48) + TD quote body (584)
+    uint256 internal constant TEE_TCB_SVN = 48 + 0;
     uint256 internal constant TD_ATTRIBUTES = 48 + 120;
     uint256 internal constant MRTD = 48 + 136;
     uint256 internal constant RTMR0 = 48 + 328;
@@ -75,6 +76,16 @@ contract TdxQuoteVerifier {
     /// @return measurement sha256(MRTD ‖ RTMR0 ‖ RTMR1 ‖ RTMR2 ‖ RTMR3)
     /// @return reportData the TD's 64 bytes of report data
     function verifyQuote(bytes calldata q) public view returns (bytes32 measurement, bytes memory reportData) {
+        (measurement, reportData,,) = _verify(q);
+    }
+
+    /// @dev verifyQuote, also returning the TDX platform: sha256 of the PCK
+    /// leaf's key (x ‖ y) and the FMSPC of its SGX extension.
+    function _verify(bytes calldata q)
+        internal
+        view
+        returns (bytes32 measurement, bytes memory reportData, bytes32 pckKeyHash, bytes6 fmspc)
+    {
         if (q.length < QE_AUTH_LEN + 2) revert BadQuote("short");
         if (_u16(q, 0) != 4 || _u16(q, 2) != 2 || _u32(q, 4) != 0x81) revert BadQuote("not a TDX v4 ECDSA-P256 quote");
         if (_u16(q, CERT_TYPE) != 6) revert BadQuote("certification data is not a QE report");
@@ -84,7 +95,9 @@ contract TdxQuoteVerifier {
         }
         _checkQeIdentity(q);
         uint256 chainAt = _checkKeyBinding(q);
-        bytes memory pck = _pckKey(q, chainAt);
+        bytes memory pck;
+        (pck, fmspc) = _pckKey(q, chainAt);
+        pckKeyHash = sha256(pck);
         // The QE report, signed by the PCK key.
         if (!_p256(sha256(q[QE_REPORT:QE_REPORT + 384]), q[QE_REPORT_SIG:QE_REPORT_SIG + 64], pck)) {
             revert BadQuote("QE report signature");
@@ -116,9 +129,9 @@ contract TdxQuoteVerifier {
         }
     }
 
-    /// @dev the PCK leaf's key, after verifying the leaf under the
+    /// @dev the PCK leaf's key and FMSPC, after verifying the leaf under the
     /// intermediate and the intermediate under the pinned root.
-    function _pckKey(bytes calldata q, uint256 chainAt) internal view returns (bytes memory) {
+    function _pckKey(bytes calldata q, uint256 chainAt) internal view returns (bytes memory, bytes6) {
         if (_u16(q, chainAt) != 5) revert BadQuote("certification data is not a PCK chain");
         uint256 pemLen = _u32(q, chainAt + 2);
         if (q.length < chainAt + 6 + pemLen) revert BadQuote("short");
@@ -127,7 +140,63 @@ contract TdxQuoteVerifier {
         (bytes memory intermediate,) = _pemCert(pem, next);
         (bytes32 ix, bytes32 iy) = _verifyCert(intermediate, rootKeyX, rootKeyY);
         (bytes32 px, bytes32 py) = _verifyCert(leaf, ix, iy);
-        return abi.encodePacked(px, py);
+        return (abi.encodePacked(px, py), _fmspc(leaf));
+    }
+
+    /// @dev The FMSPC of a PCK certificate (verified above), read by walking
+    /// its DER: TBSCertificate, extensions [3], the SGX extension (OID
+    /// 1.2.840.113741.1.13.1), its FMSPC entry (OID 1.2.840.113741.1.13.1.4)
+    /// and that entry's 6-byte OCTET STRING.
+    function _fmspc(bytes memory c) internal pure returns (bytes6) {
+        (uint256 e, uint256 sgxEnd) = _sgxExtension(c);
+        while (e < sgxEnd) {
+            (, uint256 item, uint256 itemEnd) = _der(c, e, 0x30);
+            e = itemEnd;
+            (,, uint256 idEnd) = _der(c, item, 0x06);
+            // 06 0a 2a 86 48 86 f8 4d 01 0d 01 04: FMSPC
+            if (idEnd - item != 12 || bytes12(_word(c, item)) != bytes12(0x060a2a864886f84d010d0104)) continue;
+            (, uint256 f, uint256 fEnd) = _der(c, idEnd, 0x04);
+            if (fEnd - f != 6 || fEnd > itemEnd) revert BadQuote("PCK certificate FMSPC");
+            return bytes6(_word(c, f));
+        }
+        revert BadQuote("PCK certificate has no FMSPC");
+    }
+
+    /// @dev the content bounds of the SGX extension's SEQUENCE
+    function _sgxExtension(bytes memory c) internal pure returns (uint256, uint256) {
+        (uint256 i, uint256 end) = _extensions(c);
+        while (i < end) {
+            (, uint256 ext, uint256 extEnd) = _der(c, i, 0x30); // Extension
+            i = extEnd;
+            (,, uint256 oidEnd) = _der(c, ext, 0x06);
+            // 06 09 2a 86 48 86 f8 4d 01 0d 01: the SGX extension
+            if (oidEnd - ext != 11 || bytes11(_word(c, ext)) != bytes11(0x06092a864886f84d010d01)) continue;
+            (, ext, oidEnd) = _der(c, oidEnd, 0x04); // extnValue
+            if (oidEnd > extEnd) revert BadQuote("certificate DER");
+            (, i, end) = _der(c, ext, 0x30);
+            if (end > oidEnd) revert BadQuote("certificate DER");
+            return (i, end);
+        }
+        revert BadQuote("PCK certificate has no SGX extension");
+    }
+
+    /// @dev the content bounds of the TBS's extensions SEQUENCE ([3])
+    function _extensions(bytes memory c) internal pure returns (uint256, uint256) {
+        (, uint256 i,) = _der(c, 0, 0x30); // Certificate
+        (, uint256 tbs, uint256 tbsEnd) = _der(c, i, 0x30); // TBSCertificate
+        i = tbs;
+        if (uint8(c[i]) == 0xa0) (,, i) = _der(c, i, 0xa0); // version
+        for (uint256 k = 0; k < 6; k++) (,, i) = _any(c, i); // serial .. subjectPublicKeyInfo
+        while (i < tbsEnd) {
+            (uint8 tag, uint256 start, uint256 end) = _any(c, i);
+            if (tag == 0xa3) {
+                if (end > tbsEnd) revert BadQuote("certificate DER");
+                (, i, end) = _der(c, start, 0x30);
+                return (i, end);
+            }
+            i = end;
+        }
+        revert BadQuote("PCK certificate has no extensions");
     }
 
     /// @notice Verifies `quote` against the verdict's provenance attestation
@@ -146,28 +215,46 @@ contract TdxQuoteVerifier {
         // show SUCCESS over a FAILURE verdict's hash).
         (uint8 level, uint8 reason) = judgeVerifier.checkVerdictBound(verdictUid, provenanceUid, preimage);
         if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
-        bytes32 measurement = _checkQuote(provenanceUid, quote);
-        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement)) {
+        (bytes32 measurement, bytes32 pckKeyHash, bytes6 fmspc) = _checkQuote(provenanceUid, quote);
+        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement, pckKeyHash, fmspc)) {
             emit QuoteVerified(verdictUid, provenanceUid, measurement);
         }
     }
 
     /// @dev The quote against the provenance attestation: its hash, its
     /// signatures and chain, TD attributes, measurement (the provenance's,
-    /// allowed) and report data (the provenance's binding).
-    function _checkQuote(bytes32 provenanceUid, bytes calldata quote) internal view returns (bytes32 measurement) {
+    /// allowed), platform (not revoked), TCB (at least the measurement's
+    /// minimum) and report data (the provenance's binding).
+    function _checkQuote(bytes32 provenanceUid, bytes calldata quote)
+        internal
+        view
+        returns (bytes32 measurement, bytes32 pckKeyHash, bytes6 fmspc)
+    {
         Attestation memory p = eas.getAttestation(provenanceUid);
         if (p.data.length != 160) revert NotBound("provenance");
         (bytes32 verdictHash, bytes32 traceHash, bytes32 evaluatorDigest, bytes32 quoteHash, bytes32 teeMeasurement) =
             abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
         if (sha256(quote) != quoteHash) revert NotBound("quote hash");
         bytes memory reportData;
-        (measurement, reportData) = verifyQuote(quote);
+        (measurement, reportData, pckKeyHash, fmspc) = _verify(quote);
         _checkAttributes(quote);
         if (measurement != teeMeasurement) revert NotBound("measurement differs from the provenance");
         if (!registry.isTeeMeasurementAllowed(measurement)) revert NotBound("measurement not allowed");
+        if (registry.isTdxPlatformRevoked(pckKeyHash, fmspc)) revert NotBound("platform revoked");
+        _checkTcb(quote, measurement);
         bytes32 want = sha256(abi.encodePacked(evaluatorDigest, traceHash, verdictHash));
         if (keccak256(reportData) != keccak256(abi.encodePacked(want, bytes32(0)))) revert NotBound("report data");
+    }
+
+    /// @dev The quote's TCB against the measurement's minimum: every byte of
+    /// TEE_TCB_SVN (the TD quote body's first 16 bytes) at least the
+    /// minimum's, and the QE report's ISVSVN at least the minimum's.
+    function _checkTcb(bytes calldata q, bytes32 measurement) internal view {
+        (bytes16 minTee, uint16 minQe) = registry.minTcb(measurement);
+        for (uint256 i = 0; i < 16; i++) {
+            if (uint8(q[TEE_TCB_SVN + i]) < uint8(minTee[i])) revert NotBound("TEE TCB below the minimum");
+        }
+        if (_u16(q, QE_REPORT + 258) < minQe) revert NotBound("QE ISVSVN below the minimum");
     }
 
     /// @dev TD attribute policy, as off-chain (tee.CheckTDAttributes): no

@@ -111,7 +111,7 @@ contract ZkJudgeVerifier {
         if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
         _checkEvaluator(provenanceUid);
         verifier.verifyProof(proof, commitments, commitmentPok, publicInputs(verdictUid, provenanceUid));
-        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN(), programId)) {
+        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN(), programId, bytes32(0), bytes6(0))) {
             emit ProofVerified(verdictUid, provenanceUid, programId);
         }
     }
