@@ -12,7 +12,7 @@ var MaxBinding = new(big.Int).Lsh(big.NewInt(1), 248)
 // Assignment returns the circuit's full witness for w with the given
 // binding (below 2^248).
 func (w *Witness) Assignment(binding *big.Int) (*Circuit, error) {
-	st, err := StatementDigest(w.Statement.TraceHash, w.Statement.VerdictHash, binding)
+	st, err := StatementDigest(w.Statement, binding)
 	if err != nil {
 		return nil, err
 	}
@@ -24,6 +24,9 @@ func (w *Witness) Assignment(binding *big.Int) (*Circuit, error) {
 	binding.FillBytes(bb[:])
 	for i, b := range bb {
 		c.Binding[i] = uints.NewU8(b)
+	}
+	for i, b := range w.Statement.Evaluator {
+		c.Evaluator[i] = uints.NewU8(b)
 	}
 	fill := func(dst []uints.U8, src []byte) {
 		for i := range dst {

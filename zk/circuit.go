@@ -15,15 +15,19 @@ import (
 //
 // Public input: one field element, the statement digest
 //
-//	sha256(traceHash ‖ verdictHash ‖ binding) >> 8
+//	sha256(traceHash ‖ verdictHash ‖ binding ‖ evaluatorDigest ‖ status) >> 8
 //
 // where binding is 32 bytes (a number below 2^248, big-endian) that the
 // on-chain verifier derives from the attestation UIDs, so that a proof
-// serves one attestation pair only. One public input instead of five saves
-// four scalar multiplications (about 25k gas) in every on-chain
-// verification; the circuit pays two SHA-256 blocks for it.
+// serves one attestation pair only; evaluatorDigest is the bundle the
+// statement names (the on-chain verifier takes it from the provenance and
+// requires it to be one the circuit implements) and status one byte (1
+// SUCCESS, 2 FAILURE, 3 PARTIAL) that the circuit computes and the on-chain
+// verifier takes from the verdict attestation. One public input instead of
+// five saves four scalar multiplications (about 25k gas) in every on-chain
+// verification; the circuit pays three SHA-256 blocks for it.
 //
-// Private inputs: the binding's bytes, the canonical trace bytes and the template's values
+// Private inputs: the binding's and evaluator digest's bytes, the canonical trace bytes and the template's values
 // (presence flags, slot bytes, enum choices), the verdict-hash preimage, the
 // decimal total gas and the order of the sorted transaction hashes. The
 // circuit proves that the trace bytes are the template's rendering of those
@@ -35,6 +39,7 @@ type Circuit struct {
 	Statement frontend.Variable `gnark:",public"`
 
 	Binding     [32]uints.U8
+	Evaluator   [32]uints.U8
 	Trace       []uints.U8
 	TraceLen    frontend.Variable
 	Flags       []frontend.Variable
@@ -390,10 +395,16 @@ func (c *Circuit) Define(api frontend.API) error {
 		return err
 	}
 
-	// The statement digest binds both hashes and the binding.
+	// The statement digest binds both hashes, the binding, the evaluator
+	// digest the statement names and the status computed above (1
+	// SUCCESS, 2 FAILURE, 3 PARTIAL: exactly one of the three is set).
 	for _, b := range c.Binding {
 		g.rc.Check(b.Val, 8)
 	}
+	for _, b := range c.Evaluator {
+		g.rc.Check(b.Val, 8)
+	}
+	status := api.Add(allPass, api.Mul(sF, 2), api.Mul(sP, 3))
 	h, err := sha2.New(api)
 	if err != nil {
 		return err
@@ -401,6 +412,8 @@ func (c *Circuit) Define(api frontend.API) error {
 	h.Write(traceHash)
 	h.Write(verdictHash)
 	h.Write(c.Binding[:])
+	h.Write(c.Evaluator[:])
+	h.Write([]uints.U8{{Val: status}})
 	sum := h.Sum()
 	var st frontend.Variable = 0
 	for _, b := range sum[:31] {

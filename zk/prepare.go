@@ -30,10 +30,15 @@ func (e *ProfileError) Error() string {
 func (e *ProfileError) Unwrap() error { return ErrOutsideProfile }
 
 // Statement is what a proof shows: the canonical trace with this hash is
-// judged to the verdict with this hash.
+// judged, by the rules of the evaluator with this digest, to the verdict
+// with this hash and this status. The circuit computes the trace hash, the
+// verdict hash and the status; the evaluator digest is the claim a
+// verifier holds against the bundles the circuit implements (Evaluators).
 type Statement struct {
-	TraceHash   canon.Hash
-	VerdictHash canon.Hash
+	TraceHash   canon.Hash   `json:"traceHash"`
+	VerdictHash canon.Hash   `json:"verdictHash"`
+	Evaluator   canon.Hash   `json:"evaluatorDigest"`
+	Status      judge.Status `json:"status"`
 }
 
 // Witness is a trace prepared for proving under one profile: the canonical
@@ -94,6 +99,8 @@ func Prepare(p Profile, trace []byte) (*Witness, error) {
 	w := &Witness{Profile: p, Trace: c, Verdict: v, Preimage: pre, a: a, gas: gas}
 	w.Statement.TraceHash = canon.Sum(c)
 	w.Statement.VerdictHash = canon.Sum(pre)
+	w.Statement.Evaluator = judge.EmbeddedDigest()
+	w.Statement.Status = v.Status
 	// The verdict lists the hashes sorted; perm[k] is the transaction
 	// whose hash is k-th in that order.
 	n := 0

@@ -20,6 +20,7 @@ import (
 	"golang.org/x/crypto/sha3"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
 )
 
 // ErrProof reports a proof that does not verify.
@@ -42,10 +43,7 @@ func Binding(verdictUID, provenanceUID [32]byte) *big.Int {
 type Proof struct {
 	Profile   string     `json:"profile"`
 	ProgramID canon.Hash `json:"programId"`
-	Statement struct {
-		TraceHash   canon.Hash `json:"traceHash"`
-		VerdictHash canon.Hash `json:"verdictHash"`
-	} `json:"statement"`
+	Statement Statement `json:"statement"`
 	Binding string `json:"binding"` // decimal
 	// Groth16 holds the proof's uncompressed encoding (gnark's raw form:
 	// A, B, C, then the commitment and its proof of knowledge).
@@ -102,8 +100,7 @@ func Prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.Ve
 		return nil, err
 	}
 	out := &Proof{Profile: w.Profile.Name, ProgramID: id, Binding: binding.String(), Groth16: raw.Bytes()}
-	out.Statement.TraceHash = w.Statement.TraceHash
-	out.Statement.VerdictHash = w.Statement.VerdictHash
+	out.Statement = w.Statement
 	if err := Verify(vk, out); err != nil {
 		return nil, fmt.Errorf("zk: a fresh proof fails to verify (wrong keys for this circuit?): %w", err)
 	}
@@ -124,10 +121,13 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	b, ok := new(big.Int).SetString(p.Binding, 10)
 	var st *big.Int
 	if ok {
-		st, err = StatementDigest(p.Statement.TraceHash, p.Statement.VerdictHash, b)
+		st, err = StatementDigest(p.Statement, b)
 	}
-	if !ok || err != nil {
-		return fmt.Errorf("%w: binding %q is not a decimal below 2^248", ErrProof, p.Binding)
+	if !ok {
+		err = errors.New("not a decimal")
+	}
+	if err != nil {
+		return fmt.Errorf("%w: statement: %v", ErrProof, err)
 	}
 	proof := groth16.NewProof(ecc.BN254)
 	n, err := readFromSafely(proof, bytes.NewReader(p.Groth16))
@@ -145,18 +145,43 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 }
 
 // StatementDigest is the circuit's one public input for a statement with
-// a binding (below 2^248): sha256(traceHash ‖ verdictHash ‖ binding as 32
-// bytes big-endian) >> 8, as ZkJudgeVerifier.publicInputs computes it.
-func StatementDigest(traceHash, verdictHash canon.Hash, binding *big.Int) (*big.Int, error) {
+// a binding (below 2^248):
+//
+//	sha256(traceHash ‖ verdictHash ‖ binding ‖ evaluatorDigest ‖ status) >> 8
+//
+// over 129 bytes (the binding as 32 bytes big-endian, the status as one
+// byte, StatusByte), as ZkJudgeVerifier.publicInputs computes it from the
+// provenance and verdict attestations.
+func StatementDigest(s Statement, binding *big.Int) (*big.Int, error) {
 	if binding == nil || binding.Sign() < 0 || binding.Cmp(MaxBinding) >= 0 {
 		return nil, fmt.Errorf("zk: binding must be in [0, 2^248)")
 	}
-	var b [96]byte
-	copy(b[:32], traceHash[:])
-	copy(b[32:64], verdictHash[:])
-	binding.FillBytes(b[64:])
+	sb, err := StatusByte(s.Status)
+	if err != nil {
+		return nil, err
+	}
+	var b [129]byte
+	copy(b[:32], s.TraceHash[:])
+	copy(b[32:64], s.VerdictHash[:])
+	binding.FillBytes(b[64:96])
+	copy(b[96:128], s.Evaluator[:])
+	b[128] = sb
 	d := sha256.Sum256(b[:])
 	return new(big.Int).SetBytes(d[:31]), nil
+}
+
+// StatusByte is a status as the statement digest holds it: SUCCESS 1,
+// FAILURE 2, PARTIAL 3.
+func StatusByte(s judge.Status) (byte, error) {
+	switch s {
+	case judge.StatusSuccess:
+		return 1, nil
+	case judge.StatusFailure:
+		return 2, nil
+	case judge.StatusPartial:
+		return 3, nil
+	}
+	return 0, fmt.Errorf("zk: status %q is none of SUCCESS, FAILURE, PARTIAL", s)
 }
 
 // SolidityProof splits p's proof into verifyAndRecord's arguments.

@@ -90,19 +90,32 @@ func TestZKSoundness(t *testing.T) {
 			withPreimage(a, replace(w.Preimage, `"total gas used > 0"`, `"total gas used >= 0"`))
 		}},
 		{"trace hash", func(a *Circuit) {
-			th := w.Statement.TraceHash
-			th[31]++
-			claim(a, th, w.Statement.VerdictHash, bindingOf(a))
+			s := w.Statement
+			s.TraceHash[31]++
+			claim(a, s, bindingOf(a))
 		}},
 		{"verdict hash", func(a *Circuit) {
-			vh := w.Statement.VerdictHash
-			vh[0]++
-			claim(a, w.Statement.TraceHash, vh, bindingOf(a))
+			s := w.Statement
+			s.VerdictHash[0]++
+			claim(a, s, bindingOf(a))
+		}},
+		{"status in the statement", func(a *Circuit) {
+			// The verdict is PARTIAL; a statement saying SUCCESS (as an
+			// attestation with SUCCESS in clear would make on-chain).
+			s := w.Statement
+			require.Equal(t, judge.StatusPartial, s.Status)
+			s.Status = judge.StatusSuccess
+			claim(a, s, bindingOf(a))
+		}},
+		{"evaluator digest in the statement only", func(a *Circuit) {
+			s := w.Statement
+			s.Evaluator[0] ^= 1
+			claim(a, s, bindingOf(a))
 		}},
 		{"statement digest", func(a *Circuit) { a.Statement = new(big.Int).Add(a.Statement.(*big.Int), big.NewInt(1)) }},
 		{"binding in the statement", func(a *Circuit) {
 			// A proof for one attestation pair claimed for another.
-			claim(a, w.Statement.TraceHash, w.Statement.VerdictHash, big.NewInt(43))
+			claim(a, w.Statement, big.NewInt(43))
 		}},
 		{"binding bytes", func(a *Circuit) { a.Binding[31] = uints.NewU8(43) }},
 		{"binding bytes out of range, same word", func(a *Circuit) {
@@ -121,6 +134,17 @@ func TestZKSoundness(t *testing.T) {
 			assert.Error(t, solve(t, a), "the circuit accepted a lie")
 		})
 	}
+	// The evaluator digest is a label the statement carries, not something
+	// the circuit computes: another digest in both the private input and
+	// the statement is satisfiable. What holds it to a bundle the circuit
+	// implements is the verifier (ZkJudgeVerifier's evaluator list,
+	// zk.Evaluators off-chain).
+	t.Run("the evaluator digest is a label", func(t *testing.T) {
+		_, a := honest(t, "failed-tx-0")
+		a.Evaluator[0] = uints.NewU8(bytesOf(a.Evaluator[:], 1)[0] ^ 1)
+		restate(a)
+		assert.NoError(t, solve(t, a))
+	})
 	t.Run("hash order", func(t *testing.T) {
 		w, a := honest(t, "hashes-unsorted-0")
 		require.Len(t, w.Verdict.TxHashes, 2)

@@ -211,12 +211,20 @@ func withTrace(a *Circuit, tr []byte) {
 // restate sets the public input to the statement a's trace, preimage and
 // binding bytes make: the lie is consistent, only the circuit can catch it.
 func restate(a *Circuit) {
-	claim(a, sha256.Sum256(bytesOf(a.Trace, a.TraceLen)), sha256.Sum256(bytesOf(a.Preimage, a.PreimageLen)), bindingOf(a))
+	pre := bytesOf(a.Preimage, a.PreimageLen)
+	s := Statement{TraceHash: sha256.Sum256(bytesOf(a.Trace, a.TraceLen)), VerdictHash: sha256.Sum256(pre),
+		Evaluator: canon.Hash(bytesOf(a.Evaluator[:], len(a.Evaluator))), Status: judge.StatusPartial}
+	// The status the (possibly edited) preimage says.
+	var fields []json.RawMessage
+	if json.Unmarshal(pre, &fields) == nil && len(fields) > 3 {
+		_ = json.Unmarshal(fields[3], &s.Status)
+	}
+	claim(a, s, bindingOf(a))
 }
 
 // claim sets the public input to the digest of a statement.
-func claim(a *Circuit, traceHash, verdictHash canon.Hash, binding *big.Int) {
-	d, err := StatementDigest(traceHash, verdictHash, binding)
+func claim(a *Circuit, s Statement, binding *big.Int) {
+	d, err := StatementDigest(s, binding)
 	if err != nil {
 		panic(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -303,7 +304,7 @@ func runZKProve(args []string, stdout, stderr io.Writer) int {
 	}
 	binding := new(big.Int)
 	if rec != nil {
-		if rec.TraceHash != w.Statement.TraceHash || rec.VerdictHash != w.Statement.VerdictHash {
+		if rec.TraceHash != w.Statement.TraceHash || rec.VerdictHash != w.Statement.VerdictHash || rec.Evaluator.Digest != w.Statement.Evaluator {
 			return fail(stderr, errors.New("the record's hashes are not its trace's and the embedded evaluator's verdict"), "re-verify it: verijudge verify --offline")
 		}
 		if a := rec.Attestations; a != nil && !a.ProvenanceUID.IsZero() {
@@ -393,6 +394,9 @@ func runZKVerify(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	verr := zk.Verify(lk.vk, p)
+	if verr == nil && !slices.Contains(zk.Evaluators(), p.Statement.Evaluator) {
+		verr = fmt.Errorf("%w: the proof names evaluator %s, whose rules the circuit does not implement", zk.ErrProof, p.Statement.Evaluator)
+	}
 	if verr == nil && rec != nil {
 		want := new(big.Int)
 		if a := rec.Attestations; a != nil && !a.ProvenanceUID.IsZero() {
@@ -401,26 +405,32 @@ func runZKVerify(args []string, stdout, stderr io.Writer) int {
 		switch {
 		case p.Statement.TraceHash != rec.TraceHash || p.Statement.VerdictHash != rec.VerdictHash:
 			verr = fmt.Errorf("%w: the proof is for another trace or verdict than the record's", zk.ErrProof)
+		case p.Statement.Evaluator != rec.Evaluator.Digest || p.Statement.Status != rec.Verdict.Status:
+			verr = fmt.Errorf("%w: the proof names evaluator %s and status %s, the record %s and %s", zk.ErrProof,
+				p.Statement.Evaluator, p.Statement.Status, rec.Evaluator.Digest, rec.Verdict.Status)
 		case p.Binding != want.String():
 			verr = fmt.Errorf("%w: the proof is bound to another attestation pair than the record's", zk.ErrProof)
 		}
 	}
 	res := struct {
-		OK          bool       `json:"ok"`
-		ProgramID   canon.Hash `json:"programId"`
-		TraceHash   canon.Hash `json:"traceHash"`
-		VerdictHash canon.Hash `json:"verdictHash"`
-		Binding     string     `json:"binding"`
-		Insecure    bool       `json:"insecureKeys,omitempty"`
-		Error       string     `json:"error,omitempty"`
-	}{verr == nil, lk.id, p.Statement.TraceHash, p.Statement.VerdictHash, p.Binding, lk.dev, ""}
+		OK          bool         `json:"ok"`
+		ProgramID   canon.Hash   `json:"programId"`
+		TraceHash   canon.Hash   `json:"traceHash"`
+		VerdictHash canon.Hash   `json:"verdictHash"`
+		Evaluator   canon.Hash   `json:"evaluatorDigest"`
+		Status      judge.Status `json:"status"`
+		Binding     string       `json:"binding"`
+		Insecure    bool         `json:"insecureKeys,omitempty"`
+		Error       string       `json:"error,omitempty"`
+	}{verr == nil, lk.id, p.Statement.TraceHash, p.Statement.VerdictHash, p.Statement.Evaluator, p.Statement.Status, p.Binding, lk.dev, ""}
 	if verr != nil {
 		res.Error = verr.Error()
 	}
 	if *asJSON {
 		writeJSON(stdout, res)
 	} else if verr == nil {
-		fmt.Fprintf(stdout, "VALID    program %s: trace %s is judged to verdict %s (binding %s)\n", lk.id, p.Statement.TraceHash, p.Statement.VerdictHash, p.Binding)
+		fmt.Fprintf(stdout, "VALID    program %s: trace %s is judged by evaluator %s to verdict %s, %s (binding %s)\n", lk.id,
+			p.Statement.TraceHash, p.Statement.Evaluator, p.Statement.VerdictHash, p.Statement.Status, p.Binding)
 		if lk.dev {
 			fmt.Fprintln(stdout, "         (INSECURE development keys: such proofs can be forged)")
 		}

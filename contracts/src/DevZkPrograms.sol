@@ -9,6 +9,6 @@ library DevZkPrograms {
     uint256 internal constant DEV_CHAIN_ID = 1337;
 
     function isDev(bytes32 program) internal pure returns (bool) {
-        return program == 0x60e925f56959fcb2e20fe72709bf7ad07085835d18eadbd77d9e8104507acd84;
+        return program == 0x6437af3d7269249ce20408d0262795a115637e228b6a0a50356f2a0f69b0c46e;
     }
 }

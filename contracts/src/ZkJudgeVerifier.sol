@@ -24,10 +24,13 @@ interface IGroth16Verifier {
 /// @notice Level 4 (ZK_PROVEN) for verijudge verdicts: records level 4 in
 /// JudgeVerifier when a Groth16 proof of the judge circuit verifies with
 /// its one public input, the statement digest
-///   sha256(traceHash ‖ verdictHash ‖ binding) >> 8
-/// where the hashes are the provenance attestation's and binding =
-/// keccak256(abi.encode(verdictUid, provenanceUid)) >> 8 (32 bytes), so a
-/// proof made for one attestation pair serves no other. The circuit's verifying key is
+///   sha256(traceHash ‖ verdictHash ‖ binding ‖ evaluatorDigest ‖ status) >> 8
+/// where the hashes and the evaluator digest are the provenance
+/// attestation's, status is one byte for the verdict attestation's status
+/// (statusByte), and binding = keccak256(abi.encode(verdictUid,
+/// provenanceUid)) >> 8 (32 bytes), so a proof made for one attestation
+/// pair serves no other, and the status a reader sees is the one the
+/// circuit computed. The circuit's verifying key is
 /// fixed by the verifier contract; its digest, the ZK program id, must be
 /// allowed in EvaluatorRegistry. The circuit implements the rules of a
 /// fixed set of evaluator bundles, given at deployment: the provenance's
@@ -80,8 +83,27 @@ contract ZkJudgeVerifier {
     function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) public view returns (uint256[1] memory input) {
         Attestation memory p = eas.getAttestation(provenanceUid);
         if (p.data.length != 160) revert NotBound("provenance");
-        (bytes32 verdictHash, bytes32 traceHash,,,) = abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
-        input[0] = uint256(sha256(abi.encodePacked(traceHash, verdictHash, binding(verdictUid, provenanceUid)))) >> 8;
+        (bytes32 verdictHash, bytes32 traceHash, bytes32 evaluatorDigest,,) =
+            abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
+        input[0] = uint256(
+            sha256(
+                abi.encodePacked(
+                    traceHash, verdictHash, binding(verdictUid, provenanceUid), evaluatorDigest, statusByte(verdictUid)
+                )
+            )
+        ) >> 8;
+    }
+
+    /// @notice The status the verdict attestation shows, as the statement
+    /// digest holds it (zk.StatusByte): SUCCESS 1, FAILURE 2, PARTIAL 3.
+    function statusByte(bytes32 verdictUid) public view returns (uint8) {
+        Attestation memory v = eas.getAttestation(verdictUid);
+        (,,,, string memory status,) = abi.decode(v.data, (bytes32, string, string, string, string, string));
+        bytes32 h = keccak256(bytes(status));
+        if (h == keccak256("SUCCESS")) return 1;
+        if (h == keccak256("FAILURE")) return 2;
+        if (h == keccak256("PARTIAL")) return 3;
+        revert NotBound("status");
     }
 
     /// @notice The binding public input of an attestation pair.
