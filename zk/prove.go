@@ -43,8 +43,8 @@ func Binding(verdictUID, provenanceUID [32]byte) *big.Int {
 type Proof struct {
 	Profile   string     `json:"profile"`
 	ProgramID canon.Hash `json:"programId"`
-	Statement Statement `json:"statement"`
-	Binding string `json:"binding"` // decimal
+	Statement Statement  `json:"statement"`
+	Binding   string     `json:"binding"` // decimal
 	// Groth16 holds the proof's uncompressed encoding (gnark's raw form:
 	// A, B, C, then the commitment and its proof of knowledge).
 	Groth16 hexBytes `json:"groth16"`
