@@ -138,23 +138,32 @@ func TestOneAttesterPerVerdict(t *testing.T) {
 	assert.Equal(t, [2]uint8{1, ok}, [2]uint8{lvl, why}, "the attester's own provenance stands")
 }
 
+// hugePair attests, as the allowed owner, a verdict attestation of a suite
+// verdict whose trialId is 12,000 characters (data no honest verdict has),
+// and a linked provenance.
+func (e *levelsEnv) hugePair() (*judge.Record, attest.UID, attest.UID) {
+	e.t.Helper()
+	cases, err := fixtures.Suite()
+	require.NoError(e.t, err)
+	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
+	require.NoError(e.t, err)
+	vd := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
+	vd.TrialID = strings.Repeat("a", 12_000)
+	data, err := vd.Encode()
+	require.NoError(e.t, err)
+	v := e.attestRaw(e.owner, e.dc.Deployment.VerdictSchema, attest.UID{}, data)
+	p, err := e.owner.AttestProvenanceUnsafe(e.ctx, v, attest.ProvenanceData{VerdictHash: rec.VerdictHash,
+		TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest})
+	require.NoError(e.t, err)
+	return rec, v, p
+}
+
 // A huge attestation gets a reason, not a revert: the EAS read has bounded
 // gas and size.
 func TestHugeAttestationGetsAReason(t *testing.T) {
 	e := newLevelsEnv(t)
-	cases, err := fixtures.Suite()
-	require.NoError(t, err)
-	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
-	require.NoError(t, err)
-	vd := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
-	vd.TrialID = strings.Repeat("a", 12_000)
-	data, err := vd.Encode()
-	require.NoError(t, err)
+	rec, v, p := e.hugePair()
 	dep := e.dc.Deployment
-	v := e.attestRaw(e.owner, dep.VerdictSchema, attest.UID{}, data)
-	pd := attest.ProvenanceData{VerdictHash: rec.VerdictHash, TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest}
-	p, err := e.owner.AttestProvenanceUnsafe(e.ctx, v, pd)
-	require.NoError(t, err)
 	lvl, why := e.level(v, p)
 	assert.Equal(t, [2]uint8{0, attestationTooLarge}, [2]uint8{lvl, why})
 	pre, err := judge.VerdictPreimage(&rec.Verdict)
@@ -231,19 +240,8 @@ func TestPreimageParser(t *testing.T) {
 // level.
 func TestStarvedReadReverts(t *testing.T) {
 	e := newLevelsEnv(t)
-	cases, err := fixtures.Suite()
-	require.NoError(t, err)
-	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
-	require.NoError(t, err)
-	vd := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
-	vd.TrialID = strings.Repeat("a", 12_000)
-	data, err := vd.Encode()
-	require.NoError(t, err)
+	_, hv, hp := e.hugePair()
 	dep := e.dc.Deployment
-	hv := e.attestRaw(e.owner, dep.VerdictSchema, attest.UID{}, data)
-	hp, err := e.owner.AttestProvenanceUnsafe(e.ctx, hv, attest.ProvenanceData{VerdictHash: rec.VerdictHash,
-		TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest})
-	require.NoError(t, err)
 	v, p := e.verdictPair(e.owner, nil)
 
 	jv := bindings.NewJudgeVerifier()
