@@ -92,10 +92,11 @@ func (c *Client) MinTcb(ctx context.Context, m canon.Hash) (TCB, error) {
 	return TCB{TeeTcbSvn: r.TeeTcbSvn, QESVN: r.QeSvn}, nil
 }
 
-// RevokeTdxPlatform revokes a TDX platform for good by its PCK key hash
-// (tee.TDXFields.PCKKeyHash): its level-3 records drop at the next read.
-func (c *Client) RevokeTdxPlatform(ctx context.Context, pckKeyHash canon.Hash) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeTdxPlatform(pckKeyHash))
+// RevokeTdxPlatform revokes a TDX platform for good by its platform id
+// (tee.TDXFields.PlatformID, sha256 of the PPID): its level-3 records drop
+// at the next read, whichever PCK key or TCB level it quotes with.
+func (c *Client) RevokeTdxPlatform(ctx context.Context, platformID canon.Hash) error {
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeTdxPlatform(platformID))
 	return err
 }
 
@@ -106,9 +107,9 @@ func (c *Client) RevokeTdxFmspc(ctx context.Context, fmspc [6]byte) error {
 }
 
 // IsTdxPlatformRevoked reports whether the registry revoked a TDX platform
-// by its PCK key hash or its FMSPC.
-func (c *Client) IsTdxPlatformRevoked(ctx context.Context, pckKeyHash canon.Hash, fmspc [6]byte) (bool, error) {
-	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsTdxPlatformRevoked(pckKeyHash, fmspc))
+// by its platform id or its FMSPC.
+func (c *Client) IsTdxPlatformRevoked(ctx context.Context, platformID canon.Hash, fmspc [6]byte) (bool, error) {
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsTdxPlatformRevoked(platformID, fmspc))
 	if err != nil {
 		return false, fmt.Errorf("chain: isTdxPlatformRevoked: %w", err)
 	}
@@ -158,7 +159,7 @@ type RegistryState struct {
 	ZkPrograms   map[canon.Hash]bool     `json:"zkPrograms"`
 	// MinTCBs are the measurements' minimum TDX TCBs (non-zero ones).
 	MinTCBs map[canon.Hash]TCB `json:"minTcbs"`
-	// RevokedPlatforms (PCK key hashes) and RevokedFMSPCs (hex), for good.
+	// RevokedPlatforms (platform ids) and RevokedFMSPCs (hex), for good.
 	RevokedPlatforms map[canon.Hash]bool `json:"revokedTdxPlatforms"`
 	RevokedFMSPCs    map[string]bool     `json:"revokedTdxFmspcs"`
 }
@@ -203,7 +204,7 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 				st.MinTCBs[canon.Hash(ev.Measurement)] = t
 			}
 		} else if ev, err := c.registry.UnpackTdxPlatformRevokedEvent(l); err == nil {
-			st.RevokedPlatforms[canon.Hash(ev.PckKeyHash)] = true
+			st.RevokedPlatforms[canon.Hash(ev.PlatformId)] = true
 		} else if ev, err := c.registry.UnpackTdxFmspcRevokedEvent(l); err == nil {
 			st.RevokedFMSPCs[hex.EncodeToString(ev.Fmspc[:])] = true
 		}

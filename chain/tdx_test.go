@@ -296,6 +296,15 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 		assert.EqualValues(t, 2, level(good))
 		require.NoError(t, record(high), "a TD at the minimum")
 		assert.EqualValues(t, 3, level(high))
+		// Byte by byte, not as one number: above the minimum at byte 0,
+		// below it at byte 5.
+		var mixed [16]byte
+		copy(mixed[:], off.TDX.TEETCBSVN)
+		require.Less(t, mixed[5], uint8(255))
+		mixed[5]++
+		require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{TeeTcbSvn: mixed}))
+		err = record(highQE)
+		assert.ErrorContains(t, err, "TEE TCB below the minimum", "byte 5 is below the minimum")
 
 		require.NoError(t, dc.Client.SetMinTcb(ctx, m, chain.TCB{QESVN: uint16(higherQE)}))
 		err = record(good)
@@ -305,11 +314,11 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 		require.NoError(t, record(good), "no minimum")
 		assert.EqualValues(t, 3, level(good))
 	})
-	t.Run("revoked PCK key", func(t *testing.T) {
+	t.Run("revoked platform", func(t *testing.T) {
 		dc, _, level, record := setup(t)
 		require.NoError(t, record(good))
 		require.EqualValues(t, 3, level(good))
-		require.NoError(t, dc.Client.RevokeTdxPlatform(ctx, off.TDX.PCKKeyHash))
+		require.NoError(t, dc.Client.RevokeTdxPlatform(ctx, off.TDX.PlatformID))
 		assert.EqualValues(t, 2, level(good), "the platform's level-3 record drops")
 		err := record(high)
 		require.ErrorIs(t, err, chain.ErrReverted)

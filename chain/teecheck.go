@@ -120,11 +120,11 @@ func CheckTEE(ctx context.Context, c *Client, rec *judge.Record, o TEEOptions) (
 		add("tee-measurement", ok, "EvaluatorRegistry.isTeeMeasurementAllowed(%s) = %v", res.Measurement, ok)
 		if res.TDX != nil && len(res.TDX.FMSPC) == 6 {
 			// The TDX platform and TCB, as TdxQuoteVerifier checks them.
-			revoked, err := c.IsTdxPlatformRevoked(ctx, res.TDX.PCKKeyHash, [6]byte(res.TDX.FMSPC))
+			revoked, err := c.IsTdxPlatformRevoked(ctx, res.TDX.PlatformID, [6]byte(res.TDX.FMSPC))
 			if err != nil {
 				return nil, nil, err
 			}
-			add("tee-platform", !revoked, "TDX platform (PCK key %s, FMSPC %x) %s by the registry", res.TDX.PCKKeyHash, []byte(res.TDX.FMSPC),
+			add("tee-platform", !revoked, "TDX platform %s (FMSPC %x) %s by the registry", res.TDX.PlatformID, []byte(res.TDX.FMSPC),
 				map[bool]string{true: "REVOKED", false: "not revoked"}[revoked])
 			min, err := c.MinTcb(ctx, res.Measurement)
 			if err != nil {

@@ -1,8 +1,6 @@
 package tee
 
 import (
-	"crypto/ecdsa"
-	"crypto/elliptic"
 	"crypto/sha256"
 	"crypto/x509"
 	"encoding/hex"
@@ -48,11 +46,12 @@ type TDXFields struct {
 	MROwner      HexBytes    `json:"mrOwner"`
 	// QESVN is the quoting enclave's ISVSVN (its QE report).
 	QESVN uint16 `json:"qeSvn"`
-	// PCKKeyHash is sha256 of the PCK leaf's public key (X ‖ Y, 32 bytes
-	// each) and FMSPC the platform model in its SGX extension: the TDX
-	// platform, as EvaluatorRegistry revokes it and TdxQuoteVerifier
-	// records it.
-	PCKKeyHash canon.Hash `json:"pckKeyHash"`
+	// PlatformID is sha256 of the PPID in the PCK leaf's SGX extension
+	// (one id for every PCK key and TCB level of a platform; hashed so
+	// that a registry publishes no PPID) and FMSPC the platform model
+	// there: the TDX platform, as EvaluatorRegistry revokes it and
+	// TdxQuoteVerifier records it.
+	PlatformID canon.Hash `json:"platformId"`
 	FMSPC      HexBytes   `json:"fmspc"`
 }
 
@@ -108,7 +107,7 @@ func VerifyTDX(quote []byte, o TDXOptions) (res *Result, err error) {
 	f := &TDXFields{MRTD: body.GetMrTd(), MRSeam: body.GetMrSeam(), TDAttributes: body.GetTdAttributes(),
 		XFAM: body.GetXfam(), TEETCBSVN: body.GetTeeTcbSvn(), MRConfigID: body.GetMrConfigId(), MROwner: body.GetMrOwner(),
 		QESVN: uint16(qe.GetIsvSvn())}
-	if f.PCKKeyHash, f.FMSPC, err = tdxPlatform(leaf); err != nil {
+	if f.PlatformID, f.FMSPC, err = tdxPlatform(leaf); err != nil {
 		return nil, err
 	}
 	rt := body.GetRtmrs()
@@ -133,23 +132,22 @@ func TDXMeasurement(mrtd HexBytes, rtmr [4]HexBytes) canon.Hash {
 	return canon.Hash(h.Sum(nil))
 }
 
-// tdxPlatform returns the platform of a PCK leaf: sha256 of its P-256
-// public key (X ‖ Y) and the FMSPC of its SGX extension.
+// tdxPlatform returns the platform of a PCK leaf: sha256 of the PPID and
+// the FMSPC of its SGX extension.
 func tdxPlatform(leaf *x509.Certificate) (canon.Hash, HexBytes, error) {
-	pub, ok := leaf.PublicKey.(*ecdsa.PublicKey)
-	if !ok || pub.Curve != elliptic.P256() {
-		return canon.Hash{}, nil, fmt.Errorf("%w: the PCK key is not P-256", ErrInvalid)
-	}
-	key := append(pub.X.FillBytes(make([]byte, 32)), pub.Y.FillBytes(make([]byte, 32))...)
 	ext, err := pcs.PckCertificateExtensions(leaf)
 	if err != nil {
 		return canon.Hash{}, nil, fmt.Errorf("%w: PCK certificate extensions: %v", ErrInvalid, err)
+	}
+	ppid, err := hex.DecodeString(ext.PPID)
+	if err != nil || len(ppid) != 16 {
+		return canon.Hash{}, nil, fmt.Errorf("%w: PCK certificate PPID %q", ErrInvalid, ext.PPID)
 	}
 	fmspc, err := hex.DecodeString(ext.FMSPC)
 	if err != nil || len(fmspc) != 6 {
 		return canon.Hash{}, nil, fmt.Errorf("%w: PCK certificate FMSPC %q", ErrInvalid, ext.FMSPC)
 	}
-	return canon.Sum(key), fmspc, nil
+	return canon.Sum(ppid), fmspc, nil
 }
 
 // tdxRoot returns the fingerprint of the trusted root the quote's PCK chain

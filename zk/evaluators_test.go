@@ -2,6 +2,8 @@ package zk
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,4 +44,15 @@ func TestZKMirroredSources(t *testing.T) {
 	for p := range mirroredSources {
 		assert.True(t, seen[p], "%s is pinned but not an input of the embedded bundle", p)
 	}
+}
+
+// A folder of development keys is known as such: by its marker, or by the
+// small profile's development program id.
+func TestIsDevKeysDir(t *testing.T) {
+	dir := t.TempDir()
+	other := canon.Sum([]byte("a ceremony's program"))
+	assert.False(t, IsDevKeysDir(dir, other))
+	assert.True(t, IsDevKeysDir(dir, canon.MustParseHash(DevSmallProgramID)))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, DevKeysMarker), []byte("INSECURE"), 0o644))
+	assert.True(t, IsDevKeysDir(dir, other))
 }

@@ -235,6 +235,15 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, err, "")
 		}
+		if zk.IsDevKeysDir(*zkKeysDir, zkProgram) {
+			id, err := ec.ChainID(ctx)
+			if err != nil {
+				return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
+			}
+			if id.Uint64() != chain.DevChainID {
+				return fail(stderr, fmt.Errorf("--zk-keys %s holds INSECURE development keys, for dev chains (id %d) only; this is chain %d", *zkKeysDir, chain.DevChainID, id), "use keys from 'verijudge zk ceremony'")
+			}
+		}
 	}
 	// The TDX root is settled before anything is deployed: a bad --tdx-root
 	// must not leave a half-made deployment behind.

@@ -28,7 +28,7 @@ Manages the EvaluatorRegistry of a deployment (--rpc URL --deployment FILE):
   allow measurement DIGEST                         allow a TEE measurement (see 'verijudge tee verify')
   allow zk-program ID                              allow a ZK program (a verifying key's digest, see 'verijudge zk setup')
   revoke evaluator DIGEST | revoke attester ADDRESS | revoke measurement DIGEST | revoke zk-program ID
-  revoke platform PCK_KEY_HASH                     revoke a TDX platform for good (its level-3 records drop)
+  revoke platform PLATFORM_ID                      revoke a TDX platform for good (sha256 of its PPID; its level-3 records drop)
   revoke fmspc FMSPC                               revoke every TDX platform of a model (12 hex digits), for good
   min-tcb MEASUREMENT TEE_TCB_SVN QE_SVN           the least TCB a quote for the measurement must show
                                                    (32 hex digits, a number; see 'verijudge tee verify --json')
@@ -190,7 +190,7 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 			if arg(1) == "platform" {
 				h, err := canon.ParseHash(arg(2))
 				if err != nil {
-					return fail(stderr, err, "a PCK key hash is 0x + 64 lowercase hex (pckKeyHash in 'verijudge tee verify --json')")
+					return fail(stderr, err, "a platform id is 0x + 64 lowercase hex (platformId in 'verijudge tee verify --json')")
 				}
 				err = c.RevokeTdxPlatform(ctx, h)
 				if err != nil {

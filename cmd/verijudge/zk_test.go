@@ -175,6 +175,14 @@ func TestZKKeysDirCLI(t *testing.T) {
 	keys := filepath.Join(t.TempDir(), "keys")
 	r := run(t, "zk", "setup", "--dev", "--out", keys)
 	require.Equal(t, 0, r.code, r.stderr)
+	// The folder says what its keys are, and their exported verifier is
+	// locked to dev chains like the committed one.
+	_, err := os.Stat(filepath.Join(keys, zk.DevKeysMarker))
+	require.NoError(t, err)
+	r = run(t, "zk", "export-solidity", "--keys", keys)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "revert DevKeysOnDevChainOnly")
+	assert.Contains(t, r.stderr, "INSECURE development keys")
 	levelFourWithKeys(t, keys)
 }
 

@@ -183,6 +183,9 @@ func (k *zkKeys) load(say func(string), needPK bool) (*loadedKeys, error) {
 	if out.id, err = zk.ProgramID(out.vk); err != nil {
 		return nil, err
 	}
+	if out.dev = zk.IsDevKeysDir(k.dir, out.id); out.dev {
+		say("the keys in " + k.dir + " are INSECURE development keys: anyone can forge proofs under them")
+	}
 	if needPK {
 		say("compiling the " + p.Name + " circuit")
 		if out.ccs, err = zk.Compile(p); err != nil {
@@ -236,6 +239,10 @@ func runZKSetup(args []string, stdout, stderr io.Writer) int {
 		}
 		note := fmt.Sprintf("program %s\nprofile %s\nINSECURE development keys: anyone can forge proofs under them\n", lk.id, lk.profile.Name)
 		if err := writeAtomic(filepath.Join(*out, "program.txt"), []byte(note)); err != nil {
+			return fail(stderr, err, "")
+		}
+		// The marker makes --keys DIR treat them as what they are.
+		if err := writeAtomic(filepath.Join(*out, zk.DevKeysMarker), []byte(note)); err != nil {
 			return fail(stderr, err, "")
 		}
 	}
@@ -455,15 +462,25 @@ func runZKExport(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	var b bytes.Buffer
-	if k.dev {
-		// The development keys' verifier refuses to verify outside dev chains.
+	switch {
+	case k.dev && lk.profile.Name == zk.Small.Name:
+		// The committed ZkDevSmallVerifier: it refuses to verify outside
+		// dev chains.
 		src, err := zk.DevVerifierSolidity(lk.vk)
 		if err != nil {
 			return fail(stderr, err, "")
 		}
 		b.Write(src)
-	} else if err := zk.ExportSolidity(&b, lk.vk); err != nil {
-		return fail(stderr, err, "")
+	case lk.dev:
+		// Development keys of another profile, or in a folder: the same
+		// chain lock.
+		if err := zk.ExportDevSolidity(&b, lk.vk); err != nil {
+			return fail(stderr, err, "")
+		}
+	default:
+		if err := zk.ExportSolidity(&b, lk.vk); err != nil {
+			return fail(stderr, err, "")
+		}
 	}
 	if *out == "" {
 		stdout.Write(b.Bytes())

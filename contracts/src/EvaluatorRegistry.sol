@@ -39,9 +39,10 @@ contract EvaluatorRegistry {
     }
 
     mapping(bytes32 => MinTcb) private minTcbs;
-    /// revoked TDX platforms: by sha256 of the PCK leaf's public key (x ‖ y,
-    /// 64 bytes), and by FMSPC (a platform model)
-    mapping(bytes32 => bool) private revokedPckKeys;
+    /// revoked TDX platforms: by platform id (sha256 of the PPID in the PCK
+    /// certificate: one id for every PCK key and TCB level of a platform),
+    /// and by FMSPC (a platform model)
+    mapping(bytes32 => bool) private revokedPlatforms;
     mapping(bytes6 => bool) private revokedFmspcs;
     mapping(address => bool) private attesters;
 
@@ -52,7 +53,7 @@ contract EvaluatorRegistry {
     event TeeMeasurementAllowed(bytes32 indexed measurement);
     event TeeMeasurementRevoked(bytes32 indexed measurement);
     event MinTcbSet(bytes32 indexed measurement, bytes16 teeTcbSvn, uint16 qeSvn);
-    event TdxPlatformRevoked(bytes32 indexed pckKeyHash);
+    event TdxPlatformRevoked(bytes32 indexed platformId);
     event TdxFmspcRevoked(bytes6 indexed fmspc);
     event ZkProgramAllowed(bytes32 indexed program);
     event ZkProgramRevoked(bytes32 indexed program);
@@ -150,12 +151,12 @@ contract EvaluatorRegistry {
 
     // --- TDX platforms (revocation only, for good) ---
 
-    /// @notice Revokes a TDX platform by its PCK key (sha256 of the PCK
-    /// leaf's public key x ‖ y): levels recorded on it drop at the next read.
-    function revokeTdxPlatform(bytes32 pckKeyHash) external onlyOwner {
-        if (pckKeyHash == bytes32(0)) revert ZeroValue();
-        revokedPckKeys[pckKeyHash] = true;
-        emit TdxPlatformRevoked(pckKeyHash);
+    /// @notice Revokes a TDX platform by its id (sha256 of the PPID in its PCK
+    /// certificates): levels recorded on it drop at the next read.
+    function revokeTdxPlatform(bytes32 platformId) external onlyOwner {
+        if (platformId == bytes32(0)) revert ZeroValue();
+        revokedPlatforms[platformId] = true;
+        emit TdxPlatformRevoked(platformId);
     }
 
     /// @notice Revokes every TDX platform of one FMSPC (platform model).
@@ -165,19 +166,19 @@ contract EvaluatorRegistry {
         emit TdxFmspcRevoked(fmspc);
     }
 
-    function isTdxPlatformRevoked(bytes32 pckKeyHash, bytes6 fmspc) public view returns (bool) {
-        return revokedPckKeys[pckKeyHash] || revokedFmspcs[fmspc];
+    function isTdxPlatformRevoked(bytes32 platformId, bytes6 fmspc) public view returns (bool) {
+        return revokedPlatforms[platformId] || revokedFmspcs[fmspc];
     }
 
     /// @notice What a level-3 record on this measurement and platform needs
     /// at every read: allowed (the measurement, and the platform not
     /// revoked) and the measurement's revocation count.
-    function tdxStatus(bytes32 measurement, bytes32 pckKeyHash, bytes6 fmspc)
+    function tdxStatus(bytes32 measurement, bytes32 platformId, bytes6 fmspc)
         external
         view
         returns (bool allowed, uint64 revocations)
     {
-        return (teeMeasurements[measurement] && !isTdxPlatformRevoked(pckKeyHash, fmspc), teeMeasurementRevocations[measurement]);
+        return (teeMeasurements[measurement] && !isTdxPlatformRevoked(platformId, fmspc), teeMeasurementRevocations[measurement]);
     }
 
     // --- ZK programs ---

@@ -89,7 +89,7 @@ contract JudgeVerifier {
 
     /// What a module recorded for one attestation pair at one level, the
     /// evidence it stands on (the TEE measurement for level 3, the ZK
-    /// program id for level 4), the TDX platform (PCK key hash and FMSPC,
+    /// program id for level 4), the TDX platform (platform id and FMSPC,
     /// level 3 only) and the revocation counts of the module and the
     /// evidence when it was recorded. It holds while the module is allowed
     /// that level, the evidence is allowed, the platform is not revoked, and
@@ -141,8 +141,8 @@ contract JudgeVerifier {
     /// @notice Extension point for level 3 and 4 verifiers: record that the
     /// verdict attestation, with this provenance, reached `level` on
     /// `evidence` (level 3: the TEE measurement; level 4: the ZK program
-    /// id) and, for level 3, on the TDX platform `platform` (sha256 of the
-    /// PCK key) of model `fmspc` (zero for level 4), after the module's own
+    /// id) and, for level 3, on the TDX platform `platform` (sha256 of its
+    /// PPID) of model `fmspc` (zero for level 4), after the module's own
     /// checks. The evidence must be allowed by the registry now (and the
     /// platform not revoked), and is re-checked at every read. A record that
     /// still holds is never replaced; `stored` (and LevelRecorded) says
@@ -276,7 +276,13 @@ contract JudgeVerifier {
     function _read(bytes32 uid) internal view returns (bool ok, Attestation memory a) {
         bytes memory cd = abi.encodeCall(IEAS.getAttestation, (uid));
         address target = address(eas);
-        uint256 g = gasleft() < READ_GAS ? gasleft() : READ_GAS;
+        // What staticcall can forward (63/64 of what is left, less this
+        // frame's own needs): a read given less than READ_GAS that fails
+        // is starved, not too large.
+        uint256 avail = gasleft();
+        if (avail < 5000) revert ReadStarved(avail);
+        avail -= avail / 64 + 2000;
+        uint256 g = avail < READ_GAS ? avail : READ_GAS;
         bool success;
         uint256 size;
         assembly {

@@ -24,10 +24,18 @@ import {JudgeVerifier} from "./JudgeVerifier.sol";
 ///     verdictHash) ‖ 32 zero bytes of the provenance attestation; and
 ///   - sha256 of the quote equals the provenance's teeQuoteHash; and
 ///   - the TD is no debug TD, sets no reserved attribute bits and has
-///     SEPT_VE_DISABLE (tee.CheckTDAttributes).
+///     SEPT_VE_DISABLE (tee.CheckTDAttributes);
+///   - the platform (sha256 of the PPID and the FMSPC in the PCK leaf's SGX
+///     extension) is not revoked in EvaluatorRegistry, and the quote's
+///     TEE_TCB_SVN and QE ISVSVN reach the measurement's minimum there;
+///   - the verdict attestation's status, ids and class are those of the
+///     verdict-hash preimage given (JudgeVerifier.checkVerdictBound).
+/// The level is recorded with the measurement and the platform, which
+/// JudgeVerifier re-checks at every read.
 /// Signatures use the P-256 precompile of EIP-7951 (address 0x100).
-/// Not checked on-chain (docs/tee.md): certificate validity periods and
-/// extensions, CRLs, TCB status and QE identity.
+/// Not checked on-chain (docs/tee.md): certificate validity periods, other
+/// certificate extensions, CRLs, and Intel's TCB info and QE identity
+/// collateral (the QE's MRSIGNER and ISVPRODID are pinned instead).
 contract TdxQuoteVerifier {
     address internal constant P256VERIFY = address(0x100);
 
@@ -80,11 +88,12 @@ contract TdxQuoteVerifier {
     }
 
     /// @dev verifyQuote, also returning the TDX platform: sha256 of the PCK
-    /// leaf's key (x ‖ y) and the FMSPC of its SGX extension.
+    /// leaf's PPID (the platform's identity; hashed, so that the registry
+    /// publishes no PPID) and the FMSPC of its SGX extension.
     function _verify(bytes calldata q)
         internal
         view
-        returns (bytes32 measurement, bytes memory reportData, bytes32 pckKeyHash, bytes6 fmspc)
+        returns (bytes32 measurement, bytes memory reportData, bytes32 platform, bytes6 fmspc)
     {
         if (q.length < QE_AUTH_LEN + 2) revert BadQuote("short");
         if (_u16(q, 0) != 4 || _u16(q, 2) != 2 || _u32(q, 4) != 0x81) revert BadQuote("not a TDX v4 ECDSA-P256 quote");
@@ -96,8 +105,7 @@ contract TdxQuoteVerifier {
         _checkQeIdentity(q);
         uint256 chainAt = _checkKeyBinding(q);
         bytes memory pck;
-        (pck, fmspc) = _pckKey(q, chainAt);
-        pckKeyHash = sha256(pck);
+        (pck, platform, fmspc) = _pckKey(q, chainAt);
         // The QE report, signed by the PCK key.
         if (!_p256(sha256(q[QE_REPORT:QE_REPORT + 384]), q[QE_REPORT_SIG:QE_REPORT_SIG + 64], pck)) {
             revert BadQuote("QE report signature");
@@ -129,9 +137,10 @@ contract TdxQuoteVerifier {
         }
     }
 
-    /// @dev the PCK leaf's key and FMSPC, after verifying the leaf under the
-    /// intermediate and the intermediate under the pinned root.
-    function _pckKey(bytes calldata q, uint256 chainAt) internal view returns (bytes memory, bytes6) {
+    /// @dev the PCK leaf's key and platform (sha256 of its PPID, and its
+    /// FMSPC), after verifying the leaf under the intermediate and the
+    /// intermediate under the pinned root.
+    function _pckKey(bytes calldata q, uint256 chainAt) internal view returns (bytes memory, bytes32, bytes6) {
         if (_u16(q, chainAt) != 5) revert BadQuote("certification data is not a PCK chain");
         uint256 pemLen = _u32(q, chainAt + 2);
         if (q.length < chainAt + 6 + pemLen) revert BadQuote("short");
@@ -140,26 +149,32 @@ contract TdxQuoteVerifier {
         (bytes memory intermediate,) = _pemCert(pem, next);
         (bytes32 ix, bytes32 iy) = _verifyCert(intermediate, rootKeyX, rootKeyY);
         (bytes32 px, bytes32 py) = _verifyCert(leaf, ix, iy);
-        return (abi.encodePacked(px, py), _fmspc(leaf));
+        (bytes16 ppid, bytes6 fmspc) = _platform(leaf);
+        return (abi.encodePacked(px, py), sha256(abi.encodePacked(ppid)), fmspc);
     }
 
-    /// @dev The FMSPC of a PCK certificate (verified above), read by walking
-    /// its DER: TBSCertificate, extensions [3], the SGX extension (OID
-    /// 1.2.840.113741.1.13.1), its FMSPC entry (OID 1.2.840.113741.1.13.1.4)
-    /// and that entry's 6-byte OCTET STRING.
-    function _fmspc(bytes memory c) internal pure returns (bytes6) {
+    /// @dev The platform of a PCK certificate (verified above): its PPID and
+    /// FMSPC, read by walking its DER: TBSCertificate, extensions [3], the
+    /// SGX extension (OID 1.2.840.113741.1.13.1), and that extension's PPID
+    /// (.1, 16 bytes) and FMSPC (.4, 6 bytes) entries.
+    function _platform(bytes memory c) internal pure returns (bytes16 ppid, bytes6 fmspc) {
         (uint256 e, uint256 sgxEnd) = _sgxExtension(c);
-        while (e < sgxEnd) {
+        bool havePpid;
+        bool haveFmspc;
+        while (e < sgxEnd && !(havePpid && haveFmspc)) {
             (, uint256 item, uint256 itemEnd) = _der(c, e, 0x30);
             e = itemEnd;
             (,, uint256 idEnd) = _der(c, item, 0x06);
-            // 06 0a 2a 86 48 86 f8 4d 01 0d 01 04: FMSPC
-            if (idEnd - item != 12 || bytes12(_word(c, item)) != bytes12(0x060a2a864886f84d010d0104)) continue;
-            (, uint256 f, uint256 fEnd) = _der(c, idEnd, 0x04);
-            if (fEnd - f != 6 || fEnd > itemEnd) revert BadQuote("PCK certificate FMSPC");
-            return bytes6(_word(c, f));
+            // 06 0a 2a 86 48 86 f8 4d 01 0d 01 0N: SGX extension entry N
+            if (idEnd - item != 12 || bytes11(_word(c, item)) != bytes11(0x060a2a864886f84d010d01)) continue;
+            uint8 n = uint8(c[item + 11]);
+            if (n != 1 && n != 4) continue;
+            (, uint256 v, uint256 vEnd) = _der(c, idEnd, 0x04);
+            if (vEnd > itemEnd || vEnd - v != (n == 1 ? 16 : 6)) revert BadQuote("PCK certificate SGX extension");
+            if (n == 1) (ppid, havePpid) = (bytes16(_word(c, v)), true);
+            else (fmspc, haveFmspc) = (bytes6(_word(c, v)), true);
         }
-        revert BadQuote("PCK certificate has no FMSPC");
+        if (!havePpid || !haveFmspc) revert BadQuote("PCK certificate has no PPID or FMSPC");
     }
 
     /// @dev the content bounds of the SGX extension's SEQUENCE
@@ -171,6 +186,7 @@ contract TdxQuoteVerifier {
             (,, uint256 oidEnd) = _der(c, ext, 0x06);
             // 06 09 2a 86 48 86 f8 4d 01 0d 01: the SGX extension
             if (oidEnd - ext != 11 || bytes11(_word(c, ext)) != bytes11(0x06092a864886f84d010d01)) continue;
+            if (uint8(c[oidEnd]) == 0x01) (,, oidEnd) = _der(c, oidEnd, 0x01); // critical
             (, ext, oidEnd) = _der(c, oidEnd, 0x04); // extnValue
             if (oidEnd > extEnd) revert BadQuote("certificate DER");
             (, i, end) = _der(c, ext, 0x30);
@@ -215,8 +231,8 @@ contract TdxQuoteVerifier {
         // show SUCCESS over a FAILURE verdict's hash).
         (uint8 level, uint8 reason) = judgeVerifier.checkVerdictBound(verdictUid, provenanceUid, preimage);
         if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
-        (bytes32 measurement, bytes32 pckKeyHash, bytes6 fmspc) = _checkQuote(provenanceUid, quote);
-        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement, pckKeyHash, fmspc)) {
+        (bytes32 measurement, bytes32 platform, bytes6 fmspc) = _checkQuote(provenanceUid, quote);
+        if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.TEE_VERIFIED(), measurement, platform, fmspc)) {
             emit QuoteVerified(verdictUid, provenanceUid, measurement);
         }
     }
@@ -228,7 +244,7 @@ contract TdxQuoteVerifier {
     function _checkQuote(bytes32 provenanceUid, bytes calldata quote)
         internal
         view
-        returns (bytes32 measurement, bytes32 pckKeyHash, bytes6 fmspc)
+        returns (bytes32 measurement, bytes32 platform, bytes6 fmspc)
     {
         Attestation memory p = eas.getAttestation(provenanceUid);
         if (p.data.length != 160) revert NotBound("provenance");
@@ -236,11 +252,11 @@ contract TdxQuoteVerifier {
             abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
         if (sha256(quote) != quoteHash) revert NotBound("quote hash");
         bytes memory reportData;
-        (measurement, reportData, pckKeyHash, fmspc) = _verify(quote);
+        (measurement, reportData, platform, fmspc) = _verify(quote);
         _checkAttributes(quote);
         if (measurement != teeMeasurement) revert NotBound("measurement differs from the provenance");
         if (!registry.isTeeMeasurementAllowed(measurement)) revert NotBound("measurement not allowed");
-        if (registry.isTdxPlatformRevoked(pckKeyHash, fmspc)) revert NotBound("platform revoked");
+        if (registry.isTdxPlatformRevoked(platform, fmspc)) revert NotBound("platform revoked");
         _checkTcb(quote, measurement);
         bytes32 want = sha256(abi.encodePacked(evaluatorDigest, traceHash, verdictHash));
         if (keccak256(reportData) != keccak256(abi.encodePacked(want, bytes32(0)))) revert NotBound("report data");

@@ -66,8 +66,10 @@ contract ZkJudgeVerifier {
         judgeVerifier = judgeVerifier_;
         eas = judgeVerifier_.eas();
         registry = judgeVerifier_.registry();
-        // The verifier must say it verifies for this program: a deployment
-        // cannot put any bytecode under a ceremony's program id.
+        // The verifier must say it verifies for this program: another key's
+        // verifier, or code that is no verifier, is refused. (The claim is
+        // the verifier's own: the owner pins the code by its code hash
+        // before allowing this module; docs/zk.md.)
         bytes32 vp = verifier_.programId();
         if (vp != programId_) revert VerifierProgramMismatch(vp, programId_);
         verifier = verifier_;
