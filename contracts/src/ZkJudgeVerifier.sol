@@ -83,10 +83,21 @@ contract ZkJudgeVerifier {
     /// @notice The public input a proof for this attestation pair must have
     /// (zk.StatementDigest).
     function publicInputs(bytes32 verdictUid, bytes32 provenanceUid) public view returns (uint256[1] memory input) {
+        (input,) = _statement(verdictUid, provenanceUid);
+    }
+
+    /// @dev The public input and the provenance's evaluator digest, from one
+    /// read of the provenance.
+    function _statement(bytes32 verdictUid, bytes32 provenanceUid)
+        internal
+        view
+        returns (uint256[1] memory input, bytes32 evaluatorDigest)
+    {
         Attestation memory p = eas.getAttestation(provenanceUid);
         if (p.data.length != 160) revert NotBound("provenance");
-        (bytes32 verdictHash, bytes32 traceHash, bytes32 evaluatorDigest,,) =
-            abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
+        bytes32 verdictHash;
+        bytes32 traceHash;
+        (verdictHash, traceHash, evaluatorDigest,,) = abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
         input[0] = uint256(
             sha256(
                 abi.encodePacked(
@@ -133,17 +144,17 @@ contract ZkJudgeVerifier {
         // preimage's.
         (uint8 level, uint8 reason) = judgeVerifier.checkVerdictBound(verdictUid, provenanceUid, preimage);
         if (level < judgeVerifier.REPRODUCIBLE()) revert NotAtLevel1(reason);
-        _checkEvaluator(provenanceUid);
-        verifier.verifyProof(proof, commitments, commitmentPok, publicInputs(verdictUid, provenanceUid));
+        verifier.verifyProof(proof, commitments, commitmentPok, _checkedInputs(verdictUid, provenanceUid));
         if (judgeVerifier.recordLevel(verdictUid, provenanceUid, judgeVerifier.ZK_PROVEN(), programId, bytes32(0), bytes6(0))) {
             emit ProofVerified(verdictUid, provenanceUid, programId);
         }
     }
 
-    /// @dev The provenance's evaluator must be one whose rules the circuit implements.
-    function _checkEvaluator(bytes32 provenanceUid) internal view {
-        Attestation memory p = eas.getAttestation(provenanceUid);
-        (,, bytes32 evaluatorDigest,,) = abi.decode(p.data, (bytes32, bytes32, bytes32, bytes32, bytes32));
+    /// @dev The public input, once the provenance's evaluator is one whose
+    /// rules the circuit implements.
+    function _checkedInputs(bytes32 verdictUid, bytes32 provenanceUid) internal view returns (uint256[1] memory input) {
+        bytes32 evaluatorDigest;
+        (input, evaluatorDigest) = _statement(verdictUid, provenanceUid);
         if (!implementsEvaluator[evaluatorDigest]) revert EvaluatorNotImplemented(evaluatorDigest);
     }
 }
