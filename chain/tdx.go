@@ -14,6 +14,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 )
 
@@ -108,9 +109,13 @@ func (c *Client) VerifyQuoteOnChain(ctx context.Context, verifier common.Address
 // verdict and its provenance: level 3 is recorded only if the quote verifies
 // on-chain and binds that provenance (quote hash, allowed measurement,
 // report data) and the verdict attestation's status, ids and class are
-// those of preimage, the verdict-hash preimage (judge.VerdictPreimage). It
+// those of v, whose verdict-hash preimage is sent with the quote. It
 // returns the gas the transaction used.
-func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote, preimage []byte) (uint64, error) {
+func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote []byte, v *judge.Verdict) (uint64, error) {
+	preimage, err := judge.VerdictPreimage(v)
+	if err != nil {
+		return 0, err
+	}
 	r, err := c.transact(ctx, verifier, bindings.NewTdxQuoteVerifier().PackVerifyAndRecord(verdict, provenance, quote, preimage))
 	if err != nil {
 		return 0, err

@@ -136,9 +136,7 @@ func TestLevel3OnChain(t *testing.T) {
 	record := func(r *judge.Record, quoteOf *judge.Record) (uint64, error) {
 		ev, err := tee.ParseEvidence(quoteOf.TEE)
 		require.NoError(t, err)
-		pre, err := judge.VerdictPreimage(&r.Verdict)
-		require.NoError(t, err)
-		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, pre)
+		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
 	}
 	gas, err := record(good, good)
 	require.NoError(t, err)
@@ -179,9 +177,7 @@ func TestLevel3OnChain(t *testing.T) {
 	require.NoError(t, err)
 	fake, err := stranger.AttestProvenanceUnsafe(ctx, attest.UID(good.Attestations.VerdictUID), copied)
 	require.NoError(t, err)
-	goodPre, err := judge.VerdictPreimage(&good.Verdict)
-	require.NoError(t, err)
-	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote, goodPre)
+	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote, &good.Verdict)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assert.ErrorContains(t, err, "NotAtLevel1[10]", "PROVENANCE_WRONG_ATTESTER")
 	assert.EqualValues(t, 3, level(good), "the replay did not downgrade the verdict")
@@ -201,12 +197,10 @@ func TestLevel3OnChain(t *testing.T) {
 	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{&lie}, chain.UnverifiedUnsafe()))
 	assert.EqualValues(t, 2, level(&lie), "TEE_CLAIMED: nothing on-chain ties the clear status to the hash at level 2")
 	lu, lp := attest.UID(lie.Attestations.VerdictUID), attest.UID(lie.Attestations.ProvenanceUID)
-	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, goodPre)
+	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, &good.Verdict)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: status differs")
-	liePre, err := judge.VerdictPreimage(&lie.Verdict)
-	require.NoError(t, err)
-	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, liePre)
+	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, &lie.Verdict)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: hash differs")
 	assert.EqualValues(t, 2, level(&lie))
@@ -277,9 +271,7 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 		record := func(r *judge.Record) error {
 			ev, err := tee.ParseEvidence(r.TEE)
 			require.NoError(t, err)
-			pre, err := judge.VerdictPreimage(&r.Verdict)
-			require.NoError(t, err)
-			_, err = dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, pre)
+			_, err = dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
 			return err
 		}
 		return dc, v, level, record

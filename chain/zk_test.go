@@ -87,14 +87,9 @@ func TestZKLevel4OnChain(t *testing.T) {
 		require.NoError(t, err)
 		return chain.ZKProof{Proof: pr, Commitments: cm, CommitmentPok: pok}
 	}
-	preimage := func(r *judge.Record) []byte {
-		pre, err := judge.VerdictPreimage(&r.Verdict)
-		require.NoError(t, err)
-		return pre
-	}
 	submit := func(r *judge.Record, p chain.ZKProof) (uint64, error) {
 		vu, pu := uids(r)
-		return dc.Client.RecordZKLevel(ctx, v, vu, pu, preimage(r), p)
+		return dc.Client.RecordZKLevel(ctx, v, vu, pu, &r.Verdict, p)
 	}
 
 	p0 := prove(recs[0], ws[0])
@@ -173,9 +168,9 @@ func TestZKLevel4OnChain(t *testing.T) {
 	assert.EqualValues(t, 1, level(&lie), "level 1 reads only the hash")
 	lu, lp := uids(&lie)
 	pLie := prove(&lie, ws[0])
-	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, preimage(recs[0]), pLie)
+	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, &recs[0].Verdict, pLie)
 	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: the status differs")
-	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, preimage(&lie), pLie)
+	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, &lie.Verdict, pLie)
 	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: another hash")
 	assert.EqualValues(t, 1, level(&lie))
 
@@ -183,7 +178,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	// provenance naming this one, even with a valid proof.
 	narrow, err := dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, []canon.Hash{canon.Sum([]byte("another bundle"))})
 	require.NoError(t, err)
-	_, err = dc.Client.RecordZKLevel(ctx, narrow, vu, pu, preimage(recs[0]), p0)
+	_, err = dc.Client.RecordZKLevel(ctx, narrow, vu, pu, &recs[0].Verdict, p0)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assert.ErrorContains(t, err, "EvaluatorNotImplemented")
 	_, err = dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, nil)

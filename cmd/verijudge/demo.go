@@ -282,11 +282,7 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 		return 0, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
-	pre, err := judge.VerdictPreimage(&r.Verdict)
-	if err != nil {
-		return 0, 0, err
-	}
-	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, pre)
+	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, &r.Verdict)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -391,12 +387,8 @@ func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *j
 	if err != nil {
 		return 0, 0, err
 	}
-	pre, err := judge.VerdictPreimage(&rec.Verdict)
-	if err != nil {
-		return 0, 0, err
-	}
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	gas, err := c.RecordZKLevel(ctx, v, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	gas, err := c.RecordZKLevel(ctx, v, vu, pu, &rec.Verdict, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 	if err != nil {
 		return 0, 0, err
 	}

@@ -333,12 +333,8 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	pre, err := judge.VerdictPreimage(&rec.Verdict)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
 	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordTEELevel(ctx, module, vu, pu, ev.Quote, pre)
+		return c.RecordTEELevel(ctx, module, vu, pu, ev.Quote, &rec.Verdict)
 	})
 }
 

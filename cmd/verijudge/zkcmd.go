@@ -524,12 +524,8 @@ func runZKSubmit(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "REFUSED  %s: the proof is for program %s, the deployment's verifier checks program %s\n", rec.Verdict.TrialID, p.ProgramID, id)
 		return exitMismatch
 	}
-	pre, err := judge.VerdictPreimage(&rec.Verdict)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
 	return submitLevel(ctx, c, rec, 4, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordZKLevel(ctx, module, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+		return c.RecordZKLevel(ctx, module, vu, pu, &rec.Verdict, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 	})
 }
 
