@@ -201,6 +201,12 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
+	// What is for dev chains only is refused before anything is deployed.
+	chainID, err := ec.ChainID(ctx)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
+	}
+	onDevChain := chainID.Uint64() == chain.DevChainID
 	// The ZK verifier, like the TDX root, is settled before anything is
 	// deployed.
 	var zkCode []byte
@@ -209,12 +215,8 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	case *zkDev && *zkBytecode != "":
 		return fail(stderr, errors.New("give --zk-dev or --zk-bytecode, not both"), "")
 	case *zkDev:
-		id, err := ec.ChainID(ctx)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
-		}
-		if id.Uint64() != chain.DevChainID {
-			return fail(stderr, fmt.Errorf("--zk-dev on chain %d: the INSECURE development verifier is for dev chains (id %d) only", id, chain.DevChainID), "use --zk-bytecode with keys from 'verijudge zk ceremony'")
+		if !onDevChain {
+			return fail(stderr, fmt.Errorf("--zk-dev on chain %d: the INSECURE development verifier is for dev chains (id %d) only", chainID, chain.DevChainID), "use --zk-bytecode with keys from 'verijudge zk ceremony'")
 		}
 		zkProgram = canon.MustParseHash(zk.DevSmallProgramID)
 	case *zkBytecode != "":
@@ -235,14 +237,8 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, err, "")
 		}
-		if zk.IsDevKeysDir(*zkKeysDir, zkProgram) {
-			id, err := ec.ChainID(ctx)
-			if err != nil {
-				return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
-			}
-			if id.Uint64() != chain.DevChainID {
-				return fail(stderr, fmt.Errorf("--zk-keys %s holds INSECURE development keys, for dev chains (id %d) only; this is chain %d", *zkKeysDir, chain.DevChainID, id), "use keys from 'verijudge zk ceremony'")
-			}
+		if !onDevChain && zk.IsDevKeysDir(*zkKeysDir, zkProgram) {
+			return fail(stderr, fmt.Errorf("--zk-keys %s holds INSECURE development keys, for dev chains (id %d) only; this is chain %d", *zkKeysDir, chain.DevChainID, chainID), "use keys from 'verijudge zk ceremony'")
 		}
 	}
 	// The TDX root is settled before anything is deployed: a bad --tdx-root
@@ -261,13 +257,9 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		if !ok {
 			return fail(stderr, fmt.Errorf("the TDX root's key is not ECDSA"), "")
 		}
-		id, err := ec.ChainID(ctx)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("%w: %v", chain.ErrRPC, err), hintFor(chain.ErrRPC))
-		}
 		// The library's policy (a TEST-ONLY root only on dev chains), asked
 		// before anything is deployed.
-		if err := chain.CheckTdxRoot(id.Uint64(), pub); err != nil {
+		if err := chain.CheckTdxRoot(chainID.Uint64(), pub); err != nil {
 			return fail(stderr, fmt.Errorf("--tdx-root %s: %w", *tdxRoot, err), "use --tdx-root intel (the default) or none")
 		}
 		tdxKey = pub
