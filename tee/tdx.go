@@ -95,7 +95,8 @@ func VerifyTDX(quote []byte, o TDXOptions) (res *Result, err error) {
 	if err := verify.TdxQuote(q, vo); err != nil {
 		return nil, fmt.Errorf("%w: TDX quote: %v", ErrInvalid, err)
 	}
-	if err := checkQE(q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetQeReport()); err != nil {
+	qe := q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetQeReport()
+	if err := checkQE(qe); err != nil {
 		return nil, err
 	}
 	root, leaf, err := tdxRoot(q, pool, o.Now)
@@ -103,7 +104,6 @@ func VerifyTDX(quote []byte, o TDXOptions) (res *Result, err error) {
 		return nil, err
 	}
 	body := q.GetTdQuoteBody()
-	qe := q.GetSignedData().GetCertificationData().GetQeReportCertificationData().GetQeReport()
 	f := &TDXFields{MRTD: body.GetMrTd(), MRSeam: body.GetMrSeam(), TDAttributes: body.GetTdAttributes(),
 		XFAM: body.GetXfam(), TEETCBSVN: body.GetTeeTcbSvn(), MRConfigID: body.GetMrConfigId(), MROwner: body.GetMrOwner(),
 		QESVN: uint16(qe.GetIsvSvn())}
