@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
@@ -107,8 +108,9 @@ func Prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.Ve
 	return out, nil
 }
 
-// Verify checks p under vk: the program id, then the Groth16 proof with
-// p's statement and binding as public inputs.
+// Verify checks p under vk: the program id, that the statement names an
+// evaluator whose rules the circuit implements (Evaluators), then the
+// Groth16 proof with p's statement and binding as public inputs.
 func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	id, err := ProgramID(vk)
 	if err != nil {
@@ -116,6 +118,9 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	}
 	if id != p.ProgramID {
 		return fmt.Errorf("%w: made for program %s, the key is program %s", ErrProof, p.ProgramID, id)
+	}
+	if !slices.Contains(evaluators, p.Statement.Evaluator) {
+		return fmt.Errorf("%w: the proof names evaluator %s, whose rules the circuit does not implement", ErrProof, p.Statement.Evaluator)
 	}
 	// StatementDigest checks the binding's range.
 	b, ok := new(big.Int).SetString(p.Binding, 10)

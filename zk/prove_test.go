@@ -15,6 +15,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/judge"
 )
 
 func devKeys(t testing.TB) *DevKeys {
@@ -39,12 +41,14 @@ func TestZKProveVerify(t *testing.T) {
 		"another binding (replay for another attestation)": func(q *Proof) {
 			q.Binding = Binding([32]byte{1}, [32]byte{3}).String()
 		},
-		"another verdict hash": func(q *Proof) { q.Statement.VerdictHash[31] ^= 1 },
-		"another trace hash":   func(q *Proof) { q.Statement.TraceHash[0] ^= 1 },
-		"tampered proof":       func(q *Proof) { q.Groth16 = bytes.Clone(q.Groth16); q.Groth16[70] ^= 1 },
-		"truncated proof":      func(q *Proof) { q.Groth16 = q.Groth16[:100] },
-		"another program":      func(q *Proof) { q.ProgramID[0] ^= 1 },
-		"binding out of range": func(q *Proof) { q.Binding = new(big.Int).Lsh(big.NewInt(1), 248).String() },
+		"another verdict hash":                        func(q *Proof) { q.Statement.VerdictHash[31] ^= 1 },
+		"another trace hash":                          func(q *Proof) { q.Statement.TraceHash[0] ^= 1 },
+		"tampered proof":                              func(q *Proof) { q.Groth16 = bytes.Clone(q.Groth16); q.Groth16[70] ^= 1 },
+		"truncated proof":                             func(q *Proof) { q.Groth16 = q.Groth16[:100] },
+		"another program":                             func(q *Proof) { q.ProgramID[0] ^= 1 },
+		"binding out of range":                        func(q *Proof) { q.Binding = new(big.Int).Lsh(big.NewInt(1), 248).String() },
+		"another status":                              func(q *Proof) { q.Statement.Status = judge.StatusSuccess },
+		"an evaluator the circuit does not implement": func(q *Proof) { q.Statement.Evaluator[0] ^= 1 },
 	}
 	for name, lie := range lies {
 		t.Run(name, func(t *testing.T) {
