@@ -239,7 +239,7 @@ func UnverifiedUnsafe() AttestOption {
 	return func(c *attestConfig) { c.unsafe = true }
 }
 
-// checkBeforeAttesting is what "compute, never copy" means for attesting:
+// check is what "compute, never copy" means for attesting:
 // the record must re-verify offline as MATCH (its trace judged again by the
 // evaluator), and its TEE evidence, if any, must verify and bind this very
 // verdict. It returns the verified evidence's quote hash and measurement
