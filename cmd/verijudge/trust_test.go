@@ -55,8 +55,8 @@ func TestAttestRefusesEditedRecord(t *testing.T) {
 	assert.Contains(t, r.stderr, "WARNING --unverified-unsafe")
 }
 
-// tee quote computes before it quotes: a record whose status was edited,
-// or without its trace, gets no evidence.
+// tee quote computes before it quotes: a record whose status was edited
+// gets no evidence (tee.QuoteRecord's tests cover the other forgeries).
 func TestTeeQuoteRefusesEditedRecord(t *testing.T) {
 	dir := t.TempDir()
 	_, trace := fixture(t, "web3-pay-usd-250-injected/naive")
