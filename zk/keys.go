@@ -5,6 +5,7 @@ import (
 	"bytes"
 	cryptorand "crypto/rand"
 	"crypto/sha256"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -198,4 +199,41 @@ func writeFileAtomic(path string, b []byte) error {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// DevSmallVKFile is the committed verifying key of the small profile's
+// INSECURE development keys (zk/gen writes it; TestZKDevFilesCurrent holds
+// it to DevSetup), so that their proofs verify without the setup.
+const DevSmallVKFile = "devsmall.vk"
+
+//go:embed devsmall.vk
+var devSmallVK []byte
+
+// DevSmallVerifyingKey is the verifying key of the small profile's INSECURE
+// development keys (program DevSmallProgramID): anyone can forge proofs
+// that verify under it.
+func DevSmallVerifyingKey() (groth16.VerifyingKey, error) { return ParseVerifyingKey(devSmallVK) }
+
+// ParseVerifyingKey decodes a verifying key (its uncompressed encoding, as
+// WriteKey writes it and ProgramID hashes it); trailing bytes are refused.
+func ParseVerifyingKey(b []byte) (groth16.VerifyingKey, error) {
+	vk := groth16.NewVerifyingKey(ecc.BN254)
+	n, err := readFromSafely(vk, bytes.NewReader(b))
+	if err != nil {
+		return nil, fmt.Errorf("%w: verifying key: %v", ErrKeys, err)
+	}
+	if n != int64(len(b)) {
+		return nil, fmt.Errorf("%w: verifying key: %d trailing bytes", ErrKeys, int64(len(b))-n)
+	}
+	return vk, nil
+}
+
+// VerifyingKeyBytes is vk's uncompressed encoding (ProgramID is its
+// SHA-256).
+func VerifyingKeyBytes(vk groth16.VerifyingKey) ([]byte, error) {
+	var b bytes.Buffer
+	if _, err := vk.WriteRawTo(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }

@@ -73,4 +73,9 @@ func TestZKDevFilesCurrent(t *testing.T) {
 	have, err = os.ReadFile(filepath.Join("..", "contracts", "src", DevProgramsFile))
 	require.NoError(t, err)
 	assert.Equal(t, string(DevProgramsSolidity(k.ProgramID)), string(have), "go generate ./zk ./contracts ./chain")
+	vk, err := DevSmallVerifyingKey()
+	require.NoError(t, err)
+	id, err := ProgramID(vk)
+	require.NoError(t, err)
+	assert.Equal(t, k.ProgramID, id, "zk/devsmall.vk: go generate ./zk")
 }

@@ -1,7 +1,7 @@
 // Command gen writes the files that follow from the small profile's
 // INSECURE development keys: the Solidity verifier gnark exports for them
 // (contracts/src/ZkDevSmallVerifier.sol) and their program id
-// (zk/devprogram.go), and the Solidity list of development program ids that
+// (zk/devprogram.go) and verifying key (zk/devsmall.vk), and the Solidity list of development program ids that
 // EvaluatorRegistry refuses outside dev chains (contracts/src/DevZkPrograms.sol). Run with `go generate ./zk` from the module root,
 // then `go generate ./contracts ./chain`. The first run sets up the keys
 // (minutes) and caches them (zk.DevKeyCache).
@@ -40,6 +40,13 @@ func run(root string) error {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(root, "contracts", "src", zk.DevVerifierFile), sol, 0o644); err != nil {
+		return err
+	}
+	vk, err := zk.VerifyingKeyBytes(k.VK)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(root, "zk", zk.DevSmallVKFile), vk, 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(root, "contracts", "src", zk.DevProgramsFile), zk.DevProgramsSolidity(k.ProgramID), 0o644); err != nil {

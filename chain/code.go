@@ -1,0 +1,259 @@
+package chain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/state"
+	"github.com/ethereum/go-ethereum/core/tracing"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/core/vm/runtime"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/params"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
+)
+
+// Roles of the contracts of a deployment, as trust roots name them.
+const (
+	RoleEAS               = "eas"
+	RoleSchemaRegistry    = "schemaRegistry"
+	RoleEvaluatorRegistry = "evaluatorRegistry"
+	RoleJudgeVerifier     = "judgeVerifier"
+	RoleTdxQuoteVerifier  = "tdxQuoteVerifier"
+	RoleZkJudgeVerifier   = "zkJudgeVerifier"
+	// RoleZkGroth16Verifier is the Groth16 verifier ZkJudgeVerifier calls.
+	RoleZkGroth16Verifier = "zkGroth16Verifier"
+)
+
+// ErrNoCode: there is no contract at an address a deployment names.
+var ErrNoCode = errors.New("chain: no contract code at the address")
+
+// ErrCodeUnknown: the expected runtime code of a contract cannot be
+// computed from the committed artifacts (a Groth16 verifier of keys whose
+// verifier is not committed).
+var ErrCodeUnknown = errors.New("chain: no committed artifact to compute the contract's code from")
+
+// CodeHash is keccak256 of the runtime code at addr, read at the client's
+// read block (ErrNoCode for an account without code).
+func (c *Client) CodeHash(ctx context.Context, addr common.Address) (common.Hash, error) {
+	at, err := c.readBlock(ctx)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	code, err := c.backend.CodeAt(ctx, addr, at)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("%w: reading code at %s: %v", ErrRPC, addr, err)
+	}
+	if len(code) == 0 {
+		return common.Hash{}, fmt.Errorf("%w: %s", ErrNoCode, addr)
+	}
+	return crypto.Keccak256Hash(code), nil
+}
+
+// ModuleFacts are what the level modules' runtime code holds beyond the
+// deployment's addresses: the TDX root key TdxQuoteVerifier pins, and
+// ZkJudgeVerifier's Groth16 verifier and program.
+type ModuleFacts struct {
+	// TdxRootKey is TdxQuoteVerifier's root public key (X, Y).
+	TdxRootKey [2][32]byte `json:"tdxRootKey"`
+	// ZkVerifier is the Groth16 verifier's address, ZkProgram the
+	// program id it verifies for.
+	ZkVerifier common.Address `json:"zkVerifier"`
+	ZkProgram  canon.Hash     `json:"zkProgram"`
+	// ZkVerifierContract names the committed contract (contracts.Own)
+	// that is the Groth16 verifier of ZkProgram's keys, when there is one
+	// (contracts.ZkDevSmallVerifierName for the dev keys); ModuleFacts
+	// leaves it empty: which keys a program id stands for is the caller's
+	// knowledge (zk.DevSmallProgramID).
+	ZkVerifierContract string `json:"-"`
+}
+
+// ModuleFacts reads the level modules' immutables from the chain. They are
+// claims of the contracts at those addresses until ExpectedCodeHashes,
+// computed from them, equals the code there.
+func (c *Client) ModuleFacts(ctx context.Context) (ModuleFacts, error) {
+	var f ModuleFacts
+	if c.dep.TdxQuoteVerifier != (common.Address{}) {
+		t := bindings.NewTdxQuoteVerifier()
+		for i, pack := range [][]byte{t.PackRootKeyX(), t.PackRootKeyY()} {
+			out, err := c.call(ctx, c.dep.TdxQuoteVerifier, pack)
+			if err != nil {
+				return f, fmt.Errorf("chain: TdxQuoteVerifier root key: %w", err)
+			}
+			if len(out) != 32 {
+				return f, fmt.Errorf("chain: TdxQuoteVerifier root key: %d bytes", len(out))
+			}
+			copy(f.TdxRootKey[i][:], out)
+		}
+	}
+	if c.dep.ZkJudgeVerifier != (common.Address{}) {
+		z := bindings.NewZkJudgeVerifier()
+		out, err := c.call(ctx, c.dep.ZkJudgeVerifier, z.PackVerifier())
+		if err == nil {
+			f.ZkVerifier, err = z.UnpackVerifier(out)
+		}
+		if err != nil {
+			return f, fmt.Errorf("chain: ZkJudgeVerifier.verifier: %w", err)
+		}
+		if f.ZkProgram, err = c.ZkProgramID(ctx, c.dep.ZkJudgeVerifier); err != nil {
+			return f, err
+		}
+	}
+	return f, nil
+}
+
+// ExpectedCodeHashes computes, from the committed artifacts alone, the
+// keccak256 of the runtime code each contract of dep must have: each
+// creation code runs with its constructor arguments at its address, on
+// dep's chain id, in an in-memory EVM holding the contracts it depends on
+// (compute, never copy: a contract whose code hash differs is not
+// verijudge's, or not deployed with these arguments). Roles absent from
+// dep are absent from the result. A Groth16 verifier is computable only
+// for keys whose verifier is committed (f.ZkVerifierContract):
+// ErrCodeUnknown otherwise.
+func ExpectedCodeHashes(dep Deployment, f ModuleFacts) (map[string]common.Hash, error) {
+	codes, err := ExpectedCode(dep, f)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]common.Hash{}
+	for role, code := range codes {
+		out[role] = crypto.Keccak256Hash(code)
+	}
+	return out, nil
+}
+
+// ExpectedCode is the runtime code ExpectedCodeHashes hashes, by role.
+func ExpectedCode(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
+	b, err := newCodeBuilder(dep.ChainID)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	build := func(role string, addr common.Address, art func() (*contracts.Artifact, error), args []byte) error {
+		if addr == (common.Address{}) {
+			return nil
+		}
+		a, err := art()
+		if err != nil {
+			return err
+		}
+		code, err := b.construct(addr, append(a.Code(), args...))
+		if err != nil {
+			return fmt.Errorf("chain: computing %s's code: %w", role, err)
+		}
+		out[role] = code
+		return nil
+	}
+	own := func(name string) func() (*contracts.Artifact, error) {
+		return func() (*contracts.Artifact, error) { return contracts.Own(name) }
+	}
+	steps := []struct {
+		role string
+		addr common.Address
+		art  func() (*contracts.Artifact, error)
+		args []byte
+	}{
+		{RoleSchemaRegistry, dep.SchemaRegistry, contracts.SchemaRegistry, nil},
+		{RoleEAS, dep.EAS, contracts.EAS, bindings.NewEAS().PackConstructor(dep.SchemaRegistry)},
+		{RoleEvaluatorRegistry, dep.EvaluatorRegistry, own(contracts.EvaluatorRegistryName),
+			// The owner is storage, not code: any owner gives this code.
+			bindings.NewEvaluatorRegistry().PackConstructor(common.Address{1})},
+		{RoleJudgeVerifier, dep.JudgeVerifier, own(contracts.JudgeVerifierName),
+			bindings.NewJudgeVerifier().PackConstructor(dep.EAS, dep.EvaluatorRegistry, dep.VerdictSchema, dep.ProvenanceSchema)},
+		{RoleTdxQuoteVerifier, dep.TdxQuoteVerifier, own(contracts.TdxQuoteVerifierName),
+			bindings.NewTdxQuoteVerifier().PackConstructor(dep.JudgeVerifier, f.TdxRootKey[0], f.TdxRootKey[1])},
+	}
+	if dep.ZkJudgeVerifier != (common.Address{}) {
+		if f.ZkVerifierContract == "" {
+			return nil, fmt.Errorf("%w: the Groth16 verifier of program %s", ErrCodeUnknown, f.ZkProgram)
+		}
+		steps = append(steps,
+			struct {
+				role string
+				addr common.Address
+				art  func() (*contracts.Artifact, error)
+				args []byte
+			}{RoleZkGroth16Verifier, f.ZkVerifier, own(f.ZkVerifierContract), nil},
+			struct {
+				role string
+				addr common.Address
+				art  func() (*contracts.Artifact, error)
+				args []byte
+			}{RoleZkJudgeVerifier, dep.ZkJudgeVerifier, own(contracts.ZkJudgeVerifierName),
+				// The evaluators are storage, not code.
+				bindings.NewZkJudgeVerifier().PackConstructor(dep.JudgeVerifier, f.ZkVerifier, f.ZkProgram, [][32]byte{{1}})})
+	}
+	for _, s := range steps {
+		if err := build(s.role, s.addr, s.art, s.args); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// codeBuilder runs creation code at chosen addresses of one chain.
+type codeBuilder struct {
+	cfg *runtime.Config
+}
+
+func newCodeBuilder(chainID uint64) (*codeBuilder, error) {
+	st, err := state.New(types.EmptyRootHash, state.NewDatabaseForTesting())
+	if err != nil {
+		return nil, err
+	}
+	zero := uint64(0)
+	cc := *params.MergedTestChainConfig
+	cc.ChainID = new(big.Int).SetUint64(chainID)
+	// The forks of the chains verijudge runs on (Sepolia's, and the dev
+	// chain's): up to Prague; no later fork's rules.
+	cc.ShanghaiTime, cc.CancunTime, cc.PragueTime = &zero, &zero, &zero
+	cc.OsakaTime, cc.BPO1Time, cc.BPO2Time, cc.BPO3Time, cc.BPO4Time, cc.BPO5Time, cc.AmsterdamTime = nil, nil, nil, nil, nil, nil, nil
+	return &codeBuilder{cfg: &runtime.Config{ChainConfig: &cc, State: st, Origin: common.Address{0xde, 0xfe}, GasLimit: 1 << 30, Time: 1}}, nil
+}
+
+// construct runs creation (with its arguments appended) as the code of
+// addr and keeps what it returns as addr's runtime code: a CREATE at addr,
+// with address(this) and block.chainid as the chain gives them.
+func (b *codeBuilder) construct(addr common.Address, creation []byte) ([]byte, error) {
+	st := b.cfg.State
+	st.CreateAccount(addr)
+	st.SetCode(addr, creation, tracing.CodeChangeUnspecified)
+	code, _, err := runtime.Call(addr, nil, b.cfg)
+	if err != nil {
+		return nil, err
+	}
+	if len(code) == 0 {
+		return nil, errors.New("constructor returned no code")
+	}
+	st.SetCode(addr, code, tracing.CodeChangeUnspecified)
+	return code, nil
+}
+
+// Recorded is JudgeVerifier.recordedLevel: the highest level recorded for
+// an attestation pair that still holds, the module that recorded it and
+// its evidence (a TEE measurement, a ZK program id); level 0 when none.
+type Recorded struct {
+	Level    uint8          `json:"level"`
+	Module   common.Address `json:"module"`
+	Evidence canon.Hash     `json:"evidence"`
+}
+
+// RecordedLevel reads JudgeVerifier.recordedLevel(verdict, provenance).
+func (c *Client) RecordedLevel(ctx context.Context, verdict, provenance [32]byte) (Recorded, error) {
+	out, err := c.call(ctx, c.dep.JudgeVerifier, c.verifier.PackRecordedLevel(verdict, provenance))
+	if err != nil {
+		return Recorded{}, fmt.Errorf("chain: recordedLevel: %w", err)
+	}
+	r, err := c.verifier.UnpackRecordedLevel(out)
+	if err != nil {
+		return Recorded{}, fmt.Errorf("chain: recordedLevel: %w", err)
+	}
+	return Recorded{Level: r.Level, Module: r.Module, Evidence: canon.Hash(r.Evidence)}, nil
+}

@@ -1,0 +1,182 @@
+package verify
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/zk"
+)
+
+// InitOptions are what InitTrustRoot cannot read from the chain.
+type InitOptions struct {
+	// Name labels the trust root.
+	Name string
+	// ValidFrom starts every entry's window (required).
+	ValidFrom time.Time
+	// Attesters are the attesters to trust; empty: the registry's
+	// allowed attesters now.
+	Attesters []common.Address
+	// Roots are the TEE roots; empty: Intel's SGX root and AWS Nitro's.
+	Roots []Root
+	// ZKKeys are the verifying keys; the development keys are added on
+	// dev chains when the deployment's ZK module uses them.
+	ZKKeys []ZKKey
+	// ZkVerifierContract names the committed contract that is the Groth16
+	// verifier of a non-development program (chain.ModuleFacts).
+	ZkVerifierContract string
+}
+
+// InitTrustRoot writes the trust root of the deployment c reads, computing
+// rather than copying what it pins: each contract's code hash is computed
+// from the committed artifacts with the constructor arguments the
+// deployment implies (chain.ExpectedCodeHashes) and must equal the code on
+// the chain (ErrDeployment otherwise: the deployment is not verijudge's).
+func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustRoot, error) {
+	if o.ValidFrom.IsZero() {
+		return nil, fmt.Errorf("%w: InitOptions.ValidFrom is required", ErrTrustRoot)
+	}
+	dep := c.Deployment()
+	facts, err := c.ModuleFacts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	dev := dep.ChainID == chain.DevChainID
+	devProgram := canon.MustParseHash(zk.DevSmallProgramID)
+	facts.ZkVerifierContract = o.ZkVerifierContract
+	if dep.ZkJudgeVerifier != (common.Address{}) && facts.ZkProgram == devProgram {
+		facts.ZkVerifierContract = contracts.ZkDevSmallVerifierName
+	}
+	want, err := chain.ExpectedCodeHashes(dep, facts)
+	if err != nil && !errors.Is(err, chain.ErrCodeUnknown) {
+		// A constructor that reverts on these facts (a JudgeVerifier
+		// address that holds none): not verijudge's deployment.
+		err = fmt.Errorf("%w: %v", ErrDeployment, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	w := Window{ValidFrom: o.ValidFrom.UTC()}
+	t := &TrustRoot{MediaType: TrustRootMediaType, Name: o.Name, ChainID: dep.ChainID,
+		VerdictSchema: dep.VerdictSchema, ProvenanceSchema: dep.ProvenanceSchema, Attesters: []Attester{}, Roots: o.Roots, ZKKeys: o.ZKKeys}
+	addrs := map[string]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
+		chain.RoleEvaluatorRegistry: dep.EvaluatorRegistry, chain.RoleJudgeVerifier: dep.JudgeVerifier,
+		chain.RoleTdxQuoteVerifier: dep.TdxQuoteVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier,
+		chain.RoleZkGroth16Verifier: facts.ZkVerifier}
+	for _, role := range knownRoles {
+		h, ok := want[role]
+		if !ok {
+			continue
+		}
+		live, err := c.CodeHash(ctx, addrs[role])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s at %s: %v", ErrDeployment, role, addrs[role], err)
+		}
+		if live != h {
+			return nil, fmt.Errorf("%w: the %s at %s has code hash %s; verijudge's, computed for this deployment, is %s", ErrDeployment, role, addrs[role], live, h)
+		}
+		t.Contracts = append(t.Contracts, Contract{Role: role, Address: addrs[role], CodeHash: h, Window: w})
+	}
+	attesters := o.Attesters
+	if len(attesters) == 0 && dep.EvaluatorRegistry != (common.Address{}) {
+		st, err := c.Registry(ctx, 0)
+		if err != nil {
+			return nil, err
+		}
+		for a, ok := range st.Attesters {
+			if ok {
+				attesters = append(attesters, a)
+			}
+		}
+		slices.SortFunc(attesters, func(a, b common.Address) int { return a.Cmp(b) })
+	}
+	for _, a := range attesters {
+		t.Attesters = append(t.Attesters, Attester{Address: a, Window: w})
+	}
+	if len(t.Roots) == 0 {
+		t.Roots = ProductionRoots(w)
+	}
+	if dev && dep.ZkJudgeVerifier != (common.Address{}) && facts.ZkProgram == devProgram && !hasKey(t.ZKKeys, devProgram) {
+		k, err := DevZKKey(w)
+		if err != nil {
+			return nil, err
+		}
+		t.ZKKeys = append(t.ZKKeys, k)
+	}
+	if t.ZKKeys == nil {
+		t.ZKKeys = []ZKKey{}
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func hasKey(ks []ZKKey, id canon.Hash) bool {
+	return slices.ContainsFunc(ks, func(k ZKKey) bool { return k.ProgramID == id })
+}
+
+// ProductionRoots are Intel's SGX root CA (TDX) and AWS Nitro's root, in
+// window w.
+func ProductionRoots(w Window) []Root {
+	return []Root{NewRoot(tee.KindTDX, tee.IntelSGXRoot(), false, w), NewRoot(tee.KindNitro, tee.NitroRoot(), false, w)}
+}
+
+// DevZKKey is the trust root entry of the small profile's INSECURE
+// development keys.
+func DevZKKey(w Window) (ZKKey, error) {
+	vk, err := zk.DevSmallVerifyingKey()
+	if err != nil {
+		return ZKKey{}, err
+	}
+	b, err := zk.VerifyingKeyBytes(vk)
+	if err != nil {
+		return ZKKey{}, err
+	}
+	return NewZKKey(zk.Small.Name, b, true, w)
+}
+
+// sepoliaJSON is trustroots/sepolia.json (go generate ./verify computes
+// it; TestSepoliaTrustRootCurrent holds it to the computation).
+//
+//go:embed trustroots/sepolia.json
+var sepoliaJSON []byte
+
+// Sepolia returns the trust root of what is deployed on Sepolia: EAS and
+// SchemaRegistry at their public addresses, with the code hashes computed
+// from the vendored creation code run at those addresses on Sepolia's
+// chain id, and the production TEE roots. verijudge's own contracts are
+// not deployed there yet, so it names no JudgeVerifier: a verifier with
+// it checks the EAS deployment and refuses to report levels.
+func Sepolia() (*TrustRoot, error) { return ParseTrustRoot(sepoliaJSON) }
+
+// SepoliaValidFrom starts the Sepolia entries' windows: before EAS's
+// Sepolia deployment.
+var sepoliaValidFrom = time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// ComputeSepolia computes the Sepolia trust root from the vendored
+// artifacts (what trustroots/sepolia.json holds).
+func ComputeSepolia() (*TrustRoot, error) {
+	dep := chain.Deployment{ChainID: contracts.SepoliaChainID, EAS: contracts.SepoliaEAS, SchemaRegistry: contracts.SepoliaSchemaRegistry}
+	want, err := chain.ExpectedCodeHashes(dep, chain.ModuleFacts{})
+	if err != nil {
+		return nil, err
+	}
+	w := Window{ValidFrom: sepoliaValidFrom}
+	t := &TrustRoot{MediaType: TrustRootMediaType, Name: "sepolia", ChainID: dep.ChainID,
+		Contracts: []Contract{
+			{Role: chain.RoleEAS, Address: dep.EAS, CodeHash: want[chain.RoleEAS], Window: w},
+			{Role: chain.RoleSchemaRegistry, Address: dep.SchemaRegistry, CodeHash: want[chain.RoleSchemaRegistry], Window: w},
+		},
+		Attesters: []Attester{}, Roots: ProductionRoots(w), ZKKeys: []ZKKey{}}
+	return t, t.Validate()
+}

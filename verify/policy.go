@@ -1,0 +1,97 @@
+package verify
+
+import (
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+)
+
+// Clock tells the verification time.
+type Clock interface{ Now() time.Time }
+
+// Policy is what a caller requires of a record, beyond what the trust root
+// pins. Build one with NewPolicy; the zero Policy refuses every record (it
+// has no time and no evaluator list). Every check runs unless an option
+// whose name ends in Unsafe skips it; nothing is "not checked when unset".
+type Policy struct {
+	minLevel        uint8
+	evaluators      []canon.Hash
+	anyEvaluator    bool
+	measurements    []canon.Hash
+	registryMeasure bool
+	anyMeasurement  bool
+	at              time.Time
+	clock           Clock
+	noCollateral    bool
+	allowSeptVE     bool
+	set             bool
+}
+
+// PolicyOption sets one requirement of a Policy.
+type PolicyOption func(*Policy)
+
+// NewPolicy returns the policy of opts. Without RequireLevel the minimum
+// level is 1 (REPRODUCIBLE): the verdict must at least reproduce.
+func NewPolicy(opts ...PolicyOption) Policy {
+	p := Policy{minLevel: LevelReproducible, set: true}
+	for _, o := range opts {
+		o(&p)
+	}
+	return p
+}
+
+// RequireLevel sets the minimum trust level (LevelNone … LevelZKProven)
+// the record must reach: on the chain when the verifier has a chain, else
+// from the evidence the record carries.
+func RequireLevel(l uint8) PolicyOption { return func(p *Policy) { p.minLevel = l } }
+
+// WithEvaluators allows records judged by these evaluator digests.
+func WithEvaluators(digests ...canon.Hash) PolicyOption {
+	return func(p *Policy) { p.evaluators = append(p.evaluators, digests...) }
+}
+
+// AnyEvaluatorUnsafe accepts a record judged by any evaluator bundle that
+// reproduces it (online, the registry's allow-list still applies).
+func AnyEvaluatorUnsafe() PolicyOption { return func(p *Policy) { p.anyEvaluator = true } }
+
+// WithMeasurements allows TEE evidence with these measurements
+// (tee.Result.Measurement). Online the registry must allow them too.
+func WithMeasurements(m ...canon.Hash) PolicyOption {
+	return func(p *Policy) { p.measurements = append(p.measurements, m...) }
+}
+
+// MeasurementsFromRegistry lets the chain's EvaluatorRegistry alone decide
+// which TEE measurements are allowed (online only: an offline verifier
+// refuses TEE evidence under this policy).
+func MeasurementsFromRegistry() PolicyOption { return func(p *Policy) { p.registryMeasure = true } }
+
+// AnyMeasurementUnsafe accepts TEE evidence of any measurement offline
+// (the measurement is reported; the offline level stops at TEE_CLAIMED).
+// Online the registry's allow-list still applies.
+func AnyMeasurementUnsafe() PolicyOption { return func(p *Policy) { p.anyMeasurement = true } }
+
+// At verifies as of t: certificates, collateral and trust-root windows
+// must be valid then.
+func At(t time.Time) PolicyOption { return func(p *Policy) { p.at = t.UTC() } }
+
+// WithClock verifies as of c.Now() at each Verify call.
+func WithClock(c Clock) PolicyOption { return func(p *Policy) { p.clock = c } }
+
+// WithoutCollateralUnsafe verifies TDX quotes without Intel's collateral
+// (TCB info, QE identity, CRLs): signatures and the certificate chain
+// only, so a revoked or out-of-date platform passes. The offline level
+// stops at TEE_CLAIMED.
+func WithoutCollateralUnsafe() PolicyOption { return func(p *Policy) { p.noCollateral = true } }
+
+// AllowSeptVEUnsafe accepts TDs without SEPT_VE_DISABLE.
+func AllowSeptVEUnsafe() PolicyOption { return func(p *Policy) { p.allowSeptVE = true } }
+
+func (p Policy) time() (time.Time, bool) {
+	switch {
+	case !p.at.IsZero():
+		return p.at, true
+	case p.clock != nil:
+		return p.clock.Now().UTC(), true
+	}
+	return time.Time{}, false
+}

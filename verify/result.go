@@ -1,0 +1,290 @@
+package verify
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/zk"
+)
+
+// ResultMediaType names version 2 of the verification result (version 1
+// was judge.Verification's shape).
+const ResultMediaType = "application/vnd.verijudge.verification+json;version=2"
+
+// Outcome is the one-word result of a verification, the same on every
+// surface.
+type Outcome string
+
+// Outcomes.
+const (
+	// Match: every check held, the verdict was recomputed from its trace.
+	Match Outcome = "MATCH"
+	// Mismatch: some check failed (a hash, a field, a signature, the
+	// policy); Result.Checks names it.
+	Mismatch Outcome = "MISMATCH"
+	// IntegrityOnly: the record has no trace; its hashes, evidence and
+	// attestations were checked, the verdict could not be recomputed.
+	IntegrityOnly Outcome = "INTEGRITY_ONLY"
+	// Revoked: an attestation of the verdict is revoked on the chain.
+	Revoked Outcome = "REVOKED"
+	// Error: the verification could not be made (no evaluator, an
+	// incomplete policy, a chain that cannot be read or is not the trust
+	// root's deployment).
+	Error Outcome = "ERROR"
+)
+
+// Levels (JudgeVerifier's).
+const (
+	LevelNone         uint8 = 0
+	LevelReproducible uint8 = 1
+	LevelTEEClaimed   uint8 = 2
+	LevelTEEVerified  uint8 = 3
+	LevelZKProven     uint8 = 4
+)
+
+// LevelName names a level ("UNKNOWN(n)" beyond LevelZKProven).
+func LevelName(l uint8) string {
+	switch l {
+	case LevelNone:
+		return "NONE"
+	case LevelReproducible:
+		return "REPRODUCIBLE"
+	case LevelTEEClaimed:
+		return "TEE_CLAIMED"
+	case LevelTEEVerified:
+		return "TEE_VERIFIED"
+	case LevelZKProven:
+		return "ZK_PROVEN"
+	}
+	return fmt.Sprintf("UNKNOWN(%d)", l)
+}
+
+// Names of the checks a Result lists.
+const (
+	// Offline (judge.VerifyOffline).
+	CheckStoredVerdictHash = "stored-verdict-hash"
+	CheckStatusRule        = "status-rule"
+	CheckEvaluator         = "evaluator"
+	CheckTraceHash         = "trace-hash"
+	CheckSpecHash          = "spec-hash"
+	CheckVerdictHash       = "verdict-hash"
+	CheckVerdictFields     = "verdict-fields"
+	CheckBundleHashes      = "bundle-hashes"
+	// Policy.
+	CheckEvaluatorPolicy = "evaluator-policy"
+	CheckLevel           = "level-policy"
+	// TEE evidence.
+	CheckTEEEvidence    = "tee-evidence"
+	CheckTEEQuote       = "tee-quote"
+	CheckTEEQuoteHash   = "tee-quote-hash"
+	CheckTEEAttributes  = "tee-attributes"
+	CheckTEEBinding     = "tee-binding"
+	CheckTEEMeasurement = "tee-measurement"
+	CheckTEEPlatform    = "tee-platform"
+	CheckTEETCB         = "tee-tcb"
+	CheckTEEProvenance  = "tee-provenance"
+	// ZK evidence.
+	CheckZKEvidence  = "zk-evidence"
+	CheckZKKey       = "zk-key"
+	CheckZKStatement = "zk-statement"
+	CheckZKProof     = "zk-proof"
+	CheckZKProgram   = "zk-program"
+	// The chain.
+	CheckDeployment            = "deployment"
+	CheckAttested              = "attested"
+	CheckVerdictAttestation    = "verdict-attestation"
+	CheckProvenanceAttestation = "provenance-attestation"
+	CheckAttester              = "attester"
+	CheckOnChainLevel          = "level"
+	CheckLevelModule           = "level-module"
+	CheckEvaluatorAllowed      = "evaluator-allowed"
+)
+
+// Failure classes: every failed check's error wraps exactly one, and
+// Verify's error wraps every failed check's (errors.Is).
+var (
+	// ErrPolicy: the policy lacks a requirement the record needs (wrapped
+	// by the more specific ErrNoTime, ErrNoEvaluatorPolicy,
+	// ErrNoMeasurementPolicy, ErrNoCollateral).
+	ErrPolicy              = errors.New("verify: incomplete policy")
+	ErrNoTime              = fmt.Errorf("%w: no verification time (At or WithClock)", ErrPolicy)
+	ErrNoEvaluatorPolicy   = fmt.Errorf("%w: no evaluator allow-list (WithEvaluators, or AnyEvaluatorUnsafe)", ErrPolicy)
+	ErrNoMeasurementPolicy = fmt.Errorf("%w: no TEE measurement allow-list (WithMeasurements, MeasurementsFromRegistry online, or AnyMeasurementUnsafe)", ErrPolicy)
+	ErrNoCollateral        = fmt.Errorf("%w: no TDX collateral source (WithCollateral, or WithoutCollateralUnsafe)", ErrPolicy)
+
+	ErrRecord               = errors.New("verify: invalid record")
+	ErrIntegrity            = errors.New("verify: the record is not self-consistent")
+	ErrNotReproduced        = errors.New("verify: the verdict does not reproduce")
+	ErrNoTrace              = errors.New("verify: the record has no trace; its verdict was not recomputed")
+	ErrEvaluatorUnavailable = errors.New("verify: the record's evaluator bundle is not available")
+	ErrEvaluatorNotAllowed  = errors.New("verify: the evaluator is not allowed")
+
+	ErrTEE                   = errors.New("verify: TEE evidence does not verify")
+	ErrMeasurementNotAllowed = errors.New("verify: TEE measurement not allowed")
+
+	ErrZK                  = errors.New("verify: ZK proof does not verify")
+	ErrZKStatement         = errors.New("verify: the ZK proof is for another statement than the record's")
+	ErrZKKeyUnknown        = errors.New("verify: the ZK proof's program is not in the trust root")
+	ErrZKProgramNotAllowed = errors.New("verify: the ZK program is not allowed by the registry")
+
+	ErrDeployment        = errors.New("verify: the chain is not the trust root's deployment")
+	ErrNotAttested       = errors.New("verify: the record names no attestation on this chain")
+	ErrAttestation       = errors.New("verify: the attestations do not carry this verdict")
+	ErrRevoked           = errors.New("verify: an attestation of the verdict is revoked")
+	ErrUntrustedAttester = errors.New("verify: the attester is not in the trust root (or not in its window)")
+	ErrUntrustedModule   = errors.New("verify: the level was recorded by a module the trust root does not name")
+	ErrBelowLevel        = errors.New("verify: below the policy's minimum level")
+)
+
+// Check is one verified property.
+type Check struct {
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail"`
+	// Err is nil when OK, else wraps one of the failure classes.
+	Err error `json:"-"`
+}
+
+// OnChain is what the chain says about the record.
+type OnChain struct {
+	ChainID       uint64         `json:"chainId"`
+	VerdictUID    canon.Hash     `json:"verdictUid"`
+	ProvenanceUID canon.Hash     `json:"provenanceUid"`
+	Attester      common.Address `json:"attester"`
+	AttestedAt    time.Time      `json:"attestedAt,omitzero"`
+	// Level is JudgeVerifier.checkVerdictBound's level, LevelReason its
+	// reason; Module recorded levels 3 and 4.
+	Level       uint8          `json:"level"`
+	LevelName   string         `json:"levelName"`
+	LevelReason string         `json:"levelReason"`
+	Module      common.Address `json:"module,omitzero"`
+}
+
+// ZKResult is the statement a verified proof proves.
+type ZKResult struct {
+	ProgramID canon.Hash   `json:"programId"`
+	Profile   string       `json:"profile"`
+	Statement zk.Statement `json:"statement"`
+	Binding   string       `json:"binding"`
+	// InsecureKeys: the program is the development keys' (anyone can
+	// forge such proofs).
+	InsecureKeys bool `json:"insecureKeys,omitempty"`
+}
+
+// Result is everything a verification established, property by property.
+// What it does not say: that the trace is what happened (the trace is the
+// input; verijudge judges it, it does not witness it), that an allowed
+// evaluator's rules are the ones you want, or anything about a record
+// other than this one. A caller must still decide which trust root and
+// policy to use, and act only on Outcome MATCH (Verify's error is nil
+// exactly then).
+type Result struct {
+	MediaType   string       `json:"mediaType"`
+	Outcome     Outcome      `json:"outcome"`
+	TrialID     string       `json:"trialId"`
+	VerdictHash canon.Hash   `json:"verdictHash"`
+	Recomputed  *canon.Hash  `json:"recomputedVerdictHash,omitempty"`
+	Status      judge.Status `json:"status,omitempty"`
+	Evaluator   canon.Hash   `json:"evaluatorDigest"`
+	// Level is the level the policy was held to: the on-chain level with
+	// a chain, else OfflineLevel.
+	Level     uint8  `json:"level"`
+	LevelName string `json:"levelName"`
+	// OfflineLevel is what the record's own evidence established here:
+	// REPRODUCIBLE when the verdict reproduced, TEE_VERIFIED when its TEE
+	// evidence verified under the full policy (TEE_CLAIMED under an Unsafe
+	// TEE option), ZK_PROVEN when its proof verified for this record.
+	OfflineLevel uint8       `json:"offlineLevel"`
+	OnChain      *OnChain    `json:"onChain,omitempty"`
+	TEE          *tee.Result `json:"tee,omitempty"`
+	ZK           *ZKResult   `json:"zk,omitempty"`
+	// TestOnly: some evidence verified only under TEST-ONLY roots or
+	// INSECURE development keys of the trust root.
+	TestOnly   bool      `json:"testOnly,omitempty"`
+	TrustRoot  string    `json:"trustRoot"`
+	VerifiedAt time.Time `json:"verifiedAt,omitzero"`
+	Checks     []Check   `json:"checks"`
+	Error      string    `json:"error,omitempty"`
+
+	fatal error
+}
+
+// Failed lists the names of the checks that did not hold.
+func (r *Result) Failed() []string {
+	var out []string
+	for _, c := range r.Checks {
+		if !c.OK {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// Err is the error Verify returned: nil exactly when Outcome is MATCH.
+func (r *Result) Err() error {
+	var errs []error
+	if r.fatal != nil {
+		errs = append(errs, r.fatal)
+	}
+	for _, c := range r.Checks {
+		if !c.OK && c.Err != nil && !errors.Is(r.fatal, c.Err) {
+			errs = append(errs, c.Err)
+		}
+	}
+	if r.Outcome == IntegrityOnly && len(errs) == 0 {
+		errs = append(errs, ErrNoTrace)
+	}
+	if r.Outcome != Match && len(errs) == 0 {
+		errs = append(errs, fmt.Errorf("verify: outcome %s", r.Outcome))
+	}
+	return errors.Join(errs...)
+}
+
+func (r *Result) add(name string, class error, ok bool, format string, a ...any) {
+	c := Check{Name: name, OK: ok, Detail: fmt.Sprintf(format, a...)}
+	if !ok {
+		c.Err = fmt.Errorf("%w: %s: %s", class, name, c.Detail)
+	}
+	r.Checks = append(r.Checks, c)
+}
+
+// stop records a failure that ends the verification (ERROR).
+func (r *Result) stop(err error) *Result {
+	if r.fatal == nil {
+		r.fatal = err
+	}
+	return r
+}
+
+func (r *Result) finish(noTrace bool) {
+	revoked := false
+	failed := false
+	for _, c := range r.Checks {
+		if !c.OK {
+			failed = true
+			revoked = revoked || errors.Is(c.Err, ErrRevoked)
+		}
+	}
+	switch {
+	case r.fatal != nil:
+		r.Outcome = Error
+	case revoked:
+		r.Outcome = Revoked
+	case failed:
+		r.Outcome = Mismatch
+	case noTrace:
+		r.Outcome = IntegrityOnly
+	default:
+		r.Outcome = Match
+	}
+	r.LevelName = LevelName(r.Level)
+	if err := r.Err(); err != nil {
+		r.Error = err.Error()
+	}
+}
