@@ -117,8 +117,12 @@ func VerifyTDX(quote []byte, o TDXOptions) (res *Result, err error) {
 	for i := range rt {
 		f.RTMR[i] = rt[i]
 	}
-	return &Result{Kind: KindTDX, QuoteHash: canon.Sum(quote), Measurement: TDXMeasurement(f.MRTD, f.RTMR),
-		ReportData: body.GetReportData(), Root: root, Collateral: o.Collateral != nil, TDX: f}, nil
+	res = &Result{Kind: KindTDX, QuoteHash: canon.Sum(quote), Measurement: TDXMeasurement(f.MRTD, f.RTMR),
+		ReportData: body.GetReportData(), Root: root, Collateral: o.Collateral != nil, TDX: f}
+	if res.Collateral {
+		res.TCBStatus = "UpToDate"
+	}
+	return res, nil
 }
 
 // TDXMeasurement is the measurement digest verijudge allow-lists for a TD:

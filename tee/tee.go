@@ -82,6 +82,10 @@ type Result struct {
 	// Collateral reports whether TCB status and QE identity were checked
 	// (TDX with collateral), beyond signatures and certificates.
 	Collateral bool `json:"collateral"`
+	// TCBStatus is the platform's TCB status in Intel's TCB info when
+	// collateral was checked: always "UpToDate" (go-tdx-guest refuses
+	// every other status); empty without collateral.
+	TCBStatus string `json:"tcbStatus,omitempty"`
 
 	TDX   *TDXFields   `json:"tdx,omitempty"`
 	Nitro *NitroFields `json:"nitro,omitempty"`
