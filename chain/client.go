@@ -39,6 +39,63 @@ type Deployment struct {
 	TdxQuoteVerifier common.Address `json:"tdxQuoteVerifier,omitempty"`
 	// ZkJudgeVerifier is the level-4 module (zero when not deployed).
 	ZkJudgeVerifier common.Address `json:"zkJudgeVerifier,omitempty"`
+	// Creations are the transactions that created each contract: a
+	// contract's runtime code does not show what its constructor wrote to
+	// storage, its creation input does (verify.InitTrustRoot checks it).
+	Creations Creations `json:"creations,omitzero"`
+}
+
+// Creations are the creation transactions of a deployment's contracts,
+// by role (zero: not known).
+type Creations struct {
+	EAS               common.Hash `json:"eas,omitzero"`
+	SchemaRegistry    common.Hash `json:"schemaRegistry,omitzero"`
+	EvaluatorRegistry common.Hash `json:"evaluatorRegistry,omitzero"`
+	JudgeVerifier     common.Hash `json:"judgeVerifier,omitzero"`
+	TdxQuoteVerifier  common.Hash `json:"tdxQuoteVerifier,omitzero"`
+	ZkJudgeVerifier   common.Hash `json:"zkJudgeVerifier,omitzero"`
+	ZkGroth16Verifier common.Hash `json:"zkGroth16Verifier,omitzero"`
+}
+
+// Of returns the creation transaction of a role (Role*).
+func (c Creations) Of(role string) common.Hash {
+	switch role {
+	case RoleEAS:
+		return c.EAS
+	case RoleSchemaRegistry:
+		return c.SchemaRegistry
+	case RoleEvaluatorRegistry:
+		return c.EvaluatorRegistry
+	case RoleJudgeVerifier:
+		return c.JudgeVerifier
+	case RoleTdxQuoteVerifier:
+		return c.TdxQuoteVerifier
+	case RoleZkJudgeVerifier:
+		return c.ZkJudgeVerifier
+	case RoleZkGroth16Verifier:
+		return c.ZkGroth16Verifier
+	}
+	return common.Hash{}
+}
+
+// set records a creation by contract name or role.
+func (c *Creations) set(name string, tx common.Hash) {
+	switch name {
+	case "EAS", RoleEAS:
+		c.EAS = tx
+	case "SchemaRegistry", RoleSchemaRegistry:
+		c.SchemaRegistry = tx
+	case "EvaluatorRegistry", RoleEvaluatorRegistry:
+		c.EvaluatorRegistry = tx
+	case "JudgeVerifier", RoleJudgeVerifier:
+		c.JudgeVerifier = tx
+	case contracts.TdxQuoteVerifierName, RoleTdxQuoteVerifier:
+		c.TdxQuoteVerifier = tx
+	case contracts.ZkJudgeVerifierName, RoleZkJudgeVerifier:
+		c.ZkJudgeVerifier = tx
+	case "Groth16 verifier", RoleZkGroth16Verifier:
+		c.ZkGroth16Verifier = tx
+	}
 }
 
 // Backend is what the client needs from a chain connection: an
@@ -47,6 +104,7 @@ type Backend interface {
 	bind.ContractBackend
 	bind.DeployBackend
 	ChainID(ctx context.Context) (*big.Int, error)
+	TransactionByHash(ctx context.Context, hash common.Hash) (tx *types.Transaction, isPending bool, err error)
 }
 
 // Errors of the client.

@@ -1,11 +1,13 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/state"
 	"github.com/ethereum/go-ethereum/core/tracing"
@@ -43,8 +45,11 @@ var ErrCodeUnknown = errors.New("chain: no committed artifact to compute the con
 // read block (ErrNoCode for an account without code).
 func (c *Client) CodeHash(ctx context.Context, addr common.Address) (common.Hash, error) {
 	at, err := c.readBlock(ctx)
-	if err != nil {
+	if errors.Is(err, ErrUnconfirmed) {
 		return common.Hash{}, err
+	}
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
 	}
 	code, err := c.backend.CodeAt(ctx, addr, at)
 	if err != nil {
@@ -61,17 +66,31 @@ func (c *Client) CodeHash(ctx context.Context, addr common.Address) (common.Hash
 // ZkJudgeVerifier's Groth16 verifier and program.
 type ModuleFacts struct {
 	// TdxRootKey is TdxQuoteVerifier's root public key (X, Y).
-	TdxRootKey [2][32]byte `json:"tdxRootKey"`
+	TdxRootKey [2]common.Hash `json:"tdxRootKey,omitzero"`
 	// ZkVerifier is the Groth16 verifier's address, ZkProgram the
 	// program id it verifies for.
-	ZkVerifier common.Address `json:"zkVerifier"`
-	ZkProgram  canon.Hash     `json:"zkProgram"`
+	ZkVerifier common.Address `json:"zkVerifier,omitzero"`
+	ZkProgram  canon.Hash     `json:"zkProgram,omitzero"`
 	// ZkVerifierContract names the committed contract (contracts.Own)
 	// that is the Groth16 verifier of ZkProgram's keys, when there is one
 	// (contracts.ZkDevSmallVerifierName for the dev keys); ModuleFacts
 	// leaves it empty: which keys a program id stands for is the caller's
 	// knowledge (zk.DevSmallProgramID).
 	ZkVerifierContract string `json:"-"`
+	// ZkEvaluators are the evaluator digests the ZK module was created
+	// with (storage, not code; its creation input holds them).
+	ZkEvaluators []canon.Hash `json:"zkEvaluators,omitempty"`
+}
+
+func (f ModuleFacts) zkEvaluators() [][32]byte {
+	out := make([][32]byte, len(f.ZkEvaluators))
+	for i, e := range f.ZkEvaluators {
+		out[i] = e
+	}
+	if len(out) == 0 {
+		out = [][32]byte{{}}
+	}
+	return out
 }
 
 // ModuleFacts reads the level modules' immutables from the chain. They are
@@ -131,69 +150,137 @@ func ExpectedCodeHashes(dep Deployment, f ModuleFacts) (map[string]common.Hash, 
 
 // ExpectedCode is the runtime code ExpectedCodeHashes hashes, by role.
 func ExpectedCode(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
+	steps, err := creationSteps(dep, f)
+	if err != nil {
+		return nil, err
+	}
 	b, err := newCodeBuilder(dep.ChainID)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string][]byte{}
-	build := func(role string, addr common.Address, art func() (*contracts.Artifact, error), args []byte) error {
-		if addr == (common.Address{}) {
+	for _, s := range steps {
+		code, err := b.construct(s.addr, s.creation)
+		if err != nil {
+			return nil, fmt.Errorf("chain: computing %s's code: %w", s.role, err)
+		}
+		out[s.role] = code
+	}
+	return out, nil
+}
+
+// ExpectedCreation is the creation input (creation code and constructor
+// arguments) of each contract of dep, by role. EvaluatorRegistry's
+// initial owner is an argument the deployment does not name: its entry
+// has a placeholder owner, and CheckCreation accepts any non-zero one.
+func ExpectedCreation(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
+	steps, err := creationSteps(dep, f)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	for _, s := range steps {
+		out[s.role] = s.creation
+	}
+	return out, nil
+}
+
+// ErrCreation: a contract was not created by the transaction its
+// deployment names, or not with verijudge's creation input.
+var ErrCreation = errors.New("chain: contract not created as verijudge creates it")
+
+// CheckCreation compares a creation transaction's input with the expected
+// one of role (ExpectedCreation).
+func CheckCreation(role string, input, want []byte) error {
+	if role == RoleEvaluatorRegistry && len(want) >= 32 && len(input) == len(want) {
+		// The initial owner: any non-zero address word.
+		n := len(want) - 32
+		owner := input[n:]
+		if bytes.Equal(input[:n], want[:n]) && bytes.Equal(owner[:12], make([]byte, 12)) && !bytes.Equal(owner[12:], make([]byte, 20)) {
 			return nil
 		}
-		a, err := art()
-		if err != nil {
-			return err
-		}
-		code, err := b.construct(addr, append(a.Code(), args...))
-		if err != nil {
-			return fmt.Errorf("chain: computing %s's code: %w", role, err)
-		}
-		out[role] = code
-		return nil
+		return fmt.Errorf("%w: %s: creation input differs from verijudge's", ErrCreation, role)
 	}
+	if !bytes.Equal(input, want) {
+		return fmt.Errorf("%w: %s: creation input (%d bytes, keccak %s) is not verijudge's (%d bytes, keccak %s)", ErrCreation, role,
+			len(input), crypto.Keccak256Hash(input), len(want), crypto.Keccak256Hash(want))
+	}
+	return nil
+}
+
+// Creation reads a creation transaction: its input and the contract it
+// created. A transaction that is pending, failed or was not a contract
+// creation is ErrCreation.
+func (c *Client) Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error) {
+	t, pending, err := c.backend.TransactionByHash(ctx, tx)
+	if err != nil {
+		if errors.Is(err, ethereum.NotFound) {
+			return nil, common.Address{}, fmt.Errorf("%w: no transaction %s", ErrCreation, tx)
+		}
+		return nil, common.Address{}, fmt.Errorf("%w: reading transaction %s: %v", ErrRPC, tx, err)
+	}
+	if pending || t.To() != nil {
+		return nil, common.Address{}, fmt.Errorf("%w: transaction %s is pending or not a contract creation", ErrCreation, tx)
+	}
+	r, err := c.backend.TransactionReceipt(ctx, tx)
+	if err != nil {
+		return nil, common.Address{}, fmt.Errorf("%w: reading the receipt of %s: %v", ErrRPC, tx, err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return nil, common.Address{}, fmt.Errorf("%w: transaction %s failed", ErrCreation, tx)
+	}
+	return t.Data(), r.ContractAddress, nil
+}
+
+type creationStep struct {
+	role     string
+	addr     common.Address
+	creation []byte
+}
+
+// creationSteps lists dep's contracts in creation order with their
+// creation input.
+func creationSteps(dep Deployment, f ModuleFacts) ([]creationStep, error) {
 	own := func(name string) func() (*contracts.Artifact, error) {
 		return func() (*contracts.Artifact, error) { return contracts.Own(name) }
 	}
-	steps := []struct {
+	type step struct {
 		role string
 		addr common.Address
 		art  func() (*contracts.Artifact, error)
 		args []byte
-	}{
+	}
+	steps := []step{
 		{RoleSchemaRegistry, dep.SchemaRegistry, contracts.SchemaRegistry, nil},
 		{RoleEAS, dep.EAS, contracts.EAS, bindings.NewEAS().PackConstructor(dep.SchemaRegistry)},
 		{RoleEvaluatorRegistry, dep.EvaluatorRegistry, own(contracts.EvaluatorRegistryName),
-			// The owner is storage, not code: any owner gives this code.
+			// The owner is storage, not code (CheckCreation: any owner).
 			bindings.NewEvaluatorRegistry().PackConstructor(common.Address{1})},
 		{RoleJudgeVerifier, dep.JudgeVerifier, own(contracts.JudgeVerifierName),
 			bindings.NewJudgeVerifier().PackConstructor(dep.EAS, dep.EvaluatorRegistry, dep.VerdictSchema, dep.ProvenanceSchema)},
 		{RoleTdxQuoteVerifier, dep.TdxQuoteVerifier, own(contracts.TdxQuoteVerifierName),
-			bindings.NewTdxQuoteVerifier().PackConstructor(dep.JudgeVerifier, f.TdxRootKey[0], f.TdxRootKey[1])},
+			bindings.NewTdxQuoteVerifier().PackConstructor(dep.JudgeVerifier, [32]byte(f.TdxRootKey[0]), [32]byte(f.TdxRootKey[1]))},
 	}
 	if dep.ZkJudgeVerifier != (common.Address{}) {
 		if f.ZkVerifierContract == "" {
 			return nil, fmt.Errorf("%w: the Groth16 verifier of program %s", ErrCodeUnknown, f.ZkProgram)
 		}
 		steps = append(steps,
-			struct {
-				role string
-				addr common.Address
-				art  func() (*contracts.Artifact, error)
-				args []byte
-			}{RoleZkGroth16Verifier, f.ZkVerifier, own(f.ZkVerifierContract), nil},
-			struct {
-				role string
-				addr common.Address
-				art  func() (*contracts.Artifact, error)
-				args []byte
-			}{RoleZkJudgeVerifier, dep.ZkJudgeVerifier, own(contracts.ZkJudgeVerifierName),
-				// The evaluators are storage, not code.
-				bindings.NewZkJudgeVerifier().PackConstructor(dep.JudgeVerifier, f.ZkVerifier, f.ZkProgram, [][32]byte{{1}})})
+			step{RoleZkGroth16Verifier, f.ZkVerifier, own(f.ZkVerifierContract), nil},
+			step{RoleZkJudgeVerifier, dep.ZkJudgeVerifier, own(contracts.ZkJudgeVerifierName),
+				// verijudge deploys ZK modules for the circuit's evaluators.
+				bindings.NewZkJudgeVerifier().PackConstructor(dep.JudgeVerifier, f.ZkVerifier, f.ZkProgram, f.zkEvaluators())})
 	}
+	var out []creationStep
 	for _, s := range steps {
-		if err := build(s.role, s.addr, s.art, s.args); err != nil {
+		if s.addr == (common.Address{}) {
+			continue
+		}
+		a, err := s.art()
+		if err != nil {
 			return nil, err
 		}
+		out = append(out, creationStep{s.role, s.addr, append(a.Code(), s.args...)})
 	}
 	return out, nil
 }

@@ -42,11 +42,12 @@ func LoadDeployment(path string) (Deployment, error) {
 		EAS, SchemaRegistry, EvaluatorRegistry, JudgeVerifier, TdxQuoteVerifier *common.Address
 		ZkJudgeVerifier                                                         *common.Address
 		VerdictSchema, ProvenanceSchema                                         *attest.UID
+		Creations                                                               Creations
 	}
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return Deployment{}, fmt.Errorf("chain: deployment record %s: %w", path, err)
 	}
-	d := Deployment{ChainID: raw.ChainID}
+	d := Deployment{ChainID: raw.ChainID, Creations: raw.Creations}
 	for dst, src := range map[*common.Address]*common.Address{&d.EAS: raw.EAS, &d.SchemaRegistry: raw.SchemaRegistry,
 		&d.EvaluatorRegistry: raw.EvaluatorRegistry, &d.JudgeVerifier: raw.JudgeVerifier, &d.TdxQuoteVerifier: raw.TdxQuoteVerifier,
 		&d.ZkJudgeVerifier: raw.ZkJudgeVerifier} {
@@ -91,6 +92,9 @@ type DeployOptions struct {
 	// DeployEAS the Sepolia bytecode is deployed instead (dev chains).
 	EAS, SchemaRegistry common.Address
 	DeployEAS           bool
+	// Creations names the creation transactions of EAS and SchemaRegistry
+	// when they are not deployed here (Sepolia's: contracts/eas).
+	Creations Creations
 	// mine seals a block after each transaction (simulated chains).
 	mine func()
 }
@@ -104,12 +108,15 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 	}
 	opts := bind.NewKeyedTransactor(key, id)
 	opts.Context = ctx
+	var dep Deployment
 	deploy := func(name string, code, args []byte) (common.Address, error) {
-		return deployContract(ctx, backend, opts, o.mine, name, code, args)
+		a, tx, err := deployContract(ctx, backend, opts, o.mine, name, code, args)
+		dep.Creations.set(name, tx)
+		return a, err
 	}
-	dep := Deployment{ChainID: id.Uint64(), EAS: o.EAS, SchemaRegistry: o.SchemaRegistry,
+	dep = Deployment{ChainID: id.Uint64(), EAS: o.EAS, SchemaRegistry: o.SchemaRegistry,
 		VerdictSchema:    attest.VerdictSchemaUID(common.Address{}, true),
-		ProvenanceSchema: attest.ProvenanceSchemaUID(common.Address{}, true)}
+		ProvenanceSchema: attest.ProvenanceSchemaUID(common.Address{}, true), Creations: o.Creations}
 	if o.DeployEAS {
 		reg, err := contracts.SchemaRegistry()
 		if err != nil {
@@ -171,21 +178,21 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 // deployContract deploys code (constructor args appended) and waits for it;
 // a revert is ErrReverted with its decoded reason. mine, when set, seals a
 // block (simulated chains).
-func deployContract(ctx context.Context, backend Backend, opts *bind.TransactOpts, mine func(), name string, code, args []byte) (common.Address, error) {
+func deployContract(ctx context.Context, backend Backend, opts *bind.TransactOpts, mine func(), name string, code, args []byte) (common.Address, common.Hash, error) {
 	a, tx, err := bind.DeployContract(opts, code, backend, args)
 	if err != nil {
 		if reason, ok := revertReason(err); ok {
-			return a, fmt.Errorf("%w: deploying %s: %s", ErrReverted, name, reason)
+			return a, common.Hash{}, fmt.Errorf("%w: deploying %s: %s", ErrReverted, name, reason)
 		}
-		return a, fmt.Errorf("chain: deploying %s: %w", name, err)
+		return a, common.Hash{}, fmt.Errorf("chain: deploying %s: %w", name, err)
 	}
 	if mine != nil {
 		mine()
 	}
 	if _, err := bind.WaitDeployed(ctx, backend, tx.Hash()); err != nil {
-		return a, fmt.Errorf("chain: deploying %s: %w", name, err)
+		return a, tx.Hash(), fmt.Errorf("chain: deploying %s: %w", name, err)
 	}
-	return a, nil
+	return a, tx.Hash(), nil
 }
 
 // MarshalRecord returns the deployment as a record file.

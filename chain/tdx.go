@@ -64,11 +64,16 @@ func (c *Client) DeployTdxVerifier(ctx context.Context, root *ecdsa.PublicKey) (
 	return addr, nil
 }
 
-// deploy deploys one contract signed by the client's key.
+// deploy deploys one contract signed by the client's key and records its
+// creation transaction under name.
 func (c *Client) deploy(ctx context.Context, name string, code, args []byte) (common.Address, error) {
 	opts := bind.NewKeyedTransactor(c.key, c.chainID)
 	opts.Context = ctx
-	return deployContract(ctx, c.backend, opts, c.mine, name, code, args)
+	a, tx, err := deployContract(ctx, c.backend, opts, c.mine, name, code, args)
+	if err == nil {
+		c.dep.Creations.set(name, tx)
+	}
+	return a, err
 }
 
 // deployLevelModule deploys a level module and, as registry owner, allows

@@ -45,14 +45,16 @@ const SepoliaChainID = 11155111
 
 // Artifact is a deployable contract: its ABI and creation bytecode.
 type Artifact struct {
-	ContractName     string          `json:"contractName"`
-	Network          string          `json:"network"`
-	ChainID          uint64          `json:"chainId"`
-	Address          common.Address  `json:"address"`
-	Compiler         string          `json:"compiler"`
-	RawABI           json.RawMessage `json:"abi"`
-	Bytecode         string          `json:"bytecode"`
-	DeployedBytecode string          `json:"deployedBytecode"`
+	ContractName string         `json:"contractName"`
+	Network      string         `json:"network"`
+	ChainID      uint64         `json:"chainId"`
+	Address      common.Address `json:"address"`
+	// DeployTransaction created the contract at Address (vendored EAS).
+	DeployTransaction common.Hash     `json:"deployTransaction"`
+	Compiler          string          `json:"compiler"`
+	RawABI            json.RawMessage `json:"abi"`
+	Bytecode          string          `json:"bytecode"`
+	DeployedBytecode  string          `json:"deployedBytecode"`
 
 	ABI abi.ABI `json:"-"`
 }

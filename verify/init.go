@@ -2,9 +2,12 @@ package verify
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
 	_ "embed"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"time"
 
@@ -51,10 +54,28 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 		return nil, err
 	}
 	dev := dep.ChainID == chain.DevChainID
+	if dep.TdxQuoteVerifier != (common.Address{}) {
+		// Level 3 under a root key the deployer holds means nothing: Intel's
+		// on every chain but dev chains (chain.CheckTdxRoot).
+		x, y := new(big.Int).SetBytes(facts.TdxRootKey[0][:]), new(big.Int).SetBytes(facts.TdxRootKey[1][:])
+		if err := chain.CheckTdxRoot(dep.ChainID, &ecdsa.PublicKey{Curve: elliptic.P256(), X: x, Y: y}); err != nil {
+			return nil, fmt.Errorf("%w: the TdxQuoteVerifier's root key: %v", ErrDeployment, err)
+		}
+	}
 	devProgram := canon.MustParseHash(zk.DevSmallProgramID)
 	facts.ZkVerifierContract = o.ZkVerifierContract
 	if dep.ZkJudgeVerifier != (common.Address{}) && facts.ZkProgram == devProgram {
 		facts.ZkVerifierContract = contracts.ZkDevSmallVerifierName
+	}
+	if dep.ZkJudgeVerifier != (common.Address{}) {
+		// The module's evaluators are in its creation input only.
+		input, _, err := c.Creation(ctx, dep.Creations.ZkJudgeVerifier)
+		if err != nil {
+			return nil, fmt.Errorf("%w: the zkJudgeVerifier's creation: %v", ErrDeployment, err)
+		}
+		if facts.ZkEvaluators, err = zkEvaluatorsOf(input); err != nil {
+			return nil, err
+		}
 	}
 	want, err := chain.ExpectedCodeHashes(dep, facts)
 	if err != nil && !errors.Is(err, chain.ErrCodeUnknown) {
@@ -65,8 +86,10 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 	if err != nil {
 		return nil, err
 	}
-	w := Window{ValidFrom: o.ValidFrom.UTC()}
-	t := &TrustRoot{MediaType: TrustRootMediaType, Name: o.Name, ChainID: dep.ChainID,
+	w := Window{ValidFrom: o.ValidFrom.UTC().Truncate(time.Second)}
+	modules := facts
+	modules.ZkVerifierContract = ""
+	t := &TrustRoot{MediaType: TrustRootMediaType, Name: o.Name, ChainID: dep.ChainID, Modules: modules,
 		VerdictSchema: dep.VerdictSchema, ProvenanceSchema: dep.ProvenanceSchema, Attesters: []Attester{}, Roots: o.Roots, ZKKeys: o.ZKKeys}
 	addrs := map[string]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
 		chain.RoleEvaluatorRegistry: dep.EvaluatorRegistry, chain.RoleJudgeVerifier: dep.JudgeVerifier,
@@ -78,13 +101,19 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 			continue
 		}
 		live, err := c.CodeHash(ctx, addrs[role])
+		if errors.Is(err, chain.ErrNoCode) {
+			return nil, fmt.Errorf("%w: no %s at %s", ErrDeployment, role, addrs[role])
+		}
 		if err != nil {
-			return nil, fmt.Errorf("%w: %s at %s: %v", ErrDeployment, role, addrs[role], err)
+			return nil, err
 		}
 		if live != h {
 			return nil, fmt.Errorf("%w: the %s at %s has code hash %s; verijudge's, computed for this deployment, is %s", ErrDeployment, role, addrs[role], live, h)
 		}
-		t.Contracts = append(t.Contracts, Contract{Role: role, Address: addrs[role], CodeHash: h, Window: w})
+		t.Contracts = append(t.Contracts, Contract{Role: role, Address: addrs[role], CodeHash: h, CreationTx: dep.Creations.Of(role), Window: w})
+	}
+	if err := checkCreations(ctx, c, dep, facts, dep.Creations.Of, addrs); err != nil {
+		return nil, err
 	}
 	attesters := o.Attesters
 	if len(attesters) == 0 && dep.EvaluatorRegistry != (common.Address{}) {
@@ -171,11 +200,19 @@ func ComputeSepolia() (*TrustRoot, error) {
 	if err != nil {
 		return nil, err
 	}
+	eas, err := contracts.EAS()
+	if err != nil {
+		return nil, err
+	}
+	reg, err := contracts.SchemaRegistry()
+	if err != nil {
+		return nil, err
+	}
 	w := Window{ValidFrom: sepoliaValidFrom}
 	t := &TrustRoot{MediaType: TrustRootMediaType, Name: "sepolia", ChainID: dep.ChainID,
 		Contracts: []Contract{
-			{Role: chain.RoleEAS, Address: dep.EAS, CodeHash: want[chain.RoleEAS], Window: w},
-			{Role: chain.RoleSchemaRegistry, Address: dep.SchemaRegistry, CodeHash: want[chain.RoleSchemaRegistry], Window: w},
+			{Role: chain.RoleEAS, Address: dep.EAS, CodeHash: want[chain.RoleEAS], CreationTx: eas.DeployTransaction, Window: w},
+			{Role: chain.RoleSchemaRegistry, Address: dep.SchemaRegistry, CodeHash: want[chain.RoleSchemaRegistry], CreationTx: reg.DeployTransaction, Window: w},
 		},
 		Attesters: []Attester{}, Roots: ProductionRoots(w), ZKKeys: []ZKKey{}}
 	return t, t.Validate()

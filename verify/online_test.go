@@ -3,14 +3,21 @@ package verify_test
 import (
 	"context"
 	"crypto/x509"
+	"encoding/json"
 	"testing"
 
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
@@ -89,7 +96,7 @@ func TestVerifyOnline(t *testing.T) {
 		_, err = e.verifier(t, &other).Verify(ctx, recs[0], policy())
 		assert.ErrorIs(t, err, verify.ErrUntrustedAttester, "attested after the attester's window")
 	})
-	t.Run("code hash the trust root does not pin", func(t *testing.T) {
+	t.Run("a trust root pinning code that is not verijudge's", func(t *testing.T) {
 		crafted := *e.trust
 		crafted.Contracts = append([]verify.Contract(nil), e.trust.Contracts...)
 		for i := range crafted.Contracts {
@@ -97,7 +104,28 @@ func TestVerifyOnline(t *testing.T) {
 				crafted.Contracts[i].CodeHash[0] ^= 1
 			}
 		}
-		res, err := e.verifier(t, &crafted).Verify(ctx, recs[0], policy())
+		_, err := verify.New(&crafted)
+		assert.ErrorIs(t, err, verify.ErrTrustRoot)
+		b, err := json.Marshal(&crafted)
+		require.NoError(t, err)
+		_, err = verify.ParseTrustRoot(b)
+		assert.ErrorIs(t, err, verify.ErrTrustRoot)
+	})
+	t.Run("a chain that does not run the trust root's code", func(t *testing.T) {
+		// Another dev chain: the same addresses, but its TDX module pins
+		// another root key, so its code differs.
+		other, err := chain.NewDevChain(ctx)
+		require.NoError(t, err)
+		defer other.Close()
+		mallory := teechain.NewTDXChain("mallory", teechain.Default, teechain.Validity{})
+		addr, err := other.Client.DeployTdxVerifier(ctx, &mallory.RootKey.PublicKey)
+		require.NoError(t, err)
+		require.Equal(t, e.trust.Deployment().TdxQuoteVerifier, addr)
+		c, err := chain.NewClient(ctx, other.Backend.Client(), e.trust.Deployment(), nil)
+		require.NoError(t, err)
+		v, err := verify.New(e.trust, verify.WithChain(c))
+		require.NoError(t, err)
+		res, err := v.Verify(ctx, recs[0], policy())
 		assert.ErrorIs(t, err, verify.ErrDeployment)
 		assert.Equal(t, verify.Error, res.Outcome)
 	})
@@ -149,6 +177,21 @@ func TestVerifyOnline(t *testing.T) {
 	assert.Equal(t, e.owner.Deployment().TdxQuoteVerifier, res.OnChain.Module)
 	assert.True(t, res.TestOnly)
 
+	t.Run("level 3 counts only with the record's evidence verified here", func(t *testing.T) {
+		bare := *teeRec
+		bare.TEE = nil
+		res, err := e.v.Verify(ctx, &bare, policy(verify.RequireLevel(verify.LevelTEEVerified)))
+		assert.ErrorIs(t, err, verify.ErrBelowLevel)
+		assert.Equal(t, verify.LevelTEEClaimed, res.Level)
+		assert.Equal(t, verify.LevelTEEVerified, res.OnChain.Level)
+		c, err := chain.NewClient(ctx, e.dc.Backend.Client(), e.trust.Deployment(), nil)
+		require.NoError(t, err)
+		noColl, err := verify.New(e.trust, verify.WithChain(c))
+		require.NoError(t, err)
+		res, err = noColl.Verify(ctx, teeRec, policy(verify.MeasurementsFromRegistry(), verify.WithoutCollateralUnsafe(), verify.RequireLevel(verify.LevelTEEVerified)))
+		assert.ErrorIs(t, err, verify.ErrBelowLevel, "no collateral: the chain's level 3 counts as 2")
+		assert.Equal(t, verify.LevelTEEClaimed, res.Level)
+	})
 	t.Run("level recorded by a module the trust root does not name", func(t *testing.T) {
 		// The registry owner adds a second TDX module (here with the same
 		// root; any code would do) and records level 3 through it.
@@ -177,4 +220,72 @@ func TestVerifyOnline(t *testing.T) {
 		assert.ErrorIs(t, err, verify.ErrRevoked)
 		assert.Equal(t, verify.Revoked, res.Outcome)
 	})
+}
+
+// A contract whose runtime code is verijudge's but whose constructor also
+// wrote storage (here EAS's, where it could plant attestations) is refused:
+// the trust root pins creation inputs, not only code hashes. The same EAS
+// created with the genuine creation code passes.
+func TestSeededStorageRefused(t *testing.T) {
+	ctx := context.Background()
+	dc, err := chain.NewDevChain(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	backend := dc.Backend.Client()
+	owner := crypto.PubkeyToAddress(dc.Owner.PublicKey)
+	deployRaw := func(code []byte) (common.Address, common.Hash) {
+		opts := bind.NewKeyedTransactor(dc.Owner, big.NewInt(chain.DevChainID))
+		addr, tx, err := bind.DeployContract(opts, code, backend, nil)
+		require.NoError(t, err)
+		dc.Backend.Commit()
+		_, err = bind.WaitDeployed(ctx, backend, tx.Hash())
+		require.NoError(t, err)
+		return addr, tx.Hash()
+	}
+	real := dc.Client.Deployment()
+	nonce, err := backend.PendingNonceAt(ctx, owner)
+	require.NoError(t, err)
+	at := crypto.CreateAddress(owner, nonce)
+	dep := chain.Deployment{ChainID: chain.DevChainID, EAS: at, SchemaRegistry: real.SchemaRegistry}
+	codes, err := chain.ExpectedCode(dep, chain.ModuleFacts{})
+	require.NoError(t, err)
+	runtime := codes[chain.RoleEAS]
+	n := len(runtime)
+	init := []byte{0x60, 0x2a, 0x60, 0x00, 0x55, // SSTORE(0, 0x2a): the planted write
+		0x61, byte(n >> 8), byte(n), 0x61, 0x00, 20, 0x60, 0x00, 0x39, // CODECOPY(0, 20, n)
+		0x61, byte(n >> 8), byte(n), 0x60, 0x00, 0xf3} // RETURN(0, n)
+	addr, tx := deployRaw(append(init, runtime...))
+	require.Equal(t, at, addr)
+	dep.Creations = chain.Creations{EAS: tx, SchemaRegistry: real.Creations.SchemaRegistry}
+
+	c, err := chain.NewClient(ctx, backend, dep, nil)
+	require.NoError(t, err)
+	h, err := c.CodeHash(ctx, addr)
+	require.NoError(t, err)
+	require.Equal(t, crypto.Keccak256Hash(runtime), h, "the crafted EAS runs verijudge's code exactly")
+	_, err = verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "seeded", ValidFrom: since.ValidFrom})
+	assert.ErrorIs(t, err, verify.ErrDeployment)
+	assert.ErrorIs(t, err, chain.ErrCreation)
+
+	// Without a creation transaction: refused too.
+	dep.Creations.EAS = common.Hash{}
+	c, err = chain.NewClient(ctx, backend, dep, nil)
+	require.NoError(t, err)
+	_, err = verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "seeded", ValidFrom: since.ValidFrom})
+	assert.ErrorIs(t, err, verify.ErrDeployment)
+
+	// The genuine creation of an EAS at another address passes.
+	nonce, err = backend.PendingNonceAt(ctx, owner)
+	require.NoError(t, err)
+	easArt, err := contracts.EAS()
+	require.NoError(t, err)
+	addr, tx = deployRaw(append(easArt.Code(), bindings.NewEAS().PackConstructor(real.SchemaRegistry)...))
+	require.Equal(t, crypto.CreateAddress(owner, nonce), addr)
+	dep = chain.Deployment{ChainID: chain.DevChainID, EAS: addr, SchemaRegistry: real.SchemaRegistry,
+		Creations: chain.Creations{EAS: tx, SchemaRegistry: real.Creations.SchemaRegistry}}
+	c, err = chain.NewClient(ctx, backend, dep, nil)
+	require.NoError(t, err)
+	tr, err := verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "genuine", ValidFrom: since.ValidFrom})
+	require.NoError(t, err)
+	assert.Len(t, tr.Contracts, 2)
 }

@@ -24,6 +24,7 @@ type Policy struct {
 	clock           Clock
 	noCollateral    bool
 	allowSeptVE     bool
+	allowTestOnly   bool
 	set             bool
 }
 
@@ -82,6 +83,12 @@ func WithClock(c Clock) PolicyOption { return func(p *Policy) { p.clock = c } }
 // only, so a revoked or out-of-date platform passes. The offline level
 // stops at TEE_CLAIMED.
 func WithoutCollateralUnsafe() PolicyOption { return func(p *Policy) { p.noCollateral = true } }
+
+// AllowTestOnlyUnsafe accepts evidence that verified only under TEST-ONLY
+// TEE roots or INSECURE development ZK keys on a chain other than a dev
+// chain (on dev chains such evidence is expected and flagged in
+// Result.TestOnly).
+func AllowTestOnlyUnsafe() PolicyOption { return func(p *Policy) { p.allowTestOnly = true } }
 
 // AllowSeptVEUnsafe accepts TDs without SEPT_VE_DISABLE.
 func AllowSeptVEUnsafe() PolicyOption { return func(p *Policy) { p.allowSeptVE = true } }

@@ -103,6 +103,8 @@ const (
 	CheckAttester              = "attester"
 	CheckOnChainLevel          = "level"
 	CheckLevelModule           = "level-module"
+	CheckLevelEvidence         = "level-evidence"
+	CheckTestOnly              = "test-only"
 	CheckEvaluatorAllowed      = "evaluator-allowed"
 )
 
@@ -139,7 +141,11 @@ var (
 	ErrRevoked           = errors.New("verify: an attestation of the verdict is revoked")
 	ErrUntrustedAttester = errors.New("verify: the attester is not in the trust root (or not in its window)")
 	ErrUntrustedModule   = errors.New("verify: the level was recorded by a module the trust root does not name")
+	ErrLevelEvidence     = errors.New("verify: the evidence behind the on-chain level is not the trust root's")
 	ErrBelowLevel        = errors.New("verify: below the policy's minimum level")
+	// ErrTestOnly: evidence verified only under TEST-ONLY roots or
+	// INSECURE development keys, on a chain other than a dev chain.
+	ErrTestOnly = errors.New("verify: test-only evidence outside a dev chain")
 )
 
 // Check is one verified property.
@@ -164,6 +170,9 @@ type OnChain struct {
 	LevelName   string         `json:"levelName"`
 	LevelReason string         `json:"levelReason"`
 	Module      common.Address `json:"module,omitzero"`
+	// Evidence is what the module recorded the level for: the TEE
+	// measurement (level 3) or the ZK program (level 4).
+	Evidence canon.Hash `json:"evidence,omitzero"`
 }
 
 // ZKResult is the statement a verified proof proves.

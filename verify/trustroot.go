@@ -15,6 +15,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
 )
@@ -63,6 +64,10 @@ type Contract struct {
 	Role     string         `json:"role"`
 	Address  common.Address `json:"address"`
 	CodeHash common.Hash    `json:"codeHash"`
+	// CreationTx is the transaction that created the contract; its input
+	// must be verijudge's creation input for this deployment, so that the
+	// constructor stored nothing else.
+	CreationTx common.Hash `json:"creationTx"`
 	Window
 }
 
@@ -117,9 +122,13 @@ type TrustRoot struct {
 	// schemas are not registered on the chain).
 	VerdictSchema    attest.UID `json:"verdictSchema,omitzero"`
 	ProvenanceSchema attest.UID `json:"provenanceSchema,omitzero"`
-	Attesters        []Attester `json:"attesters"`
-	Roots            []Root     `json:"roots"`
-	ZKKeys           []ZKKey    `json:"zkKeys"`
+	// Modules are the level modules' constructor facts (the TDX module's
+	// root key, the ZK module's Groth16 verifier and program), from which,
+	// with the addresses and schemas, every code hash is recomputed.
+	Modules   chain.ModuleFacts `json:"modules,omitzero"`
+	Attesters []Attester        `json:"attesters"`
+	Roots     []Root            `json:"roots"`
+	ZKKeys    []ZKKey           `json:"zkKeys"`
 }
 
 var knownRoles = []string{chain.RoleEAS, chain.RoleSchemaRegistry, chain.RoleEvaluatorRegistry, chain.RoleJudgeVerifier,
@@ -133,14 +142,26 @@ func ParseTrustRoot(b []byte) (*TrustRoot, error) {
 	if len(b) > MaxTrustRootBytes {
 		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrTrustRoot, len(b), MaxTrustRootBytes)
 	}
+	// One reading only: no duplicate keys, and the document is exactly
+	// what its decoded value writes (encoding/json matches keys without
+	// regard to case and keeps the last duplicate; another tool might
+	// not).
+	in, err := canon.Canonicalize(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrTrustRoot, err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var t TrustRoot
 	if err := dec.Decode(&t); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrTrustRoot, err)
 	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: trailing data after the document", ErrTrustRoot)
+	again, err := json.Marshal(&t)
+	if err == nil {
+		again, err = canon.Canonicalize(again)
+	}
+	if err != nil || !bytes.Equal(in, again) {
+		return nil, fmt.Errorf("%w: the document does not read back as itself (a key in another case, a null, a misplaced field?): write it with verijudge trust init", ErrTrustRoot)
 	}
 	if err := t.Validate(); err != nil {
 		return nil, err
@@ -168,6 +189,8 @@ func (t *TrustRoot) Validate() error {
 			return fmt.Errorf("%w: %s: no address", ErrTrustRoot, what)
 		case c.CodeHash == (common.Hash{}):
 			return fmt.Errorf("%w: %s: no codeHash", ErrTrustRoot, what)
+		case c.CreationTx == (common.Hash{}):
+			return fmt.Errorf("%w: %s: no creationTx", ErrTrustRoot, what)
 		}
 		if err := c.Window.check(what); err != nil {
 			return err
@@ -218,6 +241,11 @@ func (t *TrustRoot) Validate() error {
 		if fp := canon.Sum(cert.Raw); fp != r.Fingerprint {
 			return fmt.Errorf("%w: %s: certificate fingerprint is %s, the entry says %s", ErrTrustRoot, what, fp, r.Fingerprint)
 		}
+		// Computed, not taken from the file: only Intel's and AWS's roots
+		// are production roots.
+		if !r.TestOnly && !isProductionRoot(r.Kind, r.Fingerprint) {
+			return fmt.Errorf("%w: %s: root %s is not Intel's or AWS Nitro's production root: mark it testOnly", ErrTrustRoot, what, r.Fingerprint)
+		}
 		if err := r.Window.check(what); err != nil {
 			return err
 		}
@@ -240,12 +268,76 @@ func (t *TrustRoot) Validate() error {
 		if programs[id] {
 			return fmt.Errorf("%w: %s: program named twice", ErrTrustRoot, what)
 		}
+		if id == canon.MustParseHash(zk.DevSmallProgramID) && !k.InsecureDevelopment {
+			return fmt.Errorf("%w: %s: program %s is the INSECURE development keys': mark it insecureDevelopment", ErrTrustRoot, what, id)
+		}
 		if err := k.Window.check(what); err != nil {
 			return err
 		}
 		programs[id] = true
 	}
+	return t.checkCode()
+}
+
+// checkCode recomputes every pinned code hash from the committed
+// artifacts, the trust root's addresses, schemas and module facts
+// (chain.ExpectedCodeHashes): a trust root cannot pin code that is not
+// verijudge's.
+func (t *TrustRoot) checkCode() error {
+	f := t.Modules
+	if _, ok := t.Contract(chain.RoleZkJudgeVerifier); ok {
+		if len(f.ZkEvaluators) == 0 {
+			return fmt.Errorf("%w: a zkJudgeVerifier needs modules.zkEvaluators", ErrTrustRoot)
+		}
+		for _, e := range f.ZkEvaluators {
+			if !slices.Contains(zk.Evaluators(), e) {
+				return fmt.Errorf("%w: modules.zkEvaluators names %s, whose rules the circuit does not implement", ErrTrustRoot, e)
+			}
+		}
+		g, _ := t.Contract(chain.RoleZkGroth16Verifier)
+		if g.Address != f.ZkVerifier {
+			return fmt.Errorf("%w: the zkGroth16Verifier is %s, modules.zkVerifier says %s", ErrTrustRoot, g.Address, f.ZkVerifier)
+		}
+		if f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
+			f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
+		}
+	}
+	want, err := chain.ExpectedCodeHashes(t.Deployment(), f)
+	if err != nil {
+		return fmt.Errorf("%w: computing the code hashes: %v", ErrTrustRoot, err)
+	}
+	for _, c := range t.Contracts {
+		if want[c.Role] != c.CodeHash {
+			return fmt.Errorf("%w: the %s's code hash %s is not verijudge's code for this deployment (%s)", ErrTrustRoot, c.Role, c.CodeHash, want[c.Role])
+		}
+	}
 	return nil
+}
+
+// isProductionRoot: the embedded production roots.
+func isProductionRoot(kind string, fp canon.Hash) bool {
+	switch kind {
+	case tee.KindTDX:
+		return fp == tee.IntelSGXRootFingerprint
+	case tee.KindNitro:
+		return fp == tee.NitroRootFingerprint
+	}
+	return false
+}
+
+// clone returns a deep copy (a Verifier keeps its own).
+func (t *TrustRoot) clone() *TrustRoot {
+	c := *t
+	c.Contracts = append([]Contract(nil), t.Contracts...)
+	c.Modules.ZkEvaluators = append([]canon.Hash(nil), t.Modules.ZkEvaluators...)
+	c.Attesters = append([]Attester(nil), t.Attesters...)
+	c.Roots = append([]Root(nil), t.Roots...)
+	c.ZKKeys = make([]ZKKey, len(t.ZKKeys))
+	for i, k := range t.ZKKeys {
+		k.VerifyingKey = append([]byte(nil), k.VerifyingKey...)
+		c.ZKKeys[i] = k
+	}
+	return &c
 }
 
 // Marshal writes the trust root as indented JSON.
@@ -276,10 +368,18 @@ func (t *TrustRoot) Deployment() chain.Deployment {
 		c, _ := t.Contract(role)
 		return c.Address
 	}
+	tx := func(role string) common.Hash {
+		c, _ := t.Contract(role)
+		return c.CreationTx
+	}
 	return chain.Deployment{ChainID: t.ChainID, EAS: addr(chain.RoleEAS), SchemaRegistry: addr(chain.RoleSchemaRegistry),
 		EvaluatorRegistry: addr(chain.RoleEvaluatorRegistry), JudgeVerifier: addr(chain.RoleJudgeVerifier),
 		VerdictSchema: t.VerdictSchema, ProvenanceSchema: t.ProvenanceSchema,
-		TdxQuoteVerifier: addr(chain.RoleTdxQuoteVerifier), ZkJudgeVerifier: addr(chain.RoleZkJudgeVerifier)}
+		TdxQuoteVerifier: addr(chain.RoleTdxQuoteVerifier), ZkJudgeVerifier: addr(chain.RoleZkJudgeVerifier),
+		Creations: chain.Creations{EAS: tx(chain.RoleEAS), SchemaRegistry: tx(chain.RoleSchemaRegistry),
+			EvaluatorRegistry: tx(chain.RoleEvaluatorRegistry), JudgeVerifier: tx(chain.RoleJudgeVerifier),
+			TdxQuoteVerifier: tx(chain.RoleTdxQuoteVerifier), ZkJudgeVerifier: tx(chain.RoleZkJudgeVerifier),
+			ZkGroth16Verifier: tx(chain.RoleZkGroth16Verifier)}}
 }
 
 // rootsAt returns the certificates of kind valid (in their windows) at t.

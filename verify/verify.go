@@ -3,10 +3,12 @@ package verify
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"slices"
 	"sync"
 	"time"
@@ -17,6 +19,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
@@ -34,6 +37,7 @@ type Chain interface {
 	IsTdxPlatformRevoked(ctx context.Context, platformID canon.Hash, fmspc [6]byte) (bool, error)
 	MinTcb(ctx context.Context, m canon.Hash) (chain.TCB, error)
 	IsZkProgramAllowed(ctx context.Context, program canon.Hash) (bool, error)
+	Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error)
 }
 
 // CollateralSource serves Intel's TDX collateral by its PCS URL (the shape
@@ -50,6 +54,8 @@ type Verifier struct {
 	collateral CollateralSource
 	evaluators map[canon.Hash]*judge.Evaluator
 	crossCheck bool
+
+	optErr error
 
 	mu           sync.Mutex
 	deploymentOK bool
@@ -69,7 +75,13 @@ func WithCollateral(s CollateralSource) Option { return func(v *Verifier) { v.co
 // WithEvaluator makes an evaluator bundle available besides the embedded
 // one (a record runs only the bundle whose digest it names).
 func WithEvaluator(e *judge.Evaluator) Option {
-	return func(v *Verifier) { v.evaluators[e.Digest()] = e }
+	return func(v *Verifier) {
+		if e == nil {
+			v.optErr = errors.New("verify: WithEvaluator(nil)")
+			return
+		}
+		v.evaluators[e.Digest()] = e
+	}
 }
 
 // WithBundleHashes also has the bundle compute every hash in JS
@@ -85,9 +97,17 @@ func New(trust *TrustRoot, opts ...Option) (*Verifier, error) {
 	if err := trust.Validate(); err != nil {
 		return nil, err
 	}
-	v := &Verifier{trust: trust, evaluators: map[canon.Hash]*judge.Evaluator{judge.EmbeddedDigest(): judge.Embedded()}}
+	// The verifier's own copy: a change to the caller's after New is not
+	// validated, so it must not count.
+	v := &Verifier{trust: trust.clone(), evaluators: map[canon.Hash]*judge.Evaluator{judge.EmbeddedDigest(): judge.Embedded()}}
 	for _, o := range opts {
 		o(v)
+	}
+	if v.optErr != nil {
+		return nil, v.optErr
+	}
+	if v.chain != nil && reflect.ValueOf(v.chain).Kind() == reflect.Pointer && reflect.ValueOf(v.chain).IsNil() {
+		return nil, errors.New("verify: WithChain(nil)")
 	}
 	if v.chain != nil {
 		if got, want := v.chain.Deployment(), trust.Deployment(); got != want {
@@ -97,8 +117,8 @@ func New(trust *TrustRoot, opts ...Option) (*Verifier, error) {
 	return v, nil
 }
 
-// TrustRoot returns the verifier's trust root.
-func (v *Verifier) TrustRoot() *TrustRoot { return v.trust }
+// TrustRoot returns a copy of the verifier's trust root.
+func (v *Verifier) TrustRoot() *TrustRoot { return v.trust.clone() }
 
 // Online reports whether the verifier reads a chain.
 func (v *Verifier) Online() bool { return v.chain != nil }
@@ -208,8 +228,35 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 
 	res.Level = res.OfflineLevel
 	where := "established offline"
-	if res.OnChain != nil {
-		res.Level, where = res.OnChain.Level, "on chain "+fmt.Sprint(res.OnChain.ChainID)
+	if oc := res.OnChain; oc != nil {
+		res.Level, where = oc.Level, "on chain "+fmt.Sprint(oc.ChainID)
+		if oc.Level == LevelZKProven && (res.ZK == nil || res.ZK.ProgramID != oc.Evidence) {
+			// Count level 4 when the record's own proof verified here, for
+			// the program the chain recorded: the chain's record alone is
+			// storage, which a deployment's constructor could have seeded.
+			res.Level = LevelReproducible
+			if prov != nil && !prov.data.TEEQuoteHash.IsZero() {
+				res.Level = LevelTEEClaimed
+			}
+			where += " (its ZK_PROVEN counts as " + LevelName(res.Level) + ": the record carries no proof that verified here for the recorded program)"
+		}
+		if oc.Level == LevelTEEVerified {
+			// The chain checked the quote's signatures, not Intel's
+			// collateral: level 3 counts when the record's evidence also
+			// verified here under the full policy, for the measurement
+			// the chain recorded.
+			switch {
+			case res.OfflineLevel < LevelTEEVerified || res.TEE == nil:
+				res.Level = LevelTEEClaimed
+				where += " (its TEE_VERIFIED counts as TEE_CLAIMED: the record's TEE evidence did not verify here under the full policy)"
+			case res.TEE.Measurement != oc.Evidence:
+				res.add(CheckLevelEvidence, ErrAttestation, false, "level 3 was recorded for measurement %s, the record's evidence is %s", oc.Evidence, res.TEE.Measurement)
+			}
+		}
+	}
+	if res.TestOnly && v.trust.ChainID != chain.DevChainID {
+		res.add(CheckTestOnly, ErrTestOnly, p.allowTestOnly, "evidence verified under TEST-ONLY roots or INSECURE development keys on chain %d%s", v.trust.ChainID,
+			map[bool]string{true: " (AllowTestOnlyUnsafe)", false: ""}[p.allowTestOnly])
 	}
 	if !noTrace || res.OnChain != nil {
 		ok := res.Level >= p.minLevel
@@ -251,6 +298,17 @@ func (v *Verifier) checkDeployment(ctx context.Context, now time.Time) error {
 			return fmt.Errorf("%w: the %s at %s has code hash %s, the trust root pins %s", ErrDeployment, c.Role, c.Address, h, c.CodeHash)
 		}
 	}
+	dep, addrs := v.trust.Deployment(), map[string]common.Address{}
+	for _, c := range v.trust.Contracts {
+		addrs[c.Role] = c.Address
+	}
+	f := v.trust.Modules
+	if f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
+		f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
+	}
+	if err := checkCreations(ctx, v.chain, dep, f, dep.Creations.Of, addrs); err != nil {
+		return err
+	}
 	v.deploymentOK = true
 	return nil
 }
@@ -262,7 +320,7 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 	if err := v.checkDeployment(ctx, now); err != nil {
 		return nil, err
 	}
-	res.add(CheckDeployment, ErrDeployment, true, "chain %d runs the trust root's %d contracts (code hashes equal)", v.trust.ChainID, len(v.trust.Contracts))
+	res.add(CheckDeployment, ErrDeployment, true, "chain %d runs the trust root's %d contracts (code hashes and creation inputs equal)", v.trust.ChainID, len(v.trust.Contracts))
 	if _, ok := v.trust.Contract(chain.RoleJudgeVerifier); !ok {
 		return nil, fmt.Errorf("%w: trust root %q names no JudgeVerifier: verijudge is not deployed on chain %d (verify offline)",
 			ErrDeployment, v.trust.Name, v.trust.ChainID)
@@ -349,8 +407,31 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 		role := map[uint8]string{LevelTEEVerified: chain.RoleTdxQuoteVerifier, LevelZKProven: chain.RoleZkJudgeVerifier}[r.Level]
 		m, known := v.trust.Contract(role)
 		trusted := known && r.Level == level && m.Address == r.Module
-		oc.Module = r.Module
+		oc.Module, oc.Evidence = r.Module, r.Evidence
 		res.add(CheckLevelModule, ErrUntrustedModule, trusted, "level %d recorded by %s, the trust root's %s is %s", r.Level, r.Module, role, m.Address)
+		switch {
+		case !trusted:
+		case r.Level == LevelZKProven:
+			// The module's program must be one of the trust root's keys, and
+			// the circuit must implement the record's evaluator (the module's
+			// list is storage its code hash does not pin).
+			k, ok := v.trust.zkKey(r.Evidence)
+			okKey := ok && k.Window.Contains(now)
+			implements := slices.Contains(zk.Evaluators(), rec.Evaluator.Digest)
+			res.add(CheckLevelEvidence, ErrLevelEvidence, okKey && implements, "level 4 rests on program %s (%s the trust root's keys at %s) and evaluator %s (%s by the circuit)",
+				r.Evidence, map[bool]string{true: "one of", false: "NOT one of"}[okKey], now.Format(time.RFC3339),
+				rec.Evaluator.Digest, map[bool]string{true: "implemented", false: "NOT implemented"}[implements])
+			trusted = okKey && implements
+			res.TestOnly = res.TestOnly || (ok && k.InsecureDevelopment)
+		case r.Level == LevelTEEVerified:
+			intel, _ := tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey)
+			var x, y [32]byte
+			intel.X.FillBytes(x[:])
+			intel.Y.FillBytes(y[:])
+			if v.trust.Modules.TdxRootKey != [2]common.Hash{x, y} {
+				res.TestOnly = true // the module pins a TEST-ONLY root (dev chains only)
+			}
+		}
 		if !trusted {
 			oc.Level = LevelReproducible
 			if prov != nil && !prov.data.TEEQuoteHash.IsZero() {

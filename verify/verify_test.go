@@ -148,14 +148,19 @@ func TestPolicyFailsClosed(t *testing.T) {
 		})
 	}
 
+	// A TEST-ONLY root outside a dev chain (this trust root is Sepolia's).
+	_, err := v.Verify(ctx, teeRec, policy(verify.WithMeasurements(m), verify.WithoutCollateralUnsafe()))
+	assert.ErrorIs(t, err, verify.ErrTestOnly)
+	testOnly := verify.AllowTestOnlyUnsafe()
+
 	// The Unsafe options accept, at the level they allow.
-	res, err := v.Verify(ctx, teeRec, policy(verify.WithMeasurements(m), verify.WithoutCollateralUnsafe()))
+	res, err := v.Verify(ctx, teeRec, policy(verify.WithMeasurements(m), verify.WithoutCollateralUnsafe(), testOnly))
 	require.NoError(t, err)
 	assert.Equal(t, verify.LevelTEEClaimed, res.Level, "no collateral: claimed, not verified")
 	assert.True(t, res.TestOnly)
 	require.NotNil(t, res.TEE)
 	assert.Equal(t, m, res.TEE.Measurement)
-	res, err = v.Verify(ctx, teeRec, policy(verify.AnyMeasurementUnsafe(), verify.WithoutCollateralUnsafe()))
+	res, err = v.Verify(ctx, teeRec, policy(verify.AnyMeasurementUnsafe(), verify.WithoutCollateralUnsafe(), testOnly))
 	require.NoError(t, err)
 	assert.Equal(t, verify.LevelTEEClaimed, res.Level)
 
@@ -163,7 +168,7 @@ func TestPolicyFailsClosed(t *testing.T) {
 	trust := v.TrustRoot()
 	withColl, err := verify.New(trust, verify.WithCollateral(tdx.Collateral("acme", at)))
 	require.NoError(t, err)
-	res, err = withColl.Verify(ctx, teeRec, policy(verify.WithMeasurements(m), verify.RequireLevel(verify.LevelTEEVerified)))
+	res, err = withColl.Verify(ctx, teeRec, policy(verify.WithMeasurements(m), verify.RequireLevel(verify.LevelTEEVerified), testOnly))
 	require.NoError(t, err)
 	assert.Equal(t, verify.LevelTEEVerified, res.Level)
 	assert.True(t, res.TEE.Collateral)

@@ -154,6 +154,25 @@ func TestZKVerify(t *testing.T) {
 	assert.Equal(t, verify.LevelZKProven, res.Level)
 	assert.Equal(t, module, res.OnChain.Module)
 
+	t.Run("level 4 for a program the trust root does not hold", func(t *testing.T) {
+		bare := *trust
+		bare.ZKKeys = []verify.ZKKey{}
+		v, err := verify.New(&bare, verify.WithChain(client))
+		require.NoError(t, err)
+		noProof := *proven
+		noProof.ZK = nil
+		res, err := v.Verify(ctx, &noProof, policy())
+		assert.ErrorIs(t, err, verify.ErrLevelEvidence)
+		assert.Equal(t, verify.LevelReproducible, res.Level)
+	})
+	t.Run("level 4 counts with the record's proof only", func(t *testing.T) {
+		noProof := *proven
+		noProof.ZK = nil
+		res, err := online.Verify(ctx, &noProof, policy(verify.RequireLevel(verify.LevelZKProven)))
+		assert.ErrorIs(t, err, verify.ErrBelowLevel)
+		assert.Equal(t, verify.LevelReproducible, res.Level)
+		assert.Equal(t, verify.LevelZKProven, res.OnChain.Level)
+	})
 	t.Run("program revoked by the registry", func(t *testing.T) {
 		require.NoError(t, owner.RevokeZkProgram(ctx, canon.Hash(k.ProgramID)))
 		res, err := online.Verify(ctx, proven, policy())

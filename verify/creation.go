@@ -1,0 +1,87 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/zk"
+)
+
+// creationReader reads creation transactions (*chain.Client has it).
+type creationReader interface {
+	Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error)
+}
+
+// zkEvaluatorsOf decodes the evaluator digests a ZkJudgeVerifier was
+// created with from its creation input; each must be one the circuit
+// implements (zk.Evaluators): the module's list is storage, which its code
+// hash does not pin.
+func zkEvaluatorsOf(input []byte) ([]canon.Hash, error) {
+	art, err := contracts.Own(contracts.ZkJudgeVerifierName)
+	if err != nil {
+		return nil, err
+	}
+	code := art.Code()
+	if len(input) < len(code) || string(input[:len(code)]) != string(code) {
+		return nil, fmt.Errorf("%w: %w: the zkJudgeVerifier's creation input is not verijudge's creation code", ErrDeployment, chain.ErrCreation)
+	}
+	vals, err := art.ABI.Constructor.Inputs.Unpack(input[len(code):])
+	if err != nil || len(vals) != 4 {
+		return nil, fmt.Errorf("%w: %w: the zkJudgeVerifier's constructor arguments do not decode: %v", ErrDeployment, chain.ErrCreation, err)
+	}
+	evs, ok := vals[3].([][32]byte)
+	if !ok {
+		return nil, fmt.Errorf("%w: %w: the zkJudgeVerifier's evaluators do not decode", ErrDeployment, chain.ErrCreation)
+	}
+	var out []canon.Hash
+	for _, e := range evs {
+		if !slices.Contains(zk.Evaluators(), canon.Hash(e)) {
+			return nil, fmt.Errorf("%w: the zkJudgeVerifier accepts proofs for evaluator %x, whose rules the circuit does not implement", ErrDeployment, e)
+		}
+		out = append(out, canon.Hash(e))
+	}
+	return out, nil
+}
+
+// checkCreations holds each contract to its creation transaction: the
+// transaction created the contract at its address, with verijudge's
+// creation input for this deployment (chain.ExpectedCreation), so that
+// the constructor wrote nothing but what verijudge's constructors write.
+// A runtime code hash alone does not show what a constructor stored.
+func checkCreations(ctx context.Context, c creationReader, dep chain.Deployment, f chain.ModuleFacts, txs func(role string) common.Hash, addrs map[string]common.Address) error {
+	want, err := chain.ExpectedCreation(dep, f)
+	if err != nil {
+		return err
+	}
+	for _, role := range knownRoles {
+		w, ok := want[role]
+		if !ok {
+			continue
+		}
+		tx := txs(role)
+		if tx == (common.Hash{}) {
+			return fmt.Errorf("%w: no creation transaction named for the %s at %s (its storage could hold anything its creator wrote)", ErrDeployment, role, addrs[role])
+		}
+		input, created, err := c.Creation(ctx, tx)
+		if errors.Is(err, chain.ErrCreation) {
+			return fmt.Errorf("%w: %s: %w", ErrDeployment, role, err)
+		}
+		if err != nil {
+			return err
+		}
+		if created != addrs[role] {
+			return fmt.Errorf("%w: %w: transaction %s created %s, not the %s at %s", ErrDeployment, chain.ErrCreation, tx, created, role, addrs[role])
+		}
+		if err := chain.CheckCreation(role, input, w); err != nil {
+			return fmt.Errorf("%w: %w", ErrDeployment, err)
+		}
+	}
+	return nil
+}
