@@ -6,7 +6,7 @@
 // The verdict schema carries the verdict hash and the fields a reader wants
 // without fetching the record; the provenance schema binds the verdict hash
 // to the trace hash, the evaluator digest and (when present) TEE evidence,
-// and references the verdict attestation (refUID). Trust levels (SPEC §5)
+// and references the verdict attestation (refUID). Trust levels (docs/levels.md)
 // are decided on-chain by JudgeVerifier from these attestations.
 //
 // Decoding is strict: data that does not re-encode to the same bytes is

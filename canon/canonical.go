@@ -60,7 +60,7 @@ func Canonicalize(data []byte) ([]byte, error) {
 	return p.run()
 }
 
-// CanonicalizeTrace is Canonicalize with the trace profile of SPEC §2 on top.
+// CanonicalizeTrace is Canonicalize with the trace profile of docs/trace.md on top.
 // In addition to everything Canonicalize rejects, it rejects:
 //   - input longer than limits.MaxTraceBytes (ErrTooLarge);
 //   - nesting deeper than limits.MaxTraceDepth (ErrTooDeep);
@@ -83,7 +83,7 @@ func CanonicalizeTrace(data []byte) ([]byte, error) {
 	return p.run()
 }
 
-// TraceHash returns sha256(CanonicalizeTrace(data)): the trace hash of SPEC §2.
+// TraceHash returns sha256(CanonicalizeTrace(data)): the trace hash of docs/trace.md.
 func TraceHash(data []byte) (Hash, error) {
 	c, err := CanonicalizeTrace(data)
 	if err != nil {

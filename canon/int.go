@@ -8,7 +8,7 @@ import (
 	"github.com/verijudge/verijudge/internal/limits"
 )
 
-// Int is an integer of any size with the trace encoding of SPEC §2: a plain
+// Int is an integer of any size with the trace encoding of docs/trace.md: a plain
 // JSON number inside ±(2^53−1), else {"$n":"<decimal>"}. The zero value is 0.
 type Int struct{ v big.Int }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/verijudge/verijudge/judge"
 )
 
-// LevelNames are the trust levels of SPEC §5.
+// LevelNames are the trust levels of docs/levels.md.
 var LevelNames = [...]string{"NONE", "REPRODUCIBLE", "TEE_CLAIMED", "TEE_VERIFIED", "ZK_PROVEN"}
 
 // ReasonNames are JudgeVerifier's level-0 reasons, by code.

@@ -34,7 +34,7 @@ var easFS embed.FS
 //go:embed deployments/sepolia.json
 var SepoliaDeploymentJSON []byte
 
-// Sepolia addresses and chain id of the EAS deployment (SPEC §5).
+// Sepolia addresses and chain id of the EAS deployment (docs/levels.md).
 var (
 	SepoliaEAS            = common.HexToAddress("0xC2679fBD37d54388Ce493F1DB75320D236e1815e")
 	SepoliaSchemaRegistry = common.HexToAddress("0x0a7E2Ff54e76B8E6659aedc9103FB21c038050D0")

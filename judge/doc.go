@@ -8,7 +8,7 @@
 // same bytes under Node.js and in browsers.
 //
 // The package also computes, in Go and independently of the bundle, the
-// hashes of SPEC §2:
+// hashes of docs/trace.md:
 //
 //	TraceHash(trace)   = sha256(canonicalJSON(trace))
 //	SpecHash(trace)    = sha256(canonicalJSON(trace.spec))
@@ -16,7 +16,7 @@
 //	                       status, evidenceClass, checks…, sorted txHashes]))
 //	evaluator digest   = sha256(bundle bytes)   (EmbeddedDigest)
 //
-// and the verdict record of SPEC §8 with its offline re-verification
+// and the verdict record of docs/record.md with its offline re-verification
 // (VerifyOffline), which names every property it checked.
 //
 // Guarantees: an input that is not a valid trace (docs/trace.md) yields an
@@ -25,7 +25,7 @@
 // SHA-256 equals the expected evaluator digest (ErrDigestMismatch). Not
 // guaranteed here: anything on-chain. A MATCH from VerifyOffline says the
 // record is reproducible, not that it was attested; callers MUST check the
-// attestation and its trust level (SPEC §5) separately.
+// attestation and its trust level (docs/levels.md) separately.
 //
 // Example:
 //

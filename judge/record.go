@@ -15,7 +15,7 @@ import (
 // RecordMediaType versions the verdict record format (docs/record.md).
 const RecordMediaType = "application/vnd.verijudge.record.v1+json"
 
-// Record is a verdict record (SPEC §8): everything a re-verifier needs to
+// Record is a verdict record (docs/record.md): everything a re-verifier needs to
 // recompute a verdict and compare it with what was attested.
 type Record struct {
 	MediaType   string     `json:"mediaType"`
@@ -161,7 +161,7 @@ type CheckResult struct {
 // self-consistent and reproducible: the trace and spec hash to the stored
 // hashes and the named evaluator recomputes the stored verdict. Callers MUST
 // still check, online, that an attestation of VerdictHash exists, is not
-// revoked and comes from an attester they trust (SPEC §5 levels).
+// revoked and comes from an attester they trust (docs/levels.md levels).
 type Verification struct {
 	MediaType     string        `json:"mediaType"`
 	Outcome       Outcome       `json:"outcome"`

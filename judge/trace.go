@@ -72,7 +72,7 @@ func (t *Trace) JSON() ([]byte, error) { return canon.Marshal(t) }
 // verdict.
 var ErrInvalidTrace = errors.New("judge: invalid trace")
 
-// TraceHash is sha256(canonicalJSON(trace)) (SPEC §2).
+// TraceHash is sha256(canonicalJSON(trace)) (docs/trace.md).
 func TraceHash(trace []byte) (canon.Hash, error) {
 	h, err := canon.TraceHash(trace)
 	if err != nil {

@@ -161,7 +161,7 @@ func VerdictPreimage(v *Verdict) ([]byte, error) {
 	return append(b, "]]"...), nil
 }
 
-// VerdictHash is sha256(VerdictPreimage(v)) (SPEC §2).
+// VerdictHash is sha256(VerdictPreimage(v)) (docs/trace.md).
 func VerdictHash(v *Verdict) (canon.Hash, error) {
 	p, err := VerdictPreimage(v)
 	if err != nil {

@@ -23,7 +23,7 @@ import (
 	"github.com/verijudge/verijudge/internal/limits"
 )
 
-// Backend names (SPEC §6). The verdict is the same under every backend;
+// Backend names (docs/tee.md). The verdict is the same under every backend;
 // only the evidence beside the trace differs.
 const (
 	BackendReproducible = "reproducible-only" // no quote: the verdict is reproducible from the trace (the default)

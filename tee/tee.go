@@ -1,5 +1,5 @@
-// Package tee verifies trusted-execution evidence bound to a verdict (SPEC
-// §6): Intel TDX v4 quotes (with github.com/google/go-tdx-guest) and AWS
+// Package tee verifies trusted-execution evidence bound to a verdict
+// (docs/tee.md): Intel TDX v4 quotes (with github.com/google/go-tdx-guest) and AWS
 // Nitro Enclaves attestation documents (with github.com/hf/nitrite).
 //
 // A quote proves something about a verdict only through its report data:
@@ -32,7 +32,7 @@ import (
 // verijudge puts in a Nitro document.
 const ReportDataSize = 64
 
-// ReportData is the binding of a verdict to a TEE (SPEC §2):
+// ReportData is the binding of a verdict to a TEE (docs/trace.md):
 // sha256(evaluatorDigest ‖ traceHash ‖ verdictHash) zero-padded to 64
 // bytes.
 func ReportData(evaluator, trace, verdict canon.Hash) [ReportDataSize]byte {

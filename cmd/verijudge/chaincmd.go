@@ -265,6 +265,15 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		tdxKey = pub
 	}
 	opts := chain.DeployOptions{EAS: contracts.SepoliaEAS, SchemaRegistry: contracts.SepoliaSchemaRegistry, DeployEAS: *withEAS}
+	if !*withEAS {
+		// Sepolia's EAS and SchemaRegistry, created by these transactions.
+		easArt, err1 := contracts.EAS()
+		regArt, err2 := contracts.SchemaRegistry()
+		if err := errors.Join(err1, err2); err != nil {
+			return fail(stderr, err, "")
+		}
+		opts.Creations = chain.Creations{EAS: easArt.DeployTransaction, SchemaRegistry: regArt.DeployTransaction}
+	}
 	fmt.Fprintln(stderr, "deploying…")
 	dep, err := chain.Deploy(ctx, ec, key, opts)
 	if err != nil {
@@ -273,13 +282,17 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if tdxKey != nil || *allowSelf || !zkProgram.IsZero() {
 		c, err := chain.NewClient(ctx, ec, dep, key)
 		if err == nil && tdxKey != nil {
-			dep.TdxQuoteVerifier, err = c.DeployTdxVerifier(ctx, tdxKey)
+			_, err = c.DeployTdxVerifier(ctx, tdxKey)
 		}
 		if err == nil && *zkDev {
-			dep.ZkJudgeVerifier, err = c.DeployDevZkVerifier(ctx, zkProgram, zk.Evaluators())
+			_, err = c.DeployDevZkVerifier(ctx, zkProgram, zk.Evaluators())
 		}
 		if err == nil && zkCode != nil {
-			dep.ZkJudgeVerifier, err = c.DeployZkVerifier(ctx, zkCode, zkProgram, zk.Evaluators())
+			_, err = c.DeployZkVerifier(ctx, zkCode, zkProgram, zk.Evaluators())
+		}
+		if err == nil {
+			// With the modules' addresses and creation transactions.
+			dep = c.Deployment()
 		}
 		if err == nil && *allowSelf && *zkDev {
 			err = c.AllowZkProgram(ctx, zkProgram)

@@ -16,6 +16,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 )
 
 var bin string
@@ -200,10 +201,12 @@ func TestVerifyOffline(t *testing.T) {
 
 	r = run(t, "verify", "--offline", "--json", rp)
 	assert.Equal(t, 0, r.code)
-	var v judge.Verification
+	var v verify.Result
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
-	assert.Equal(t, judge.Match, v.Outcome)
+	assert.Equal(t, verify.Match, v.Outcome)
+	assert.Equal(t, verify.ResultMediaType, v.MediaType)
 	assert.Equal(t, c.VerdictHash, v.VerdictHash)
+	assert.Equal(t, verify.LevelReproducible, v.Level)
 
 	same := filepath.Join(dir, "evaluator.js")
 	require.NoError(t, os.WriteFile(same, judge.EmbeddedBundle(), 0o644))
@@ -229,7 +232,7 @@ func TestVerifyOffline(t *testing.T) {
 	require.NoError(t, os.WriteFile(noTrace, b, 0o644))
 	r = run(t, "verify", "--offline", noTrace)
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "NO_TRACE")
+	assert.Contains(t, r.stderr, "INTEGRITY_ONLY")
 
 	r = run(t, "verify", rp)
 	assert.Equal(t, 2, r.code)
@@ -237,9 +240,22 @@ func TestVerifyOffline(t *testing.T) {
 
 	other := filepath.Join(dir, "other.js")
 	require.NoError(t, os.WriteFile(other, []byte("var verijudge={}"), 0o644))
-	r = run(t, "verify", "--offline", "--bundle", other, rp)
-	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "digest mismatch")
+	// A bundle that is not the record's evaluator never runs for it.
+	r = run(t, "verify", "--offline", "--bundle", other, "--evaluator", "0x"+strings.Repeat("ab", 32), rp)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "FAIL evaluator-policy")
+	// Without the embedded evaluator, a record naming another digest has
+	// no evaluator to run.
+	otherRec := filepath.Join(dir, "other-evaluator.json")
+	traceBytes, err := os.ReadFile(p)
+	require.NoError(t, err)
+	m["trace"] = json.RawMessage(traceBytes)
+	m["evaluator"].(map[string]any)["digest"] = "0x" + strings.Repeat("cd", 32)
+	b, _ = json.Marshal(m)
+	require.NoError(t, os.WriteFile(otherRec, b, 0o644))
+	r = run(t, "verify", "--offline", "--bundle", other, "--any-evaluator-unsafe", otherRec)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "--bundle FILE")
 }
 
 func TestDemo(t *testing.T) {

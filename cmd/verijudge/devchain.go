@@ -19,6 +19,7 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
 
@@ -34,8 +35,9 @@ the embedded evaluator allowed) and serves it over HTTP JSON-RPC until
 interrupted. Each transaction is mined into a block at once.
 
 It writes a deployment record naming the chain and its URL (default
-$VERIJUDGE_DEV_DEPLOYMENT, else verijudge/dev.json in the user's cache folder),
-which every on-chain command reads with --network dev:
+$VERIJUDGE_DEV_DEPLOYMENT, else verijudge/dev.json in the user's cache folder)
+and, beside it (dev.trust.json), the chain's trust root (verijudge trust
+init), which every on-chain command reads with --network dev:
 
   verijudge devchain &
   export VERIJUDGE_PRIVATE_KEY=…     # the owner key it prints (a public test key)
@@ -100,9 +102,10 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 	// Level 4 on the dev chain: the verifier of the small profile's
 	// INSECURE development keys, its program allowed.
 	program := canon.MustParseHash(zk.DevSmallProgramID)
-	if dc.Deployment.ZkJudgeVerifier, err = dc.Client.DeployDevZkVerifier(ctx, program, zk.Evaluators()); err == nil {
+	if _, err = dc.Client.DeployDevZkVerifier(ctx, program, zk.Evaluators()); err == nil {
 		err = dc.Client.AllowZkProgram(ctx, program)
 	}
+	dc.Deployment = dc.Client.Deployment()
 	if err != nil {
 		ln.Close()
 		return fail(stderr, err, "")
@@ -127,12 +130,26 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	defer os.Remove(path)
+	// Its trust root, computed (verify.InitTrustRoot): --network dev reads it.
+	trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: time.Now().Add(-time.Hour)})
+	if err == nil {
+		var tb []byte
+		if tb, err = trust.Marshal(); err == nil {
+			err = writeAtomic(devTrustPath(), tb)
+		}
+	}
+	if err != nil {
+		ln.Close()
+		return fail(stderr, err, "")
+	}
+	defer os.Remove(devTrustPath())
 
 	srv := &http.Server{Handler: dc.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "dev chain %d serving JSON-RPC at %s\n", dc.Deployment.ChainID, url)
 	fmt.Fprintf(stdout, "deployment record %s (use --network dev, or --rpc %s --deployment %s)\n", path, url, path)
+	fmt.Fprintf(stdout, "trust root %s (use --network dev, or --rpc %s --trust %s)\n", devTrustPath(), url, devTrustPath())
 	fmt.Fprintf(stdout, "owner and allowed attester %s; its key is a PUBLIC TEST KEY, dev chain only:\n",
 		crypto.PubkeyToAddress(dc.Owner.PublicKey).Hex())
 	fmt.Fprintf(stdout, "  export VERIJUDGE_PRIVATE_KEY=%s\n", hex.EncodeToString(crypto.FromECDSA(dc.Owner)))

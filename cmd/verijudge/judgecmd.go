@@ -86,7 +86,7 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 }
 
 const hashDoc = `
-Prints one hash (SPEC §2):
+Prints one hash (docs/trace.md):
   trace    sha256 of the canonical JSON of the trace in FILE
   spec     sha256 of the canonical JSON of the trace's spec
   verdict  sha256 of the verdict-hash preimage of the verdict in FILE

@@ -30,7 +30,7 @@ every record is taken. --shard i/n then keeps positions i, i+n, i+2n, ... of
 the selection (0 <= i < n): n jobs with i = 0..n-1 cover the selection
 exactly once between them (a CI job matrix).
 
-Each record gets every check of 'verijudge verify' (SPEC §8), TEE evidence
+Each record gets every check of 'verijudge verify' (docs/record.md), TEE evidence
 included (--tee-* flags as in verify): offline with --offline, or against
 the chain with --rpc. A record without a trace gets an
 integrity check only (stored fields re-hash to the stored verdict hash, the

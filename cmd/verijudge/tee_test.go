@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,11 +98,39 @@ func TestTeeQuoteAndVerify(t *testing.T) {
 	r = run(t, "tee", "verify", "--record", rec, "--root", root, "--at", "2040-01-01T00:00:00Z")
 	assert.Equal(t, 1, r.code, "out of the chain's validity")
 
-	// verify checks the evidence beside the verdict.
-	r = run(t, "verify", "--offline", "--tee-root", root, "--tee-at", "2026-06-01T00:00:00Z", "--tee-allow", m, rec)
+	// verify checks the evidence beside the verdict, failing closed: no
+	// measurement list, no collateral, a TEST-ONLY root off a dev chain
+	// are each refused until given (or waived by an --…-unsafe flag).
+	base := []string{"verify", "--offline", "--tee-root", root, "--tee-at", "2026-06-01T00:00:00Z"}
+	r = run(t, append(base, "--without-collateral-unsafe", "--allow-test-only-unsafe", rec)...)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "no TEE measurement allow-list")
+	r = run(t, append(base, "--tee-allow", m, "--allow-test-only-unsafe", rec)...)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "no TDX collateral source")
+	r = run(t, append(base, "--tee-allow", m, "--without-collateral-unsafe", rec)...)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "FAIL test-only")
+	r = run(t, append(base, "--tee-allow", m, "--without-collateral-unsafe", "--allow-test-only-unsafe", rec)...)
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ok   tee-binding")
 	assert.Contains(t, r.stdout, "ok   tee-measurement")
+	assert.Contains(t, r.stdout, "level 2 TEE_CLAIMED", "no collateral: claimed, not verified")
+	// With collateral from a loopback server speaking Intel's PCS wire
+	// format (signed under the TEST-ONLY root): TEE_VERIFIED; then the
+	// cached copy, offline.
+	pcsSrv := httptest.NewServer(chain.Collateral("cli", time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)).Handler())
+	cache := filepath.Join(dir, "pcs")
+	env := []string{"VERIJUDGE_PCS_CACHE=" + cache}
+	r = runEnv(t, env, append(base, "--tee-allow", m, "--tee-pcs", pcsSrv.URL, "--allow-test-only-unsafe", "--min-level", "TEE_VERIFIED", rec)...)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "TCB info, QE identity and CRLs")
+	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")
+	pcsSrv.Close()
+	r = run(t, append(base, "--tee-allow", m, "--tee-collateral", cache, "--allow-test-only-unsafe", "--min-level", "3", rec)...)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")
+	base = append(base, "--without-collateral-unsafe", "--allow-test-only-unsafe", "--any-measurement-unsafe")
 
 	// The same evidence in another verdict's record binds nothing there.
 	_, trace2 := fixture(t, "web3-pay-usd-250-injected/naive")
@@ -115,7 +144,7 @@ func TestTeeQuoteAndVerify(t *testing.T) {
 	b["tee"] = a["tee"]
 	moved, _ := json.MarshalIndent(b, "", "  ")
 	require.NoError(t, os.WriteFile(rec2, moved, 0o644))
-	r = run(t, "verify", "--offline", "--tee-root", root, "--tee-at", "2026-06-01T00:00:00Z", rec2)
+	r = run(t, append(base, rec2)...)
 	assert.Equal(t, 1, r.code, r.stdout)
 	assert.Contains(t, r.stdout, "FAIL tee-binding")
 
@@ -127,7 +156,7 @@ func TestTeeQuoteAndVerify(t *testing.T) {
 	a["tee"], _ = json.Marshal(ev)
 	tampered, _ := json.MarshalIndent(a, "", "  ")
 	require.NoError(t, os.WriteFile(rec, tampered, 0o644))
-	r = run(t, "verify", "--offline", "--tee-root", root, "--tee-at", "2026-06-01T00:00:00Z", rec)
+	r = run(t, append(base, rec)...)
 	assert.Equal(t, 1, r.code, r.stdout)
 	assert.Contains(t, r.stdout, "FAIL tee-quote")
 }
@@ -199,8 +228,13 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
 	require.Equal(t, 0, r.code, r.stderr)
 
-	// Level 2 until the quote is verified on-chain.
-	tflags := []string{"--tee-root", root, "--tee-at", time.Now().UTC().Format(time.RFC3339)}
+	// Level 2 until the quote is verified on-chain. Collateral from a
+	// loopback PCS (TEST-ONLY, signed under the same root).
+	now := time.Now().UTC()
+	pcsSrv := httptest.NewServer(chain.Collateral("cli-l3", now).Handler())
+	defer pcsSrv.Close()
+	t.Setenv("VERIJUDGE_PCS_CACHE", filepath.Join(dir, "pcs"))
+	tflags := []string{"--tee-root", root, "--tee-at", now.Format(time.RFC3339), "--tee-pcs", pcsSrv.URL}
 	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)
 	assert.Contains(t, r.stdout, "level 2 TEE_CLAIMED", r.stdout+r.stderr)
 

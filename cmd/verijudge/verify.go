@@ -3,14 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 )
 
 func init() {
@@ -18,79 +19,62 @@ func init() {
 }
 
 const verifyDoc = `
-Re-verifies each verdict RECORD ("-" for stdin) (SPEC §8):
-trace hash, spec hash, evaluator digest, the verdict recomputed by the
-evaluator bundle, its hash against the stored hash, and the stored verdict
-against the stored hash. --cross-check also has the bundle compute every
-hash in JS and requires Go's (slower: SHA-256 runs in the interpreter).
+Verifies each verdict RECORD ("-" for stdin) with package verify, against a
+trust root and a policy (docs/verify.md), and prints what was established:
 
-A record carrying TEE evidence (docs/tee.md) also gets: the quote verifies
-under the production Intel/AWS roots (or the --tee-root PEM files) at
---tee-at (default: a Nitro document's own timestamp; a TDX quote's
-provenance attestation time online, else now), its hash is the evidence's,
-TD attributes pass the policy, its report data binds this verdict, its
-measurement is allowed (online: by the registry; offline: by --tee-allow
-when given), and online the provenance attestation names this quote and
-measurement. Any failure is a MISMATCH.
-
---offline makes no network access. Otherwise (--rpc URL with --deployment
-FILE or --network sepolia) the record's attestations are checked too: the
-EAS verdict attestation carries the stored and recomputed verdict hash, ids
-and status, and is not revoked; the provenance attestation references it
-and carries the trace hash and evaluator digest; JudgeVerifier.checkVerdict
-gives level >= 1 (its level and reason are printed); the registry allows the
-evaluator. A dead RPC endpoint is an error (exit 2), never a MATCH.
-
-The evaluator is the embedded bundle when its digest is the one the record
-names; otherwise pass --bundle FILE, which runs only if its sha256 equals
-the record's evaluator digest.
+  - the record's trace, spec and verdict hashes and the verdict recomputed
+    by its evaluator bundle (the embedded one, or a --bundle whose sha256
+    the record names; --cross-check also has the bundle compute every hash
+    in JS);
+  - online (--rpc, or --network dev): the chain runs the trust root's
+    contracts (code hashes), the EAS verdict attestation carries this
+    verdict and is not revoked, the provenance attestation references it,
+    one attester the trust root names made both, checkVerdictBound's level
+    (and the trust root's module behind a level 3 or 4), the registry
+    allows the evaluator;
+  - TEE evidence: the quote under the trust root's roots at --at, its TCB
+    status, QE identity and CRLs (TDX collateral), TD attributes, the
+    binding to this verdict, the measurement (--tee-allow; online the
+    registry), and online the platform, TCB minimum and provenance;
+  - a ZK proof: against the statement this record requires (its hashes,
+    evaluator, status and attestation pair) under the trust root's key for
+    its program, and online the registry allows the program;
+  - the level against --min-level.
+` + verifierFlagsDoc + `
 
 With several records, one result is printed per record (one JSON object
-per line with --json) and the exit code is the worst of them.
+per line with --json) and the exit code is the worst of them. --json
+prints the result (application/vnd.verijudge.verification+json;version=2).
 
-Exit codes: 0 MATCH; 1 MISMATCH; 2 no trace in the record, invalid record,
-evaluator not available, or another error.`
+Exit codes: 0 MATCH; 1 MISMATCH or REVOKED; 2 INTEGRITY_ONLY (no trace in
+the record), ERROR (no evaluator, an incomplete policy, a dead or foreign
+chain), or an invalid record.`
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", "verify (--offline | --rpc URL (--deployment FILE | --network sepolia) | --network dev) [--json] [--cross-check] [--bundle FILE] RECORD...", verifyDoc, stderr, stdout)
-	offline := fs.Bool("offline", false, "verify without a chain (required for now)")
+	fs := newFlags("verify", "verify (--offline | --rpc URL (--trust FILE | --deployment FILE | --network sepolia) | --network dev) [--json] [policy flags] RECORD...", verifyDoc, stderr, stdout)
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
-	bundle := fs.String("bundle", "", "evaluator bundle file whose sha256 must equal the record's evaluator digest")
-	crossCheck := fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
-	cf := addChainFlags(fs)
-	var tf teeFlags
-	tf.register(fs, "tee-")
+	vf := addVerifierFlags(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
 	if fs.NArg() == 0 {
 		return fail(stderr, fmt.Errorf("verify needs at least one record"), "verijudge verify --help")
 	}
-	var client *chain.Client
-	if !*offline {
-		if !cf.online() {
-			return fail(stderr, fmt.Errorf("online verification needs --rpc (and --deployment or --network)"), "pass --offline to check the record without a chain")
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), cf.timeout)
-		defer cancel()
-		var err error
-		if client, err = cf.dial(ctx); err != nil {
-			return fail(stderr, err, hintFor(err))
-		}
-	}
-	var opts []judge.VerifyOption
-	if *crossCheck {
-		opts = append(opts, judge.WithBundleHashes())
+	ctx, cancel := context.WithTimeout(context.Background(), vf.cf.timeout)
+	defer cancel()
+	v, policy, err := vf.verifier(ctx)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
 	}
 	worst := exitOK
 	for _, path := range fs.Args() {
-		code := verifyOne(path, *bundle, *asJSON, fs.NArg() > 1, client, cf.timeout, opts, &tf, stdout, stderr)
+		code := verifyOne(ctx, path, v, policy, *asJSON, fs.NArg() > 1, stdout, stderr)
 		worst = max(worst, code)
 	}
 	return worst
 }
 
-func verifyOne(path, bundle string, asJSON, many bool, client *chain.Client, timeout time.Duration, opts []judge.VerifyOption, tf *teeFlags, stdout, stderr io.Writer) int {
+func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy verify.Policy, asJSON, many bool, stdout, stderr io.Writer) int {
 	b, err := readFile(path, limits.MaxRecordBytes)
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
@@ -99,96 +83,65 @@ func verifyOne(path, bundle string, asJSON, many bool, client *chain.Client, tim
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
 	}
-	var e *judge.Evaluator
-	if bundle != "" {
-		if e, err = loadEvaluator(bundle, rec.Evaluator.Digest); err != nil {
-			return fail(stderr, err, hintFor(err))
-		}
-	} else if rec.Evaluator.Digest == judge.EmbeddedDigest() {
-		e = judge.Embedded()
-	}
-	var res *judge.Verification
-	var out any
-	level := ""
-	if client != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), timeout)
-		defer cancel()
-		on := client.Verify(ctx, rec, e, opts...)
-		res, out = on.Verification, on
-		if on.LevelName != "" {
-			level = fmt.Sprintf("  level %d %s (%s)", on.Level, on.LevelName, on.LevelReason)
-		}
-	} else {
-		res = judge.VerifyOffline(rec, e, opts...)
-		out = res
-	}
-	if len(rec.TEE) > 0 && res.Outcome != judge.Error {
-		if err := teeChecks(rec, res, tf, client, timeout); err != nil {
-			return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
-		}
+	res, verr := v.Verify(ctx, rec, policy)
+	if errors.Is(verr, chain.ErrRPC) && res.Outcome == verify.Error {
+		return fail(stderr, fmt.Errorf("%s: %w", path, verr), hintFor(verr))
 	}
 	switch {
 	case asJSON && many:
-		b, _ := json.Marshal(out)
+		b, _ := json.Marshal(res)
 		fmt.Fprintf(stdout, "%s\n", b)
 	case asJSON:
-		writeJSON(stdout, out)
+		writeJSON(stdout, res)
 	case many:
-		fmt.Fprintf(stdout, "%-9s %s  %s%s\n", res.Outcome, path, res.TrialID, level)
+		fmt.Fprintf(stdout, "%-14s %s  %s  level %d %s\n", res.Outcome, path, res.TrialID, res.Level, res.LevelName)
 	default:
-		printVerification(stdout, res)
-		if level != "" {
-			fmt.Fprintf(stdout, "%s\n", strings.TrimSpace(level))
-		}
+		printResult(stdout, res)
 	}
-	return exitFor(res, stderr)
+	return exitForResult(res, verr, stderr)
 }
 
-func printVerification(w io.Writer, res *judge.Verification) {
+// printResult renders a verification result as text.
+func printResult(w io.Writer, res *verify.Result) {
 	fmt.Fprintf(w, "%s  %s  verdict %s\n", res.Outcome, res.TrialID, res.VerdictHash)
 	for _, c := range res.Checks {
 		mark := "ok  "
 		if !c.OK {
 			mark = "FAIL"
 		}
-		fmt.Fprintf(w, "  %s %-20s %s\n", mark, c.Name, c.Detail)
+		fmt.Fprintf(w, "  %s %-22s %s\n", mark, c.Name, c.Detail)
+	}
+	where := "offline"
+	if res.OnChain != nil {
+		where = fmt.Sprintf("on chain %d (%s)", res.OnChain.ChainID, res.OnChain.LevelReason)
+	}
+	fmt.Fprintf(w, "level %d %s %s; trust root %q at %s\n", res.Level, res.LevelName, where, res.TrustRoot, res.VerifiedAt.Format(time.RFC3339))
+	if res.TestOnly {
+		fmt.Fprintln(w, "(evidence verified under TEST-ONLY roots or INSECURE development keys: it proves nothing about real hardware or a real ceremony)")
 	}
 }
 
-func exitFor(res *judge.Verification, stderr io.Writer) int {
+func exitForResult(res *verify.Result, err error, stderr io.Writer) int {
 	switch res.Outcome {
-	case judge.Match:
+	case verify.Match:
 		return exitOK
-	case judge.Mismatch:
+	case verify.Mismatch, verify.Revoked:
 		return exitMismatch
 	}
 	hint := ""
-	if res.Outcome == judge.NoTrace {
+	switch {
+	case res.Outcome == verify.IntegrityOnly:
 		hint = "a record without its trace can only be integrity-checked"
-	} else if len(res.Checks) > 0 && res.Checks[len(res.Checks)-1].Name == "evaluator" {
+	case errors.Is(err, verify.ErrEvaluatorUnavailable):
 		hint = "pass --bundle FILE with the evaluator release the record names"
+	case errors.Is(err, verify.ErrNoCollateral):
+		hint = "pass --tee-collateral DIR or --tee-pcs intel (or --without-collateral-unsafe)"
+	case errors.Is(err, verify.ErrNoMeasurementPolicy):
+		hint = "pass --tee-allow MEASUREMENT, verify online against the registry, or --any-measurement-unsafe"
+	case errors.Is(err, verify.ErrDeployment):
+		hint = "the chain does not run the trust root's contracts: check --rpc and the trust root"
+	default:
+		hint = hintFor(err)
 	}
 	return fail(stderr, fmt.Errorf("%s: %s", res.Outcome, res.Error), hint)
-}
-
-// teeChecks verifies a record's TEE evidence beside the verdict
-// (chain.CheckTEE): any failure turns MATCH into MISMATCH.
-func teeChecks(rec *judge.Record, res *judge.Verification, tf *teeFlags, client *chain.Client, timeout time.Duration) error {
-	o, err := tf.opts()
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	_, checks, err := chain.CheckTEE(ctx, client, rec, o)
-	if err != nil {
-		return err
-	}
-	for _, c := range checks {
-		res.Checks = append(res.Checks, c)
-		if !c.OK && (res.Outcome == judge.Match || res.Outcome == judge.NoTrace) {
-			res.Outcome = judge.Mismatch
-		}
-	}
-	return nil
 }

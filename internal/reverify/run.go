@@ -1,7 +1,7 @@
 // Package reverify re-verifies many verdict records at once, for CI jobs and
 // auditors: it picks a reproducible sample of a records folder or record
 // server, splits it into disjoint shards, re-verifies each record offline or
-// against a chain (every check of SPEC §8), and writes a results file of JSON
+// against a chain (every check of docs/record.md), and writes a results file of JSON
 // lines that an interrupted run resumes from, a text summary and a
 // self-contained HTML report.
 package reverify

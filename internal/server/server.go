@@ -1,5 +1,5 @@
 // Package server serves a folder of verdict records for re-verification
-// (SPEC §8): each record as stored, the evaluator bundles they name, the
+// (docs/record.md): each record as stored, the evaluator bundles they name, the
 // zero-dependency Node.js kit, and a browser page that re-verifies a record
 // on the visitor's machine.
 //

@@ -57,9 +57,9 @@ type Client struct {
 	HTTP *http.Client
 	// Timeout bounds each request (default 30 s).
 	Timeout time.Duration
-	// CacheDir, when set, keeps each response; a cached one younger than
-	// MaxAge is served without a request, and an older one when the
-	// server cannot be reached.
+	// CacheDir, when set, keeps each response; a cached one from the same
+	// mirror younger than MaxAge is served without a request, and an older
+	// one when the server cannot be reached.
 	CacheDir string
 	// MaxAge is how long a cached response is served without asking
 	// (default 24 h; Intel updates TCB info at most daily).
@@ -70,7 +70,9 @@ type Client struct {
 
 // entry is one cached response.
 type entry struct {
-	URL       string              `json:"url"`
+	URL string `json:"url"`
+	// Mirror is the server it came from (empty: Intel's).
+	Mirror    string              `json:"mirror,omitempty"`
 	FetchedAt time.Time           `json:"fetchedAt"`
 	Header    map[string][]string `json:"header"`
 	Body      []byte              `json:"body"`
@@ -88,7 +90,7 @@ func (c *Client) Get(u string) (map[string][]string, []byte, error) {
 	}
 	var cached *entry
 	if c.CacheDir != "" {
-		if e, err := readEntry(c.CacheDir, u); err == nil {
+		if e, err := readEntry(c.CacheDir, u); err == nil && e.Mirror == c.Mirror {
 			cached = e
 			if now().Sub(e.FetchedAt) < maxAge {
 				return e.Header, e.Body, nil
@@ -104,7 +106,7 @@ func (c *Client) Get(u string) (map[string][]string, []byte, error) {
 		return nil, nil, err
 	}
 	if c.CacheDir != "" {
-		if err := writeEntry(c.CacheDir, &entry{URL: u, FetchedAt: now().UTC(), Header: h, Body: b}); err != nil {
+		if err := writeEntry(c.CacheDir, &entry{URL: u, Mirror: c.Mirror, FetchedAt: now().UTC(), Header: h, Body: b}); err != nil {
 			return nil, nil, fmt.Errorf("%w: caching %s: %v", ErrFetch, u, err)
 		}
 	}

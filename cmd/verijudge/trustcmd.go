@@ -1,0 +1,313 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/verify"
+	"github.com/verijudge/verijudge/zk"
+)
+
+func init() {
+	register(&command{name: "trust", summary: "write, show and check trust roots (trust init|show|check)", run: runTrust})
+}
+
+const trustDoc = `
+A trust root is what a verifier believes (docs/verify.md): one chain, its
+contracts with the keccak256 of their runtime code, the schema UIDs, the
+attesters, the TEE roots and the ZK verifying keys, each with a validity
+window. verify, reverify and serve check records against one.
+
+  trust init (--network dev | --rpc URL --deployment FILE) [--out FILE]
+      Computes the trust root of a deployment: each contract's code hash is
+      computed from verijudge's committed artifacts with the constructor
+      arguments the deployment implies (its addresses, schemas, the TDX
+      module's root key, the ZK module's program) and must equal the code
+      on the chain, or init refuses (exit 1): a deployment that is not
+      verijudge's gets no trust root. Attesters: the registry's allowed
+      ones now, or --attester. Roots: Intel's and AWS Nitro's production
+      roots, and --tee-root PEM files (marked TEST-ONLY). ZK keys: --zk-vk
+      FILE, and on dev chains the development keys the ZK module uses.
+      Windows start at --valid-from (default now).
+
+  trust show [FILE | --network sepolia|dev] [--json]
+      Prints a trust root (default: the shipped Sepolia one).
+
+  trust check [FILE | --network sepolia|dev] [--rpc URL] [--at TIME]
+      Validates a trust root offline (fields, fingerprints, program ids,
+      windows at --at); with --rpc, also that the chain runs its contracts
+      (code hashes).
+
+Exit codes: 0 ok; 1 refused (code differs, invalid or out of its window);
+2 error.`
+
+func runTrust(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprintf(stdout, "usage: verijudge trust init|show|check ...\n%s\n", trustDoc)
+		if len(args) == 0 {
+			return exitError
+		}
+		return exitOK
+	}
+	switch args[0] {
+	case "init":
+		return runTrustInit(args[1:], stdout, stderr)
+	case "show":
+		return runTrustShow(args[1:], stdout, stderr)
+	case "check":
+		return runTrustCheck(args[1:], stdout, stderr)
+	}
+	return fail(stderr, fmt.Errorf("unknown trust subcommand %q", args[0]), "verijudge trust --help")
+}
+
+func runTrustInit(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("trust init", "trust init (--network dev | --rpc URL --deployment FILE) [--name NAME] [--valid-from TIME] [--attester ADDR]... [--tee-root PEM]... [--zk-vk FILE --zk-profile NAME] [--out FILE]", trustDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	name := fs.String("name", "", "label of the trust root (default: the network or deployment file)")
+	from := fs.String("valid-from", "", "start of every entry's window, RFC 3339 (default now)")
+	var attesters, roots, vks stringList
+	fs.Var(&attesters, "attester", "an attester address to trust (repeatable; default: the registry's allowed attesters)")
+	fs.Var(&roots, "tee-root", "a PEM file of TEE roots to trust, marked TEST-ONLY (repeatable)")
+	noProd := fs.Bool("no-production-roots", false, "leave out Intel's and AWS Nitro's production roots")
+	fs.Var(&vks, "zk-vk", "a ZK verifying key file (judge.vk) to trust (repeatable)")
+	profile := fs.String("zk-profile", zk.Full.Name, "the circuit profile of the --zk-vk keys")
+	out := fs.String("out", "", "write the trust root here (default stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 0 {
+		return fail(stderr, errors.New("trust init takes no arguments"), "verijudge trust --help")
+	}
+	if cf.network == "sepolia" {
+		return fail(stderr, errors.New("the Sepolia trust root ships with verijudge (verijudge trust show --network sepolia); verijudge's contracts are not deployed there yet"), "")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), cf.timeout)
+	defer cancel()
+	client, err := cf.dial(ctx)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	o := verify.InitOptions{Name: *name, ValidFrom: time.Now().UTC().Truncate(time.Second)}
+	if o.Name == "" {
+		o.Name = cf.network
+		if cf.deployment != "" {
+			o.Name = filepath.Base(cf.deployment)
+		}
+	}
+	if *from != "" {
+		if o.ValidFrom, err = time.Parse(time.RFC3339, *from); err != nil {
+			return fail(stderr, fmt.Errorf("--valid-from %q: want RFC 3339", *from), "")
+		}
+	}
+	w := verify.Window{ValidFrom: o.ValidFrom}
+	for _, a := range attesters {
+		addr, err := parseAddress(a)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("--attester %q: %w", a, err), "")
+		}
+		o.Attesters = append(o.Attesters, addr)
+	}
+	if !*noProd {
+		o.Roots = verify.ProductionRoots(w)
+	}
+	for _, p := range roots {
+		certs, err := readPEMCerts(p)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		for _, c := range certs {
+			for _, kind := range []string{tee.KindTDX, tee.KindNitro} {
+				o.Roots = append(o.Roots, verify.NewRoot(kind, c, true, w))
+			}
+		}
+	}
+	if len(o.Roots) == 0 {
+		o.Roots = []verify.Root{}
+	}
+	for _, p := range vks {
+		b, err := readFile(p, 1<<20)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		k, err := verify.NewZKKey(*profile, b, false, w)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%s: %w", p, err), "")
+		}
+		k.InsecureDevelopment = zk.IsDevKeysDir(filepath.Dir(p), k.ProgramID)
+		o.ZKKeys = append(o.ZKKeys, k)
+	}
+	t, err := verify.InitTrustRoot(ctx, client, o)
+	if err != nil {
+		code := fail(stderr, err, "")
+		if errors.Is(err, verify.ErrDeployment) {
+			return exitMismatch
+		}
+		return code
+	}
+	b, err := t.Marshal()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if *out == "" {
+		stdout.Write(b)
+		return exitOK
+	}
+	if err := writeAtomic(*out, b); err != nil {
+		return fail(stderr, err, "")
+	}
+	fmt.Fprintf(stdout, "trust root %q for chain %d written to %s: %d contracts (code computed and matched), %d attesters, %d roots, %d ZK keys\n",
+		t.Name, t.ChainID, *out, len(t.Contracts), len(t.Attesters), len(t.Roots), len(t.ZKKeys))
+	return exitOK
+}
+
+// trustArg resolves a trust root from a FILE argument or --network.
+func trustArg(args []string, network string) (*verify.TrustRoot, error) {
+	switch {
+	case len(args) > 1:
+		return nil, errors.New("one trust root at a time")
+	case len(args) == 1:
+		return readTrustRoot(args[0])
+	case network == "dev":
+		return readDevTrustRoot()
+	case network == "" || network == "sepolia":
+		return verify.Sepolia()
+	}
+	return nil, fmt.Errorf("unknown network %q (known: sepolia, dev)", network)
+}
+
+func runTrustShow(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("trust show", "trust show [FILE | --network sepolia|dev] [--json]", trustDoc, stderr, stdout)
+	network := fs.String("network", "", "a named network's trust root: sepolia (shipped) or dev (written by verijudge devchain)")
+	asJSON := fs.Bool("json", false, "print the trust root document")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	t, err := trustArg(fs.Args(), *network)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if *asJSON {
+		b, err := t.Marshal()
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		stdout.Write(b)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "trust root %q, chain %d\n", t.Name, t.ChainID)
+	fmt.Fprintln(stdout, "contracts:")
+	for _, c := range t.Contracts {
+		fmt.Fprintf(stdout, "  %-18s %s  code %s  %s\n", c.Role, c.Address, c.CodeHash, c.Window)
+	}
+	if _, ok := t.Contract(chain.RoleJudgeVerifier); !ok {
+		fmt.Fprintln(stdout, "  (no JudgeVerifier: verijudge's contracts are not deployed on this chain; records verify offline only)")
+	}
+	if !t.VerdictSchema.IsZero() {
+		fmt.Fprintf(stdout, "schemas: verdict %s, provenance %s\n", t.VerdictSchema, t.ProvenanceSchema)
+	}
+	fmt.Fprintf(stdout, "attesters (%d):\n", len(t.Attesters))
+	for _, a := range t.Attesters {
+		fmt.Fprintf(stdout, "  %s  %s\n", a.Address, a.Window)
+	}
+	fmt.Fprintf(stdout, "TEE roots (%d):\n", len(t.Roots))
+	for _, r := range t.Roots {
+		mark := ""
+		if r.TestOnly {
+			mark = "  TEST-ONLY"
+		}
+		fmt.Fprintf(stdout, "  %-5s %s  %s%s\n", r.Kind, r.Fingerprint, r.Window, mark)
+	}
+	fmt.Fprintf(stdout, "ZK keys (%d):\n", len(t.ZKKeys))
+	for _, k := range t.ZKKeys {
+		mark := ""
+		if k.InsecureDevelopment {
+			mark = "  INSECURE development keys"
+		}
+		fmt.Fprintf(stdout, "  %s  %s profile  %s%s\n", k.ProgramID, k.Profile, k.Window, mark)
+	}
+	return exitOK
+}
+
+func runTrustCheck(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("trust check", "trust check [FILE | --network sepolia|dev] [--rpc URL] [--at TIME]", trustDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	atFlag := fs.String("at", "", "check the windows at this time, RFC 3339 (default now)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	t, err := trustArg(fs.Args(), cf.network)
+	if err != nil {
+		if errors.Is(err, verify.ErrTrustRoot) {
+			fmt.Fprintf(stderr, "verijudge: %v\n", err)
+			return exitMismatch
+		}
+		return fail(stderr, err, "")
+	}
+	at := time.Now().UTC()
+	if *atFlag != "" {
+		if at, err = time.Parse(time.RFC3339, *atFlag); err != nil {
+			return fail(stderr, fmt.Errorf("--at %q: want RFC 3339", *atFlag), "")
+		}
+	}
+	bad := 0
+	for _, c := range t.Contracts {
+		if !c.Window.Contains(at) {
+			fmt.Fprintf(stdout, "FAIL %s %s is outside its window (%s) at %s\n", c.Role, c.Address, c.Window, at.Format(time.RFC3339))
+			bad++
+		}
+	}
+	if cf.network == "dev" && cf.rpc == "" {
+		if _, url, err := loadDevDeployment(); err == nil {
+			cf.rpc = url
+		}
+	}
+	if cf.rpc != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), cf.timeout)
+		defer cancel()
+		client, err := cf.dialWith(ctx, t.Deployment(), false)
+		if err != nil {
+			return fail(stderr, err, hintFor(err))
+		}
+		for _, c := range t.Contracts {
+			h, err := client.CodeHash(ctx, c.Address)
+			switch {
+			case errors.Is(err, chain.ErrNoCode):
+				fmt.Fprintf(stdout, "FAIL %s: no contract at %s\n", c.Role, c.Address)
+				bad++
+			case err != nil:
+				return fail(stderr, err, hintFor(err))
+			case h != c.CodeHash:
+				fmt.Fprintf(stdout, "FAIL %s at %s has code %s, the trust root pins %s\n", c.Role, c.Address, h, c.CodeHash)
+				bad++
+			default:
+				fmt.Fprintf(stdout, "ok   %s at %s runs the pinned code %s\n", c.Role, c.Address, h)
+			}
+		}
+	}
+	if bad > 0 {
+		fmt.Fprintf(stdout, "trust root %q: %d problem(s)\n", t.Name, bad)
+		return exitMismatch
+	}
+	fmt.Fprintf(stdout, "trust root %q for chain %d is valid at %s", t.Name, t.ChainID, at.Format(time.RFC3339))
+	if cf.rpc != "" {
+		fmt.Fprintf(stdout, "; the chain runs its %d contracts", len(t.Contracts))
+	}
+	fmt.Fprintln(stdout)
+	return exitOK
+}
+
+// parseAddress reads a 0x-hex Ethereum address.
+func parseAddress(s string) (common.Address, error) {
+	if !common.IsHexAddress(s) {
+		return common.Address{}, errors.New("not an address (0x + 40 hex)")
+	}
+	return common.HexToAddress(s), nil
+}

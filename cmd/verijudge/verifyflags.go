@@ -1,0 +1,310 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/tee/pcs"
+	"github.com/verijudge/verijudge/verify"
+)
+
+// verifierFlags are the flags of every command that verifies records
+// through package verify: where the trust root comes from, the chain, and
+// the policy.
+type verifierFlags struct {
+	cf                *chainFlags
+	offline           *bool
+	trust             *string
+	teeRoots          stringList
+	at, teeAt         *string
+	minLevel          *string
+	evaluators        stringList
+	anyEvaluator      *bool
+	measurements      stringList
+	anyMeasurement    *bool
+	collateralDir     *string
+	pcsURL            *string
+	withoutCollateral *bool
+	allowSeptVE       *bool
+	allowTestOnly     *bool
+	bundles           stringList
+	cross             *bool
+}
+
+const verifierFlagsDoc = `
+Trust root (what to believe; docs/verify.md): --trust FILE (written by
+'verijudge trust init'); else --network sepolia (the shipped Sepolia trust
+root) or --network dev (the one 'verijudge devchain' writes); else, with
+--deployment FILE, one computed at run time from that deployment (its
+contracts' code is recomputed from verijudge's artifacts and must match;
+its attesters are the registry's); else, offline, the Sepolia trust root
+(production TEE roots, no ZK keys). --tee-root PEM adds roots (counted as
+not production: the result says testOnly).
+
+Policy (everything is checked unless an --…-unsafe flag says otherwise):
+--min-level (default 1 REPRODUCIBLE; on the chain when online, else what
+the record's evidence establishes), --evaluator (default: the embedded
+evaluator and any --bundle), --tee-allow (TEE measurements; online the
+registry decides when none is given; offline TEE evidence needs one, or
+--any-measurement-unsafe), TDX collateral from --tee-collateral DIR or
+--tee-pcs URL (Intel's PCS: "intel"; refused without, unless
+--without-collateral-unsafe), --at (default: now). Evidence under
+TEST-ONLY roots or INSECURE development keys is refused off dev chains
+unless --allow-test-only-unsafe.`
+
+func addVerifierFlags(fs *flag.FlagSet) *verifierFlags {
+	f := &verifierFlags{cf: addChainFlags(fs)}
+	f.offline = fs.Bool("offline", false, "verify without a chain")
+	f.trust = fs.String("trust", "", "trust root file (verijudge trust init)")
+	fs.Var(&f.teeRoots, "tee-root", "a PEM file of TEE roots to trust besides the trust root's (test chains; repeatable)")
+	f.at = fs.String("at", "", "verification time, RFC 3339 (default: now)")
+	f.teeAt = fs.String("tee-at", "", "the same as --at (older name)")
+	f.minLevel = fs.String("min-level", "1", "minimum trust level: 0-4 or NONE, REPRODUCIBLE, TEE_CLAIMED, TEE_VERIFIED, ZK_PROVEN")
+	fs.Var(&f.evaluators, "evaluator", "an allowed evaluator digest (repeatable; default: the embedded evaluator and --bundle)")
+	f.anyEvaluator = fs.Bool("any-evaluator-unsafe", false, "accept any evaluator bundle that reproduces the verdict")
+	fs.Var(&f.measurements, "tee-allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
+	f.anyMeasurement = fs.Bool("any-measurement-unsafe", false, "accept TEE evidence of any measurement offline (level at most TEE_CLAIMED)")
+	f.collateralDir = fs.String("tee-collateral", "", "folder of Intel TDX collateral (a PCS cache: verijudge tee collateral)")
+	f.pcsURL = fs.String("tee-pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL), cached in the user cache folder")
+	f.withoutCollateral = fs.Bool("without-collateral-unsafe", false, "verify TDX quotes without TCB status, QE identity and CRLs (level at most TEE_CLAIMED)")
+	f.allowSeptVE = fs.Bool("allow-sept-ve-unsafe", false, "accept TDX TDs without SEPT_VE_DISABLE")
+	f.allowTestOnly = fs.Bool("allow-test-only-unsafe", false, "accept evidence under TEST-ONLY roots or INSECURE development keys on a chain other than a dev chain")
+	fs.Var(&f.bundles, "bundle", "an evaluator bundle file to run for records naming its sha256 (repeatable)")
+	f.cross = fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
+	return f
+}
+
+// trustRoot resolves the trust root (and, online, the client).
+func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chain.Client, error) {
+	var t *verify.TrustRoot
+	var err error
+	online := !*f.offline
+	if online && !f.cf.online() && *f.trust == "" {
+		return nil, nil, errors.New("online verification needs --rpc (with --trust, --deployment or --network), or --network dev; pass --offline to check the record without a chain")
+	}
+	switch {
+	case *f.trust != "":
+		t, err = readTrustRoot(*f.trust)
+	case f.cf.network == "sepolia":
+		t, err = verify.Sepolia()
+	case f.cf.network == "dev":
+		t, err = readDevTrustRoot()
+	case f.cf.deployment != "" && online:
+		// Computed from the deployment below, once connected.
+	case f.cf.network != "":
+		err = fmt.Errorf("unknown network %q (known: sepolia, dev)", f.cf.network)
+	case !online:
+		t, err = verify.Sepolia()
+	default:
+		err = errors.New("no trust root: pass --trust FILE (verijudge trust init), --network sepolia|dev or --deployment FILE")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	var client *chain.Client
+	if online {
+		if f.cf.network == "dev" && f.cf.rpc == "" {
+			if _, url, err := loadDevDeployment(); err == nil {
+				f.cf.rpc = url
+			}
+		}
+		if f.cf.rpc == "" {
+			return nil, nil, errors.New("online verification needs --rpc URL (or --offline)")
+		}
+		if t == nil {
+			dep, err := chain.LoadDeployment(f.cf.deployment)
+			if err != nil {
+				return nil, nil, err
+			}
+			if client, err = f.cf.dialWith(ctx, dep, false); err != nil {
+				return nil, nil, err
+			}
+			if t, err = verify.InitTrustRoot(ctx, client, verify.InitOptions{Name: filepath.Base(f.cf.deployment), ValidFrom: time.Unix(0, 0)}); err != nil {
+				return nil, nil, err
+			}
+		} else {
+			dep := t.Deployment()
+			if _, ok := t.Contract(chain.RoleJudgeVerifier); !ok {
+				return nil, nil, fmt.Errorf("%w: trust root %q names no JudgeVerifier: verijudge's contracts are not deployed on chain %d; verify with --offline",
+					chain.ErrNotDeployed, t.Name, t.ChainID)
+			}
+			if client, err = f.cf.dialWith(ctx, dep, false); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	for _, p := range f.teeRoots {
+		certs, err := readPEMCerts(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, c := range certs {
+			w := verify.Window{ValidFrom: c.NotBefore, ValidUntil: c.NotAfter}
+			t.Roots = append(t.Roots, verify.NewRoot(tee.KindTDX, c, true, w), verify.NewRoot(tee.KindNitro, c, true, w))
+		}
+	}
+	return t, client, nil
+}
+
+// verifier builds the verifier and the policy the flags describe.
+func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.Policy, error) {
+	t, client, err := f.trustRoot(ctx)
+	if err != nil {
+		return nil, verify.Policy{}, err
+	}
+	var opts []verify.Option
+	var popts []verify.PolicyOption
+	if client != nil {
+		opts = append(opts, verify.WithChain(client))
+	}
+	defaultEvaluators := []canon.Hash{judge.EmbeddedDigest()}
+	for _, b := range f.bundles {
+		raw, err := readFile(b, limits.MaxBundleBytes)
+		if err != nil {
+			return nil, verify.Policy{}, err
+		}
+		e, err := judge.NewEvaluator(raw, canon.Sum(raw))
+		if err != nil {
+			return nil, verify.Policy{}, err
+		}
+		opts = append(opts, verify.WithEvaluator(e))
+		defaultEvaluators = append(defaultEvaluators, e.Digest())
+	}
+	if *f.cross {
+		opts = append(opts, verify.WithBundleHashes())
+	}
+	switch {
+	case *f.collateralDir != "" && *f.pcsURL != "":
+		return nil, verify.Policy{}, errors.New("--tee-collateral and --tee-pcs exclude each other")
+	case *f.collateralDir != "":
+		opts = append(opts, verify.WithCollateral(pcs.Dir(*f.collateralDir)))
+	case *f.pcsURL != "":
+		opts = append(opts, verify.WithCollateral(pcsClient(*f.pcsURL)))
+	}
+	v, err := verify.New(t, opts...)
+	if err != nil {
+		return nil, verify.Policy{}, err
+	}
+	// Evaluators: explicit digests replace the defaults.
+	if len(f.evaluators) == 0 {
+		popts = append(popts, verify.WithEvaluators(defaultEvaluators...))
+	}
+	for _, s := range f.evaluators {
+		h, err := canon.ParseHash(s)
+		if err != nil {
+			return nil, verify.Policy{}, fmt.Errorf("--evaluator %q: %w", s, err)
+		}
+		popts = append(popts, verify.WithEvaluators(h))
+	}
+	if *f.anyEvaluator {
+		popts = append(popts, verify.AnyEvaluatorUnsafe())
+	}
+	at := *f.at
+	if at == "" {
+		at = *f.teeAt
+	}
+	switch at {
+	case "", "now":
+		// The CLI's default, explicit: the library has none.
+		popts = append(popts, verify.At(time.Now()))
+	default:
+		ts, err := time.Parse(time.RFC3339, at)
+		if err != nil {
+			return nil, verify.Policy{}, fmt.Errorf("verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", at)
+		}
+		popts = append(popts, verify.At(ts))
+	}
+	lvl, err := parseLevel(*f.minLevel)
+	if err != nil {
+		return nil, verify.Policy{}, err
+	}
+	popts = append(popts, verify.RequireLevel(lvl))
+	for _, s := range f.measurements {
+		h, err := canon.ParseHash(s)
+		if err != nil {
+			return nil, verify.Policy{}, fmt.Errorf("--tee-allow %q: %w", s, err)
+		}
+		popts = append(popts, verify.WithMeasurements(h))
+	}
+	if client != nil && len(f.measurements) == 0 {
+		popts = append(popts, verify.MeasurementsFromRegistry())
+	}
+	if *f.anyMeasurement {
+		popts = append(popts, verify.AnyMeasurementUnsafe())
+	}
+	if *f.withoutCollateral {
+		popts = append(popts, verify.WithoutCollateralUnsafe())
+	}
+	if *f.allowSeptVE {
+		popts = append(popts, verify.AllowSeptVEUnsafe())
+	}
+	if *f.allowTestOnly {
+		popts = append(popts, verify.AllowTestOnlyUnsafe())
+	}
+	return v, verify.NewPolicy(popts...), nil
+}
+
+func parseLevel(s string) (uint8, error) {
+	if n, err := strconv.ParseUint(s, 10, 8); err == nil && n <= uint64(verify.LevelZKProven) {
+		return uint8(n), nil
+	}
+	for l := verify.LevelNone; l <= verify.LevelZKProven; l++ {
+		if strings.EqualFold(s, verify.LevelName(l)) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("--min-level %q: want 0-4 or NONE, REPRODUCIBLE, TEE_CLAIMED, TEE_VERIFIED, ZK_PROVEN", s)
+}
+
+func readTrustRoot(path string) (*verify.TrustRoot, error) {
+	b, err := readFile(path, verify.MaxTrustRootBytes)
+	if err != nil {
+		return nil, err
+	}
+	t, err := verify.ParseTrustRoot(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return t, nil
+}
+
+// devTrustPath is where `devchain` writes the dev chain's trust root.
+func devTrustPath() string {
+	return strings.TrimSuffix(devDeploymentPath(), ".json") + ".trust.json"
+}
+
+func readDevTrustRoot() (*verify.TrustRoot, error) {
+	p := devTrustPath()
+	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("no dev chain trust root (%s does not exist): start one with 'verijudge devchain'", p)
+	}
+	return readTrustRoot(p)
+}
+
+// pcsClient fetches collateral from a PCS ("intel": Intel's) through a
+// cache folder ($VERIJUDGE_PCS_CACHE, else verijudge/pcs in the user
+// cache folder), which --tee-collateral reads offline.
+func pcsClient(u string) *pcs.Client {
+	c := &pcs.Client{Mirror: u}
+	if u == "intel" {
+		c.Mirror = ""
+	}
+	if d := os.Getenv("VERIJUDGE_PCS_CACHE"); d != "" {
+		c.CacheDir = d
+	} else if d, err := os.UserCacheDir(); err == nil {
+		c.CacheDir = filepath.Join(d, "verijudge", "pcs")
+	}
+	return c
+}
