@@ -102,3 +102,41 @@ func (p Policy) time() (time.Time, bool) {
 	}
 	return time.Time{}, false
 }
+
+// With returns a copy of p with opts applied (p is unchanged).
+func (p Policy) With(opts ...PolicyOption) Policy {
+	p.evaluators = append([]canon.Hash(nil), p.evaluators...)
+	p.measurements = append([]canon.Hash(nil), p.measurements...)
+	for _, o := range opts {
+		o(&p)
+	}
+	return p
+}
+
+// PolicySummary is what a policy requires, for reports and for telling
+// two runs apart (the verification time only when fixed with At).
+type PolicySummary struct {
+	MinLevel                 uint8        `json:"minLevel"`
+	Evaluators               []canon.Hash `json:"evaluators,omitempty"`
+	AnyEvaluatorUnsafe       bool         `json:"anyEvaluatorUnsafe,omitempty"`
+	Measurements             []canon.Hash `json:"measurements,omitempty"`
+	MeasurementsFromRegistry bool         `json:"measurementsFromRegistry,omitempty"`
+	AnyMeasurementUnsafe     bool         `json:"anyMeasurementUnsafe,omitempty"`
+	At                       time.Time    `json:"at,omitzero"`
+	Clock                    bool         `json:"clock,omitempty"`
+	WithoutCollateralUnsafe  bool         `json:"withoutCollateralUnsafe,omitempty"`
+	AllowSeptVEUnsafe        bool         `json:"allowSeptVEUnsafe,omitempty"`
+	AllowTestOnlyUnsafe      bool         `json:"allowTestOnlyUnsafe,omitempty"`
+}
+
+// Summary describes p.
+func (p Policy) Summary() PolicySummary {
+	return PolicySummary{MinLevel: p.minLevel, Evaluators: p.evaluators, AnyEvaluatorUnsafe: p.anyEvaluator,
+		Measurements: p.measurements, MeasurementsFromRegistry: p.registryMeasure, AnyMeasurementUnsafe: p.anyMeasurement,
+		At: p.at, Clock: p.clock != nil, WithoutCollateralUnsafe: p.noCollateral, AllowSeptVEUnsafe: p.allowSeptVE,
+		AllowTestOnlyUnsafe: p.allowTestOnly}
+}
+
+// IsZero reports whether p is the zero Policy (which refuses every
+// record).
+func (p Policy) IsZero() bool { return !p.set }

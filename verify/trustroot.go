@@ -352,6 +352,20 @@ func (t *TrustRoot) Marshal() ([]byte, error) {
 	return append(b, '\n'), nil
 }
 
+// Digest is sha256 of the trust root's canonical JSON: it tells two
+// trust roots apart.
+func (t *TrustRoot) Digest() (canon.Hash, error) {
+	b, err := json.Marshal(t)
+	if err != nil {
+		return canon.Hash{}, err
+	}
+	c, err := canon.Canonicalize(b)
+	if err != nil {
+		return canon.Hash{}, err
+	}
+	return canon.Sum(c), nil
+}
+
 // Contract returns the contract of a role.
 func (t *TrustRoot) Contract(role string) (Contract, bool) {
 	for _, c := range t.Contracts {

@@ -53,6 +53,7 @@ type Verifier struct {
 	chain      Chain
 	collateral CollateralSource
 	evaluators map[canon.Hash]*judge.Evaluator
+	source     EvaluatorSource
 	crossCheck bool
 
 	optErr error
@@ -83,6 +84,16 @@ func WithEvaluator(e *judge.Evaluator) Option {
 		v.evaluators[e.Digest()] = e
 	}
 }
+
+// EvaluatorSource supplies evaluator bundles by digest beyond those given
+// with WithEvaluator (nil: not available). A record server's published
+// bundles, fetched and digest-checked, are one.
+type EvaluatorSource interface {
+	Evaluator(digest canon.Hash) *judge.Evaluator
+}
+
+// WithEvaluatorSource looks up bundles the verifier was not given in s.
+func WithEvaluatorSource(s EvaluatorSource) Option { return func(v *Verifier) { v.source = s } }
 
 // WithBundleHashes also has the bundle compute every hash in JS
 // (judge.WithBundleHashes).
@@ -173,7 +184,11 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 	if v.crossCheck {
 		jopts = append(jopts, judge.WithBundleHashes())
 	}
-	off := judge.VerifyOffline(rec, v.evaluators[rec.Evaluator.Digest], jopts...)
+	e := v.evaluators[rec.Evaluator.Digest]
+	if e == nil && v.source != nil {
+		e = v.source.Evaluator(rec.Evaluator.Digest)
+	}
+	off := judge.VerifyOffline(rec, e, jopts...)
 	res.Recomputed, res.Status = off.Recomputed, off.Status
 	if res.Status == "" {
 		res.Status = rec.Verdict.Status

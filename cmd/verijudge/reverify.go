@@ -10,10 +10,7 @@ import (
 	"path/filepath"
 	"syscall"
 
-	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/internal/reverify"
-	"github.com/verijudge/verijudge/judge"
 )
 
 func init() {
@@ -30,9 +27,12 @@ every record is taken. --shard i/n then keeps positions i, i+n, i+2n, ... of
 the selection (0 <= i < n): n jobs with i = 0..n-1 cover the selection
 exactly once between them (a CI job matrix).
 
-Each record gets every check of 'verijudge verify' (docs/record.md), TEE evidence
-included (--tee-* flags as in verify): offline with --offline, or against
-the chain with --rpc. A record without a trace gets an
+Each record gets every check of 'verijudge verify' (package verify, the
+same trust root and policy flags; docs/verify.md): offline with --offline,
+or against the chain with --rpc. Bundles the record source publishes are
+allowed besides the embedded one and --bundle unless --evaluator lists the
+allowed digests. Without --at each record is verified as of the moment it
+is checked (a resumed run is the same run). A record without a trace gets an
 integrity check only (stored fields re-hash to the stored verdict hash, the
 status fits the checks, and online the attestation carries the same hash,
 status and ids) and is reported INTEGRITY_ONLY, never MATCH. A revoked
@@ -50,7 +50,8 @@ crash) and it continues where it stopped; finished records are not redone.
 A results file from a different selection or mode is refused.
 
 Exit codes: 0 every selected record MATCHes; 1 some record is MISMATCH or
-REVOKED; 2 errors, INTEGRITY_ONLY records, or an interrupted run.`
+REVOKED; 2 errors, INTEGRITY_ONLY records, or an interrupted run.
+` + verifierFlagsDoc
 
 func runReverify(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("reverify", "reverify --records DIR|URL [--sample N --seed S] [--shard i/n] [--workers K] (--offline | --rpc URL --deployment FILE | --network dev) [--out DIR] [--json]", reverifyDoc, stderr, stdout)
@@ -59,16 +60,11 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	seed := fs.String("seed", "verijudge", "sampling seed (any text; the same seed gives the same sample)")
 	shardArg := fs.String("shard", "0/1", "take part i of n of the selection (0 <= i < n)")
 	workers := fs.Int("workers", 1, "records verified at once")
-	offline := fs.Bool("offline", false, "re-verify without a chain")
 	out := fs.String("out", "reverify-out", "folder for results.jsonl, summary.txt and report.html")
 	asJSON := fs.Bool("json", false, "print the summary as JSON")
 	quiet := fs.Bool("quiet", false, "no progress output")
-	crossCheck := fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's")
-	var bundles stringList
-	fs.Var(&bundles, "bundle", "an evaluator bundle file to use for records naming its digest (repeatable)")
-	cf := addChainFlags(fs)
-	var tf teeFlags
-	tf.register(fs, "tee-")
+	vf := addVerifierFlags(fs)
+	cf, offline := vf.cf, vf.offline
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -91,39 +87,26 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	teeOpts, err := tf.opts()
-	if err != nil {
-		return fail(stderr, err, "")
-	}
-	opts := reverify.Options{Sample: *sample, Seed: *seed, Shard: shard, Workers: *workers, Out: *out,
-		CrossCheck: *crossCheck, Timeout: cf.timeout, TEE: teeOpts}
-	if !*quiet {
-		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)
-	}
-	for _, path := range bundles {
-		b, err := readFile(path, limits.MaxBundleBytes)
-		if err != nil {
-			return fail(stderr, err, hintFor(err))
-		}
-		e, err := judge.NewEvaluator(b, canon.Sum(b))
-		if err != nil {
-			return fail(stderr, fmt.Errorf("%s: %w", path, err), "")
-		}
-		opts.Evaluators = append(opts.Evaluators, e)
-	}
 	src, err := reverify.Open(*records)
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if !*offline {
-		dctx, cancel := context.WithTimeout(ctx, cf.timeout)
-		opts.Client, err = cf.dial(dctx)
-		cancel()
-		if err != nil {
-			return fail(stderr, err, hintFor(err))
-		}
+	dctx, cancel := context.WithTimeout(ctx, cf.timeout)
+	parts, err := vf.parts(dctx, true)
+	cancel()
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	opts := reverify.Options{Sample: *sample, Seed: *seed, Shard: shard, Workers: *workers, Out: *out,
+		CrossCheck: *vf.cross, Timeout: cf.timeout, Trust: parts.trust, Collateral: parts.collateral,
+		Policy: parts.policy, SourceBundles: !parts.explicitEvaluators, Evaluators: parts.evaluators}
+	if parts.client != nil {
+		opts.Chain = parts.client
+	}
+	if !*quiet {
+		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)
 	}
 	sum, err := reverify.Run(ctx, src, opts)
 	if sum != nil {

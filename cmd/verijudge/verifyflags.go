@@ -158,44 +158,73 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 	return t, client, nil
 }
 
+// verifierParts are what the flags describe.
+type verifierParts struct {
+	trust      *verify.TrustRoot
+	client     *chain.Client
+	collateral verify.CollateralSource
+	evaluators []*judge.Evaluator
+	policy     verify.Policy
+	// explicitEvaluators: --evaluator was given (it replaces the defaults).
+	explicitEvaluators bool
+}
+
 // verifier builds the verifier and the policy the flags describe.
 func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.Policy, error) {
-	t, client, err := f.trustRoot(ctx)
+	p, err := f.parts(ctx, false)
 	if err != nil {
 		return nil, verify.Policy{}, err
 	}
-	var opts []verify.Option
-	var popts []verify.PolicyOption
-	if client != nil {
-		opts = append(opts, verify.WithChain(client))
+	opts := []verify.Option{}
+	if p.client != nil {
+		opts = append(opts, verify.WithChain(p.client))
 	}
-	defaultEvaluators := []canon.Hash{judge.EmbeddedDigest()}
-	for _, b := range f.bundles {
-		raw, err := readFile(b, limits.MaxBundleBytes)
-		if err != nil {
-			return nil, verify.Policy{}, err
-		}
-		e, err := judge.NewEvaluator(raw, canon.Sum(raw))
-		if err != nil {
-			return nil, verify.Policy{}, err
-		}
+	if p.collateral != nil {
+		opts = append(opts, verify.WithCollateral(p.collateral))
+	}
+	for _, e := range p.evaluators {
 		opts = append(opts, verify.WithEvaluator(e))
-		defaultEvaluators = append(defaultEvaluators, e.Digest())
 	}
 	if *f.cross {
 		opts = append(opts, verify.WithBundleHashes())
 	}
-	switch {
-	case *f.collateralDir != "" && *f.pcsURL != "":
-		return nil, verify.Policy{}, errors.New("--tee-collateral and --tee-pcs exclude each other")
-	case *f.collateralDir != "":
-		opts = append(opts, verify.WithCollateral(pcs.Dir(*f.collateralDir)))
-	case *f.pcsURL != "":
-		opts = append(opts, verify.WithCollateral(pcsClient(*f.pcsURL)))
-	}
-	v, err := verify.New(t, opts...)
+	v, err := verify.New(p.trust, opts...)
 	if err != nil {
 		return nil, verify.Policy{}, err
+	}
+	return v, p.policy, nil
+}
+
+// parts resolves the trust root, the chain, collateral, bundles and the
+// policy. clock: without --at, verify as of each record's verification
+// (a long batch run) rather than as of now.
+func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, error) {
+	t, client, err := f.trustRoot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := &verifierParts{trust: t, client: client, explicitEvaluators: len(f.evaluators) > 0}
+	var popts []verify.PolicyOption
+	defaultEvaluators := []canon.Hash{judge.EmbeddedDigest()}
+	for _, b := range f.bundles {
+		raw, err := readFile(b, limits.MaxBundleBytes)
+		if err != nil {
+			return nil, err
+		}
+		e, err := judge.NewEvaluator(raw, canon.Sum(raw))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", b, err)
+		}
+		p.evaluators = append(p.evaluators, e)
+		defaultEvaluators = append(defaultEvaluators, e.Digest())
+	}
+	switch {
+	case *f.collateralDir != "" && *f.pcsURL != "":
+		return nil, errors.New("--tee-collateral and --tee-pcs exclude each other")
+	case *f.collateralDir != "":
+		p.collateral = pcs.Dir(*f.collateralDir)
+	case *f.pcsURL != "":
+		p.collateral = pcsClient(*f.pcsURL)
 	}
 	// Evaluators: explicit digests replace the defaults.
 	if len(f.evaluators) == 0 {
@@ -204,7 +233,7 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 	for _, s := range f.evaluators {
 		h, err := canon.ParseHash(s)
 		if err != nil {
-			return nil, verify.Policy{}, fmt.Errorf("--evaluator %q: %w", s, err)
+			return nil, fmt.Errorf("--evaluator %q: %w", s, err)
 		}
 		popts = append(popts, verify.WithEvaluators(h))
 	}
@@ -215,26 +244,28 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 	if at == "" {
 		at = *f.teeAt
 	}
-	switch at {
-	case "", "now":
+	switch {
+	case (at == "" || at == "now") && clock:
+		popts = append(popts, verify.WithClock(wallClock{}))
+	case at == "" || at == "now":
 		// The CLI's default, explicit: the library has none.
 		popts = append(popts, verify.At(time.Now()))
 	default:
 		ts, err := time.Parse(time.RFC3339, at)
 		if err != nil {
-			return nil, verify.Policy{}, fmt.Errorf("verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", at)
+			return nil, fmt.Errorf("verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", at)
 		}
 		popts = append(popts, verify.At(ts))
 	}
 	lvl, err := parseLevel(*f.minLevel)
 	if err != nil {
-		return nil, verify.Policy{}, err
+		return nil, err
 	}
 	popts = append(popts, verify.RequireLevel(lvl))
 	for _, s := range f.measurements {
 		h, err := canon.ParseHash(s)
 		if err != nil {
-			return nil, verify.Policy{}, fmt.Errorf("--tee-allow %q: %w", s, err)
+			return nil, fmt.Errorf("--tee-allow %q: %w", s, err)
 		}
 		popts = append(popts, verify.WithMeasurements(h))
 	}
@@ -253,8 +284,14 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 	if *f.allowTestOnly {
 		popts = append(popts, verify.AllowTestOnlyUnsafe())
 	}
-	return v, verify.NewPolicy(popts...), nil
+	p.policy = verify.NewPolicy(popts...)
+	return p, nil
 }
+
+// wallClock is the machine's clock.
+type wallClock struct{}
+
+func (wallClock) Now() time.Time { return time.Now() }
 
 func parseLevel(s string) (uint8, error) {
 	if n, err := strconv.ParseUint(s, 10, 8); err == nil && n <= uint64(verify.LevelZKProven) {
@@ -288,7 +325,7 @@ func devTrustPath() string {
 func readDevTrustRoot() (*verify.TrustRoot, error) {
 	p := devTrustPath()
 	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("no dev chain trust root (%s does not exist): start one with 'verijudge devchain'", p)
+		return nil, fmt.Errorf("no dev chain running (its trust root %s does not exist): start one with 'verijudge devchain'", p)
 	}
 	return readTrustRoot(p)
 }

@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/reverify"
+	"github.com/verijudge/verijudge/verify"
 )
 
 // BenchmarkReverify re-verifies the 128-record suite folder (64 fixture
@@ -27,12 +29,16 @@ func BenchmarkReverify(b *testing.B) {
 	writeRecords(b, dir, ids, recs)
 	src, err := reverify.Open(dir)
 	require.NoError(b, err)
+	trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: time.Now().Add(-time.Hour)})
+	require.NoError(b, err)
+	client, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)
+	require.NoError(b, err)
 	for _, mode := range []string{"offline", "chain"} {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", mode, workers), func(b *testing.B) {
-				opts := reverify.Options{Workers: workers}
+				opts := reverify.Options{Policy: testPolicy, Workers: workers}
 				if mode == "chain" {
-					opts.Client = dc.Client
+					opts.Trust, opts.Chain = trust, client
 				}
 				for b.Loop() {
 					opts.Out = b.TempDir()

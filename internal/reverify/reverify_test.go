@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/x509"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -16,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -29,6 +29,7 @@ import (
 	"github.com/verijudge/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/verify"
 )
 
 // suiteRecords judges every fixture trace `trials` times, as distinct trials
@@ -224,7 +225,7 @@ func TestRunOffline100(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		out := t.TempDir()
 		var progress bytes.Buffer
-		sum, err := reverify.Run(context.Background(), src, reverify.Options{Sample: 100, Seed: "ci", Workers: workers, Out: out, Progress: &progress})
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "ci", Workers: workers, Out: out, Progress: &progress})
 		require.NoError(t, err)
 		assert.True(t, sum.OK())
 		assert.Equal(t, 0, sum.ExitCode())
@@ -240,8 +241,9 @@ func TestRunOffline100(t *testing.T) {
 			assert.Equal(t, *r.VerdictHash, *r.Recomputed)
 		}
 		// One row per record and check: record, stored-verdict-hash,
-		// evaluator, trace-hash, spec-hash, verdict-hash, verdict-fields.
-		assert.Len(t, res.checks, 7*100)
+		// evaluator, trace-hash, spec-hash, verdict-hash, verdict-fields,
+		// evaluator-policy, level-policy.
+		assert.Len(t, res.checks, 9*100)
 		for _, c := range res.checks {
 			assert.True(t, c.OK, "%s %s: %s", c.ID, c.Check, c.Detail)
 		}
@@ -282,7 +284,7 @@ func TestRunReportsProblems(t *testing.T) {
 	src, err := reverify.Open(dir)
 	require.NoError(t, err)
 	out := t.TempDir()
-	sum, err := reverify.Run(context.Background(), src, reverify.Options{Out: out})
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Out: out})
 	require.NoError(t, err)
 	got := map[string]reverify.Outcome{}
 	for _, r := range sum.Records {
@@ -312,7 +314,7 @@ func TestRunReportsProblems(t *testing.T) {
 	writeRecords(t, dir2, ids[2:3], recs[2:3])
 	src2, err := reverify.Open(dir2)
 	require.NoError(t, err)
-	sum2, err := reverify.Run(context.Background(), src2, reverify.Options{Out: t.TempDir()})
+	sum2, err := reverify.Run(context.Background(), src2, reverify.Options{Policy: testPolicy, Out: t.TempDir()})
 	require.NoError(t, err)
 	assert.Equal(t, 2, sum2.ExitCode())
 	assert.Equal(t, "0 / 1 match (1 integrity only)", sum2.Headline())
@@ -334,7 +336,7 @@ func TestResume(t *testing.T) {
 	out := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	stopAfter := &cancelAfter{n: 30, cancel: cancel}
-	opts := reverify.Options{Sample: 100, Seed: "resume", Workers: 2, Out: out, Progress: stopAfter}
+	opts := reverify.Options{Policy: testPolicy, Sample: 100, Seed: "resume", Workers: 2, Out: out, Progress: stopAfter}
 	sum, err := reverify.Run(ctx, src, opts)
 	require.ErrorIs(t, err, reverify.ErrInterrupted)
 	require.NotNil(t, sum)
@@ -415,7 +417,7 @@ func TestShardsCoverSample(t *testing.T) {
 	var all []string
 	for i := range 3 {
 		out := t.TempDir()
-		sum, err := reverify.Run(context.Background(), src, reverify.Options{Sample: 100, Seed: "matrix", Shard: reverify.Shard{I: i, N: 3}, Out: out})
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "matrix", Shard: reverify.Shard{I: i, N: 3}, Out: out})
 		require.NoError(t, err)
 		assert.True(t, sum.OK())
 		all = append(all, recordIDs(readResults(t, out).records)...)
@@ -440,8 +442,12 @@ func TestRunOnChain(t *testing.T) {
 	src, err := reverify.Open(dir)
 	require.NoError(t, err)
 
+	trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: time.Now().Add(-time.Hour)})
+	require.NoError(t, err)
+	client, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)
+	require.NoError(t, err)
 	out := t.TempDir()
-	sum, err := reverify.Run(ctx, src, reverify.Options{Sample: 100, Seed: "chain", Workers: 2, Client: dc.Client, Out: out})
+	sum, err := reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "chain", Workers: 2, Trust: trust, Chain: client, Out: out})
 	require.NoError(t, err)
 	assert.Equal(t, "100 / 100 match", sum.Headline())
 	res := readResults(t, out)
@@ -451,9 +457,11 @@ func TestRunOnChain(t *testing.T) {
 		assert.Equal(t, "REPRODUCIBLE", r.LevelName)
 	}
 	assert.Contains(t, res.header["mode"], "chain ")
-	// Offline checks plus verdict-attestation, provenance-attestation,
-	// level, evaluator-allowed.
-	assert.Len(t, res.checks, 11*100)
+	// record, the offline checks (stored-verdict-hash, evaluator, trace-hash, spec-hash,
+	// verdict-hash, verdict-fields), evaluator-policy, then deployment,
+	// verdict-attestation, attester, provenance-attestation, level,
+	// evaluator-allowed, and level-policy.
+	assert.Len(t, res.checks, 15*100)
 
 	// Revoke one, strip the trace of another, tamper with a third.
 	sample, err := reverify.Select(ids, 100, "chain", reverify.Shard{})
@@ -471,7 +479,7 @@ func TestRunOnChain(t *testing.T) {
 	writeRecords(t, dir, []string{ids[nt], ids[tp]}, []*judge.Record{&noTrace, &tampered})
 
 	out2 := t.TempDir()
-	sum, err = reverify.Run(ctx, src, reverify.Options{Sample: 100, Seed: "chain", Client: dc.Client, Out: out2})
+	sum, err = reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "chain", Trust: trust, Chain: client, Out: out2})
 	require.NoError(t, err)
 	assert.Equal(t, "97 / 100 match (1 mismatch, 1 revoked, 1 integrity only)", sum.Headline())
 	assert.Equal(t, 1, sum.ExitCode())
@@ -493,9 +501,11 @@ func TestRunOnChain(t *testing.T) {
 	// A dead chain: the run stops, writes no verdict, and says so.
 	dead, err := chain.NewDevChain(ctx)
 	require.NoError(t, err)
+	deadClient, err := chain.NewClient(ctx, dead.Backend.Client(), trust.Deployment(), nil)
+	require.NoError(t, err)
 	require.NoError(t, dead.Close())
 	out3 := t.TempDir()
-	sum, err = reverify.Run(ctx, src, reverify.Options{Sample: 3, Seed: "chain", Client: dead.Client, Out: out3})
+	sum, err = reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 3, Seed: "chain", Trust: trust, Chain: deadClient, Out: out3})
 	require.ErrorIs(t, err, reverify.ErrInterrupted)
 	require.ErrorIs(t, err, chain.ErrRPC)
 	assert.Equal(t, 0, sum.Verified)
@@ -523,7 +533,7 @@ func TestRunFromRecordServer(t *testing.T) {
 	src, err := reverify.Open(ts.URL)
 	require.NoError(t, err)
 	out := t.TempDir()
-	sum, err := reverify.Run(context.Background(), src, reverify.Options{Sample: 20, Seed: "http", Workers: 2, Out: out})
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Sample: 20, Seed: "http", Workers: 2, Out: out})
 	require.NoError(t, err, "the rate limit (20/s, burst 10) is waited out")
 	assert.Equal(t, "20 / 20 match", sum.Headline())
 	unlimited, err := server.New(server.Config{RecordsDir: dir, RatePerSecond: math.Inf(1)})
@@ -538,7 +548,7 @@ func TestRunFromRecordServer(t *testing.T) {
 	sel, err := reverify.Select(ids, 5, "gone", reverify.Shard{})
 	require.NoError(t, err)
 	gone.block404 = sel[0]
-	sum, err = reverify.Run(context.Background(), src2, reverify.Options{Sample: 5, Seed: "gone", Out: t.TempDir()})
+	sum, err = reverify.Run(context.Background(), src2, reverify.Options{Policy: testPolicy, Sample: 5, Seed: "gone", Out: t.TempDir()})
 	require.NoError(t, err)
 	assert.Equal(t, "4 / 5 match (1 error)", sum.Headline())
 	assert.Equal(t, sel[0], sum.Records[0].ID)
@@ -551,13 +561,13 @@ func TestRunFromRecordServer(t *testing.T) {
 	defer ts3.Close()
 	src3, err := reverify.Open(ts3.URL)
 	require.NoError(t, err)
-	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Sample: 10, Seed: "down", Out: out3})
+	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Policy: testPolicy, Sample: 10, Seed: "down", Out: out3})
 	require.ErrorIs(t, err, reverify.ErrInterrupted)
 	assert.Equal(t, 3, sum.Verified)
 	down.mu.Lock()
 	down.failAfter = 0
 	down.mu.Unlock()
-	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Sample: 10, Seed: "down", Out: out3})
+	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Policy: testPolicy, Sample: 10, Seed: "down", Out: out3})
 	require.NoError(t, err)
 	assert.Equal(t, "10 / 10 match", sum.Headline())
 }
@@ -608,16 +618,24 @@ func TestRunChecksTEEEvidence(t *testing.T) {
 	src, err := reverify.Open(dir)
 	require.NoError(t, err)
 	out := t.TempDir()
-	sum, err := reverify.Run(context.Background(), src, reverify.Options{Out: out,
-		TEE: chain.TEEOptions{Roots: []*x509.Certificate{c.Root}}})
+	trust, err := verify.Sepolia()
+	require.NoError(t, err)
+	trust.Roots = append(trust.Roots, verify.NewRoot(tee.KindTDX, c.Root, true, verify.Window{ValidFrom: c.Root.NotBefore}))
+	ev, err := tee.ParseEvidence(recs[0].TEE)
+	require.NoError(t, err)
+	m, err := tee.Measurement(ev)
+	require.NoError(t, err)
+	policy := testPolicy.With(verify.WithMeasurements(m), verify.AllowTestOnlyUnsafe(), verify.RequireLevel(verify.LevelTEEVerified))
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: policy, Out: out, Trust: trust,
+		Collateral: c.Collateral("reverify", time.Now())})
 	require.NoError(t, err)
 	got := map[string]reverify.RecordRow{}
 	for _, r := range sum.Records {
 		got[r.ID] = r
 	}
-	assert.Equal(t, reverify.Match, got[ids[0]].Outcome)
+	assert.Equal(t, reverify.Match, got[ids[0]].Outcome, "%v %s", got[ids[0]].Failed, got[ids[0]].Note)
 	assert.Equal(t, reverify.Mismatch, got[ids[1]].Outcome)
-	assert.Equal(t, []string{"tee-binding"}, got[ids[1]].Failed)
+	assert.Equal(t, []string{"tee-binding", "level-policy"}, got[ids[1]].Failed)
 	var teeRows int
 	for _, ch := range readResults(t, out).checks {
 		if strings.HasPrefix(ch.Check, "tee-") {
@@ -625,4 +643,14 @@ func TestRunChecksTEEEvidence(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 2*5, teeRows, "tee-quote, -quote-hash, -attributes, -binding, -measurement per record")
+	require.NotNil(t, got[ids[0]].Level)
+	assert.Equal(t, verify.LevelTEEVerified, *got[ids[0]].Level, "with collateral and an allow-list: verified")
 }
+
+// testPolicy is what the CLI's defaults amount to: the embedded
+// evaluator, as of each record's verification.
+var testPolicy = verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()), verify.WithClock(wallClock{}))
+
+type wallClock struct{}
+
+func (wallClock) Now() time.Time { return time.Now() }

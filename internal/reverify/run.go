@@ -22,6 +22,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 )
 
 // Outcome of one record in a batch run.
@@ -60,19 +61,23 @@ type Options struct {
 	Seed    string // sampling seed
 	Shard   Shard  // the part of the selection this run takes
 	Workers int    // records verified at once; <= 0: 1
-	// Client, when set, checks each record's attestations on its chain;
-	// nil re-verifies offline.
-	Client *chain.Client
+	// Every record is verified by package verify, as `verijudge verify`
+	// does: against Trust (nil: the shipped Sepolia trust root), on
+	// Chain when set (the trust root's deployment; nil: offline), with
+	// Collateral for TDX evidence, under Policy.
+	Trust      *verify.TrustRoot
+	Chain      verify.Chain
+	Collateral verify.CollateralSource
+	Policy     verify.Policy
+	// SourceBundles allows, besides Policy's evaluators, the bundles the
+	// record source publishes (fetched and digest-checked as needed).
+	SourceBundles bool
 	// Timeout bounds the chain reads of one record (default 60 s).
 	Timeout time.Duration
-	// Evaluators besides the embedded one, by digest; bundles a record
-	// server publishes are fetched (and digest-checked) as needed.
+	// Evaluators besides the embedded one, by digest.
 	Evaluators []*judge.Evaluator
 	// CrossCheck also has the bundle compute every hash in JS.
 	CrossCheck bool
-	// TEE configures the checks of records carrying TEE evidence (the same
-	// as `verijudge verify`: chain.CheckTEE).
-	TEE chain.TEEOptions
 	// Out is the folder for results.jsonl, summary.txt and report.html.
 	Out string
 	// Progress receives a progress bar (Interactive) or one plain line per
@@ -94,12 +99,10 @@ type header struct {
 	Selected  int    `json:"selected"`
 	Selection string `json:"selection"` // digest of the selected ids, in order
 	// What else decides the outcomes, so that a resumed run is the same run.
-	CrossCheck bool     `json:"crossCheck,omitempty"`
-	Contracts  string   `json:"contracts,omitempty"` // JudgeVerifier and registry of the deployment
-	TEERoots   []string `json:"teeRoots,omitempty"`  // fingerprints of TEE roots replacing the production ones
-	TEEAt      string   `json:"teeAt,omitempty"`
-	TEEAllow   []string `json:"teeAllow,omitempty"`
-	SeptVE     bool     `json:"allowSeptVE,omitempty"`
+	CrossCheck    bool                 `json:"crossCheck,omitempty"`
+	TrustRoot     canon.Hash           `json:"trustRoot"` // digest of the trust root
+	Policy        verify.PolicySummary `json:"policy"`
+	SourceBundles bool                 `json:"sourceBundles,omitempty"`
 }
 
 // CheckRow is one check of one record.
@@ -155,22 +158,23 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.Policy.IsZero() {
+		return nil, errors.New("reverify: no policy (Options.Policy from verify.NewPolicy)")
+	}
+	if opts.Trust == nil {
+		if opts.Trust, err = verify.Sepolia(); err != nil {
+			return nil, err
+		}
+	}
+	td, err := opts.Trust.Digest()
+	if err != nil {
+		return nil, err
+	}
 	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
-		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel)}
-	if opts.Client != nil {
-		d := opts.Client.Deployment()
-		h.Mode = fmt.Sprintf("chain %d", d.ChainID)
-		h.Contracts = d.JudgeVerifier.Hex() + " " + d.EvaluatorRegistry.Hex()
-	}
-	h.CrossCheck, h.SeptVE = opts.CrossCheck, opts.TEE.AllowSeptVE
-	for _, r := range opts.TEE.Roots {
-		h.TEERoots = append(h.TEERoots, canon.Sum(r.Raw).String())
-	}
-	if !opts.TEE.At.IsZero() {
-		h.TEEAt = opts.TEE.At.Format(time.RFC3339)
-	}
-	for _, m := range opts.TEE.Allow {
-		h.TEEAllow = append(h.TEEAllow, m.String())
+		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel),
+		CrossCheck: opts.CrossCheck, TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles}
+	if opts.Chain != nil {
+		h.Mode = fmt.Sprintf("chain %d", opts.Trust.ChainID)
 	}
 	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
 		return nil, err
@@ -192,6 +196,19 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	r.evals[judge.EmbeddedDigest()] = judge.Embedded()
 	for _, e := range opts.Evaluators {
 		r.evals[e.Digest()] = e
+	}
+	vopts := []verify.Option{verify.WithEvaluatorSource(r)}
+	if opts.Chain != nil {
+		vopts = append(vopts, verify.WithChain(opts.Chain))
+	}
+	if opts.Collateral != nil {
+		vopts = append(vopts, verify.WithCollateral(opts.Collateral))
+	}
+	if opts.CrossCheck {
+		vopts = append(vopts, verify.WithBundleHashes())
+	}
+	if r.v, err = verify.New(opts.Trust, vopts...); err != nil {
+		return nil, err
 	}
 	prog := newProgress(opts.Progress, opts.Interactive, len(sel), len(sel)-len(todo))
 
@@ -370,10 +387,19 @@ func scanResults(r io.Reader, hb []byte) (map[string]bool, int64, error) {
 type runner struct {
 	src  Source
 	opts Options
+	v    *verify.Verifier
 
 	mu    sync.Mutex
 	evals map[canon.Hash]*judge.Evaluator
 	tried map[canon.Hash]bool
+}
+
+// Evaluator is the runner as a verify.EvaluatorSource: the bundles
+// fetched so far.
+func (r *runner) Evaluator(d canon.Hash) *judge.Evaluator {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.evals[d]
 }
 
 // evaluator returns the evaluator with digest d, fetching a bundle the
@@ -431,71 +457,58 @@ func (r *runner) verify(ctx context.Context, id string) (block, error) {
 	if err != nil {
 		return b, err
 	}
-	var vopts []judge.VerifyOption
-	if r.opts.CrossCheck {
-		vopts = append(vopts, judge.WithBundleHashes())
+	policy := r.opts.Policy
+	if e != nil && r.opts.SourceBundles {
+		// A bundle the source publishes (digest-checked) is one the run
+		// accepts.
+		policy = policy.With(verify.WithEvaluators(e.Digest()))
 	}
-	var v *judge.Verification
-	revoked := false
-	if r.opts.Client != nil {
-		cctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
-		on := r.opts.Client.Verify(cctx, rec, e, vopts...)
-		cancel()
-		if on.Err != nil && (errors.Is(on.Err, chain.ErrRPC) || ctx.Err() != nil || errors.Is(on.Err, context.DeadlineExceeded)) {
-			return b, on.Err
-		}
-		v, revoked = on.Verification, on.Revoked
-		if on.LevelName != "" {
-			lvl := on.Level
-			b.rec.Level, b.rec.LevelName, b.rec.LevelReason = &lvl, on.LevelName, on.LevelReason
-		}
-	} else {
-		v = judge.VerifyOffline(rec, e, vopts...)
+	cctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
+	res, verr := r.v.Verify(cctx, rec, policy)
+	cancel()
+	if res.Outcome == verify.Error && (errors.Is(verr, chain.ErrRPC) || ctx.Err() != nil || errors.Is(verr, context.DeadlineExceeded)) {
+		return b, verr
 	}
-	if len(rec.TEE) > 0 && v.Outcome != judge.Error {
-		cctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
-		_, tchecks, err := chain.CheckTEE(cctx, r.opts.Client, rec, r.opts.TEE)
-		cancel()
-		if err != nil {
-			return b, err
-		}
-		for _, c := range tchecks {
-			v.Checks = append(v.Checks, c)
-			if !c.OK && (v.Outcome == judge.Match || v.Outcome == judge.NoTrace) {
-				v.Outcome = judge.Mismatch
-			}
-		}
-	}
-	for _, c := range v.Checks {
+	for _, c := range res.Checks {
 		check(c.Name, c.OK, c.Detail)
 	}
-	vh := v.VerdictHash
-	b.rec.TrialID, b.rec.VerdictHash, b.rec.Recomputed, b.rec.Status = v.TrialID, &vh, v.Recomputed, string(v.Status)
-	b.rec.Failed = v.Failed()
-	switch {
-	case revoked:
+	vh := res.VerdictHash
+	b.rec.TrialID, b.rec.VerdictHash, b.rec.Recomputed, b.rec.Status = res.TrialID, &vh, res.Recomputed, string(res.Status)
+	b.rec.Failed = res.Failed()
+	if oc := res.OnChain; oc != nil || res.Outcome != verify.Error {
+		lvl := res.Level
+		b.rec.Level, b.rec.LevelName = &lvl, res.LevelName
+		if oc != nil {
+			b.rec.LevelReason = oc.LevelReason
+		}
+	}
+	switch res.Outcome {
+	case verify.Revoked:
 		b.rec.Outcome = Revoked
 		switch {
-		case v.Recomputed == nil:
+		case res.Recomputed == nil:
 			b.rec.Note = "the verdict attestation is revoked; no trace to recompute from"
-		case *v.Recomputed == rec.VerdictHash:
-			b.rec.Note = fmt.Sprintf("the verdict attestation is revoked; the recomputation still gives the stored verdict (%s)", v.Status)
+		case *res.Recomputed == rec.VerdictHash:
+			b.rec.Note = fmt.Sprintf("the verdict attestation is revoked; the recomputation still gives the stored verdict (%s)", res.Status)
 		default:
-			b.rec.Note = fmt.Sprintf("the verdict attestation is revoked; the recomputation gives a different verdict %s (%s)", *v.Recomputed, v.Status)
+			b.rec.Note = fmt.Sprintf("the verdict attestation is revoked; the recomputation gives a different verdict %s (%s)", *res.Recomputed, res.Status)
 		}
-	case v.Outcome == judge.Match:
+	case verify.Match:
 		b.rec.Outcome = Match
-	case v.Outcome == judge.Mismatch:
+	case verify.Mismatch:
 		b.rec.Outcome = Mismatch
-	case v.Outcome == judge.NoTrace:
+	case verify.IntegrityOnly:
 		b.rec.Outcome = IntegrityOnly
 		b.rec.Note = "no trace: the stored verdict is self-consistent"
-		if r.opts.Client != nil {
+		if r.opts.Chain != nil {
 			b.rec.Note += " and equals its attestation"
 		}
 		b.rec.Note += "; nothing was recomputed"
 	default:
-		b.rec.Outcome, b.rec.Note = Error, v.Error
+		b.rec.Outcome, b.rec.Note = Error, res.Error
+		if len(b.rec.Failed) == 0 {
+			b.rec.Failed = []string{"verify"}
+		}
 	}
 	return b, nil
 }
