@@ -148,6 +148,17 @@ func NewClient(ctx context.Context, backend Backend, dep Deployment, key *ecdsa.
 		eas: bindings.NewEAS(), verifier: bindings.NewJudgeVerifier(), registry: bindings.NewEvaluatorRegistry()}, nil
 }
 
+// ReadOnly returns a client that reads dep over c's connection, without a
+// key (dep must be on c's chain).
+func (c *Client) ReadOnly(dep Deployment) (*Client, error) {
+	if dep.ChainID != c.chainID.Uint64() {
+		return nil, fmt.Errorf("%w: connected to %d, deployment is for %d", ErrWrongChain, c.chainID, dep.ChainID)
+	}
+	r := *c
+	r.dep, r.key, r.mine = dep, nil, nil
+	return &r, nil
+}
+
 // SetGas fixes the gas limit and EIP-1559 fee caps of the client's
 // transactions; zero values leave them to the node's estimates.
 func (c *Client) SetGas(limit uint64, maxFeePerGas, maxPriorityFeePerGas *big.Int) {

@@ -665,3 +665,35 @@ func anyFailed(res *Result) bool {
 	}
 	return false
 }
+
+// VerifyProof checks a proof on its own, without a record: under the trust
+// root's key for its program (in its window at at), for the statement and
+// binding the caller requires — never the ones the proof carries unless
+// the caller passes them. A record's proof is checked by Verify against
+// the record's statement; this is for a bare proof whose statement the
+// caller gets elsewhere. Errors: ErrZKKeyUnknown, ErrZKStatement, ErrZK.
+func (v *Verifier) VerifyProof(p *zk.Proof, want zk.Statement, binding *big.Int, at time.Time) (*ZKResult, error) {
+	if p == nil || binding == nil {
+		return nil, fmt.Errorf("%w: no proof or binding", ErrZK)
+	}
+	if at.IsZero() {
+		return nil, ErrNoTime
+	}
+	key, ok := v.trust.zkKey(p.ProgramID)
+	if !ok || !key.Window.Contains(at) {
+		return nil, fmt.Errorf("%w: program %s is not one of trust root %q's keys valid at %s", ErrZKKeyUnknown, p.ProgramID, v.trust.Name, at.Format(time.RFC3339))
+	}
+	if p.Statement != want || p.Binding != binding.String() {
+		return nil, fmt.Errorf("%w: the proof claims %+v bound to %s; required %+v bound to %s", ErrZKStatement, p.Statement, p.Binding, want, binding)
+	}
+	vk, err := zk.ParseVerifyingKey(key.VerifyingKey)
+	if err != nil {
+		return nil, fmt.Errorf("%w: zk key %s: %v", ErrTrustRoot, key.ProgramID, err)
+	}
+	expected := *p
+	expected.Statement, expected.Binding = want, binding.String()
+	if err := zk.Verify(vk, &expected); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrZK, err)
+	}
+	return &ZKResult{ProgramID: key.ProgramID, Profile: key.Profile, Statement: want, Binding: binding.String(), InsecureKeys: key.InsecureDevelopment}, nil
+}

@@ -21,6 +21,7 @@ import (
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
 
@@ -52,7 +53,7 @@ verdict equals its golden hash; 1 some record does not; 2 error.`
 type demoRow struct {
 	Name        string        `json:"name"`
 	Status      judge.Status  `json:"status"`
-	Outcome     judge.Outcome `json:"outcome"`
+	Outcome     verify.Outcome `json:"outcome"`
 	Level       string        `json:"level,omitempty"`
 	VerdictHash string        `json:"verdictHash"`
 	Golden      bool          `json:"matchesGolden"`
@@ -95,6 +96,12 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var client *chain.Client
+	// Every re-verification goes through package verify: offline under the
+	// shipped Sepolia trust root, online under the dev chain's, computed.
+	trust, err := verify.Sepolia()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
 	if !*offline {
 		dc, err := chain.NewDevChain(ctx)
 		if err != nil {
@@ -105,7 +112,19 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		if err := client.AttestRecords(ctx, recs); err != nil {
 			return fail(stderr, err, "")
 		}
+		if trust, err = verify.InitTrustRoot(ctx, client, verify.InitOptions{Name: "dev", ValidFrom: start.Add(-time.Minute)}); err != nil {
+			return fail(stderr, err, "")
+		}
 	}
+	var vopts []verify.Option
+	if client != nil {
+		vopts = append(vopts, verify.WithChain(client))
+	}
+	verifier, err := verify.New(trust, vopts...)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	policy := verify.NewPolicy(verify.WithEvaluators(e.Digest()), verify.At(time.Now()))
 	var rows []demoRow
 	bad := 0
 	for i, c := range cases {
@@ -130,13 +149,12 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		row := demoRow{Name: c.Name(), Status: rec.Verdict.Status, VerdictHash: rec.VerdictHash.String(),
 			Golden: rec.VerdictHash == c.VerdictHash, Record: path}
+		res, _ := verifier.Verify(ctx, back, policy)
+		row.Outcome = res.Outcome
 		if client != nil {
-			res := client.Verify(ctx, back, e)
-			row.Outcome, row.Level = res.Outcome, fmt.Sprintf("%d %s", res.Level, res.LevelName)
-		} else {
-			row.Outcome = judge.VerifyOffline(back, e).Outcome
+			row.Level = fmt.Sprintf("%d %s", res.Level, res.LevelName)
 		}
-		if row.Outcome != judge.Match || !row.Golden {
+		if row.Outcome != verify.Match || !row.Golden {
 			bad++
 		}
 		rows = append(rows, row)
@@ -187,7 +205,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		fmt.Fprintf(stdout, "\ntry: go run ./cmd/verijudge verify --offline %s\n", rows[0].Record)
-		fmt.Fprintf(stdout, "     go run ./cmd/verijudge tee verify --record %s --quote %s --root %s\n", rows[0].Record,
+		fmt.Fprintf(stdout, "     go run ./cmd/verijudge tee verify --record %s --quote %s --root %s --any-measurement-unsafe --without-collateral-unsafe --allow-test-only-unsafe\n", rows[0].Record,
 			filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), filepath.Join(dir, "TEST-ONLY-tee-root.pem"))
 	}
 	if bad > 0 {
@@ -225,10 +243,38 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 		}
 		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
 	}
+	// Every check through package verify: the evidence put into a copy of
+	// the record, verified offline.
 	when := time.Date(2023, time.July, 1, 1, 0, 0, 0, time.UTC)
-	res, err := tee.VerifyTDX(tdxtestdata.RawQuote, tee.TDXOptions{Now: when})
-	row(err == nil && res.Root == tee.IntelSGXRootFingerprint,
-		"Intel production TDX quote (go-tdx-guest test data) at %s under the Intel SGX root: %s", when.Format("2006-01-02"), describe(res, err))
+	sepolia, err := verify.Sepolia()
+	if err != nil {
+		row(false, "trust root: %v", err)
+		return rows, bad
+	}
+	withEvidence := func(q []byte) *judge.Record {
+		r := *rec
+		r.Attestations = nil
+		r.TEE, _ = json.Marshal(tee.Evidence{Kind: tee.KindTDX, Backend: "demo", Quote: q, QuoteHash: canon.Sum(q)})
+		return &r
+	}
+	check := func(res *verify.Result, name string) bool {
+		for _, c := range res.Checks {
+			if c.Name == name {
+				return c.OK
+			}
+		}
+		return false
+	}
+	prod, _ := verify.New(sepolia)
+	res, _ := prod.Verify(ctx, withEvidence(tdxtestdata.RawQuote), verify.NewPolicy(verify.WithEvaluators(rec.Evaluator.Digest),
+		verify.At(when), verify.AnyMeasurementUnsafe(), verify.WithoutCollateralUnsafe()))
+	prodOK := check(res, verify.CheckTEEQuote) && res.TEE != nil && res.TEE.Root == tee.IntelSGXRootFingerprint
+	what := "does not verify"
+	if prodOK {
+		what = fmt.Sprintf("signatures and chain verify, measurement %s…; it is no verijudge TD, so its binding and attributes fail verijudge's policy, as they must",
+			res.TEE.Measurement.String()[:14])
+	}
+	row(prodOK, "Intel production TDX quote (go-tdx-guest test data) at %s under the Intel SGX root: %s", when.Format("2006-01-02"), what)
 
 	testRoot := teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
 	var q teechain.TDXQuote
@@ -236,13 +282,24 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	q.MRTD[0] = 0xde
 	quote := testRoot.Quote("verijudge-demo", q)
 	now := time.Now().UTC()
-	res, err = tee.VerifyTDX(quote, tee.TDXOptions{Roots: []*x509.Certificate{testRoot.Root}, Now: now})
+	withTest := *sepolia
+	withTest.Roots = append(append([]verify.Root(nil), sepolia.Roots...), verify.NewRoot(tee.KindTDX, testRoot.Root, true, verify.Window{ValidFrom: testRoot.Root.NotBefore}))
+	// Collateral from a TEST-ONLY PCS signed under the same root.
+	coll := testRoot.Collateral("verijudge-demo", now)
+	testV, err := verify.New(&withTest, verify.WithCollateral(coll))
+	var m canon.Hash
 	if err == nil {
-		err = res.Check(tee.Policy{Measurements: []canon.Hash{res.Measurement}}, rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
+		m, err = tee.Measurement(&tee.Evidence{Kind: tee.KindTDX, Quote: quote})
 	}
-	row(err == nil, "TEST-ONLY TDX quote over %s's verdict binding, under the demo's TEST-ONLY root (dev chain only): %s", rec.Verdict.TrialID, describe(res, err))
-	_, perr := tee.VerifyTDX(quote, tee.TDXOptions{Now: now})
-	row(perr != nil, "the same TEST-ONLY quote under the production Intel root is refused: %v", perr != nil)
+	if err == nil {
+		res, err = testV.Verify(ctx, withEvidence(quote), verify.NewPolicy(verify.WithEvaluators(rec.Evaluator.Digest), verify.At(now),
+			verify.WithMeasurements(m), verify.AllowTestOnlyUnsafe(), verify.RequireLevel(verify.LevelTEEVerified)))
+	}
+	row(err == nil, "TEST-ONLY TDX quote over %s's verdict binding, with TEST-ONLY collateral, under the demo's TEST-ONLY root (dev chain only): level %s offline, %s%s",
+		rec.Verdict.TrialID, describeLevel(res), describeResult(res), errSuffix(err))
+	res, _ = prod.Verify(ctx, withEvidence(quote), verify.NewPolicy(verify.WithEvaluators(rec.Evaluator.Digest), verify.At(now),
+		verify.WithMeasurements(m), verify.WithoutCollateralUnsafe()))
+	row(!check(res, verify.CheckTEEQuote), "the same TEST-ONLY quote under the production Intel root is refused: %v", !check(res, verify.CheckTEEQuote))
 	// Leave the evidence and its root beside the records.
 	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
 	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tee-root.pem"), testRoot.RootPEM(), 0o644)
@@ -253,41 +310,97 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	// Level 3 on the dev chain: TdxQuoteVerifier pinned to the demo's
 	// TEST-ONLY root (registered for this dev chain only) verifies the
 	// quote from its bytes and records TEE_VERIFIED.
-	lvl, gas, err := demoLevel3(ctx, client, rec, testRoot, ev)
-	row(err == nil && lvl == 3, "level %d %s on the dev chain for %s: the quote verified on-chain by TdxQuoteVerifier (P-256 precompile, TEST-ONLY root pinned for the dev chain only), %d gas%s",
-		lvl, chain.LevelName(lvl), rec.Verdict.TrialID, gas, errSuffix(err))
+	r, gas, err := demoLevel3(ctx, client, rec, testRoot, ev)
+	var lvl uint8
+	if err == nil {
+		// The trust root again, now with the TDX module, and the record
+		// verified online (the chain's level 3 counts with the record's
+		// evidence verified here, collateral included).
+		res, err = verifyOnline(ctx, client, r, []verify.Root{verify.NewRoot(tee.KindTDX, testRoot.Root, true, verify.Window{ValidFrom: testRoot.Root.NotBefore})},
+			coll, verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified))
+		if res != nil {
+			lvl = res.Level
+		}
+	}
+	row(err == nil && lvl == 3, "level %d %s on the dev chain for %s: the quote verified on-chain by TdxQuoteVerifier (P-256 precompile, TEST-ONLY root pinned for the dev chain only), %d gas; verify: %s%s",
+		lvl, verify.LevelName(lvl), rec.Verdict.TrialID, gas, describeResult(res), errSuffix(err))
 	return rows, bad
 }
 
-func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *teechain.Chain, ev tee.Evidence) (uint8, uint64, error) {
+// verifyOnline verifies r on the dev chain under a trust root computed
+// from the chain now (with the modules deployed so far).
+func verifyOnline(ctx context.Context, c *chain.Client, r *judge.Record, roots []verify.Root, coll verify.CollateralSource, opts ...verify.PolicyOption) (*verify.Result, error) {
+	w := verify.Window{ValidFrom: time.Now().Add(-time.Hour)}
+	trust, err := verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "dev", ValidFrom: w.ValidFrom, Roots: append(verify.ProductionRoots(w), roots...)})
+	if err != nil {
+		return nil, err
+	}
+	ro, err := c.ReadOnly(trust.Deployment())
+	if err != nil {
+		return nil, err
+	}
+	vopts := []verify.Option{verify.WithChain(ro)}
+	if coll != nil {
+		vopts = append(vopts, verify.WithCollateral(coll))
+	}
+	v, err := verify.New(trust, vopts...)
+	if err != nil {
+		return nil, err
+	}
+	return v.Verify(ctx, r, verify.NewPolicy(append([]verify.PolicyOption{verify.WithEvaluators(r.Evaluator.Digest), verify.At(time.Now())}, opts...)...))
+}
+
+func describeLevel(res *verify.Result) string {
+	if res == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%d %s", res.Level, res.LevelName)
+}
+
+// describeResult names the outcome, the measurement and TCB status, or
+// the failed checks.
+func describeResult(res *verify.Result) string {
+	if res == nil {
+		return "not verified"
+	}
+	s := string(res.Outcome)
+	if res.TEE != nil {
+		s += fmt.Sprintf(", measurement %s…", res.TEE.Measurement.String()[:14])
+		if res.TEE.TCBStatus != "" {
+			s += ", TCB " + res.TEE.TCBStatus
+		}
+	}
+	if f := res.Failed(); len(f) > 0 {
+		s += fmt.Sprintf(", failed %v", f)
+	}
+	return s
+}
+
+func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *teechain.Chain, ev tee.Evidence) (*judge.Record, uint64, error) {
 	v, err := c.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)
 	if err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	r := *rec
 	r.Attestations = nil
 	if r.TEE, err = json.Marshal(ev); err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	m, err := tee.Measurement(&ev)
 	if err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	if err := c.AllowTeeMeasurement(ctx, m); err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	// attest verifies the evidence (here under the TEST-ONLY root) and
 	// requires an allowed measurement before it names them.
 	if err := c.AttestRecords(ctx, []*judge.Record{&r}, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})); err != nil {
-		return 0, 0, err
+		return nil, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
 	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, &r.Verdict)
-	if err != nil {
-		return 0, 0, err
-	}
-	lvl, _, err := c.CheckVerdict(ctx, vu, pu)
-	return lvl, gas, err
+	return &r, gas, err
 }
 
 func errSuffix(err error) string {
@@ -354,12 +467,32 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 		return rows, bad
 	}
 	took := time.Since(start).Round(100 * time.Millisecond)
-	verr := zk.Verify(keys.VK, p)
+	// Verified through package verify, under a trust root holding the
+	// development keys.
+	devKey, err := verify.DevZKKey(verify.Window{ValidFrom: time.Unix(0, 0)})
+	if err != nil {
+		row(false, "development key: %v", err)
+		return rows, bad
+	}
+	sepolia, err := verify.Sepolia()
+	if err != nil {
+		row(false, "trust root: %v", err)
+		return rows, bad
+	}
+	sepolia.ZKKeys = append(sepolia.ZKKeys, devKey)
+	zv, err := verify.New(sepolia)
+	if err != nil {
+		row(false, "verifier: %v", err)
+		return rows, bad
+	}
+	now := time.Now()
+	_, verr := zv.VerifyProof(p, w.Statement, binding, now)
 	row(verr == nil, "Groth16 proof (small profile, %d constraints, proved in %v) that %s's trace %s… is judged %s, verdict %s…; INSECURE development keys, program %s…%s",
 		keys.CCS.GetNbConstraints(), took, tr.Name, w.Statement.TraceHash.String()[:12], w.Verdict.Status, w.Statement.VerdictHash.String()[:12], keys.ProgramID.String()[:12], errSuffix(verr))
 	q := *p
 	q.Statement.VerdictHash[31] ^= 1
-	row(zk.Verify(keys.VK, &q) != nil, "the same proof for another verdict hash is refused: %v", zk.Verify(keys.VK, &q) != nil)
+	_, qerr := zv.VerifyProof(&q, q.Statement, binding, now)
+	row(qerr != nil, "the same proof for another verdict hash is refused: %v", qerr != nil)
 	if raw, err := json.MarshalIndent(p, "", "  "); err == nil {
 		rec.ZK = raw
 		if b, err := rec.MarshalIndent(); err == nil {
@@ -369,29 +502,32 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 	if client == nil {
 		return rows, bad
 	}
-	lvl, gas, err := demoLevel4(ctx, client, keys.ProgramID, rec, p)
-	row(err == nil && lvl == 4, "level %d %s on the dev chain for %s: the proof verified on-chain by ZkJudgeVerifier (gnark's Solidity verifier), %d gas%s",
-		lvl, chain.LevelName(lvl), rec.Verdict.TrialID, gas, errSuffix(err))
+	gas, err := demoLevel4(ctx, client, keys.ProgramID, rec, p)
+	var lvl uint8
+	var res *verify.Result
+	if err == nil {
+		res, err = verifyOnline(ctx, client, rec, nil, nil, verify.RequireLevel(verify.LevelZKProven))
+		if res != nil {
+			lvl = res.Level
+		}
+	}
+	row(err == nil && lvl == 4, "level %d %s on the dev chain for %s: the proof verified on-chain by ZkJudgeVerifier (gnark's Solidity verifier), %d gas; verify: %s%s",
+		lvl, verify.LevelName(lvl), rec.Verdict.TrialID, gas, describeResult(res), errSuffix(err))
 	return rows, bad
 }
 
-func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *judge.Record, p *zk.Proof) (uint8, uint64, error) {
+func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *judge.Record, p *zk.Proof) (uint64, error) {
 	v, err := c.DeployDevZkVerifier(ctx, program, zk.Evaluators())
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	if err := c.AllowZkProgram(ctx, program); err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	sp, cm, pok, err := zk.SolidityProof(p)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	gas, err := c.RecordZKLevel(ctx, v, vu, pu, &rec.Verdict, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
-	if err != nil {
-		return 0, 0, err
-	}
-	lvl, _, err := c.CheckVerdict(ctx, vu, pu)
-	return lvl, gas, err
+	return c.RecordZKLevel(ctx, v, vu, pu, &rec.Verdict, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 }

@@ -77,25 +77,40 @@ func TestTeeQuoteAndVerify(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "tdx evidence written")
 
+	// tee verify fails closed: without an allow-list (or its waiver) it is
+	// an error; TEST-ONLY roots and no collateral need their waivers.
 	r = run(t, "tee", "verify", "--record", rec, "--root", root, at)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "no TEE measurement allow-list")
+	waive := []string{"--without-collateral-unsafe", "--allow-test-only-unsafe"}
+	tv := func(extra ...string) result {
+		return run(t, append(append([]string{"tee", "verify", "--record", rec, "--root", root, at}, waive...), extra...)...)
+	}
+	r = run(t, "tee", "verify", "--record", rec, "--root", root, at, "--any-measurement-unsafe", "--allow-test-only-unsafe")
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "no TDX collateral source")
+	r = run(t, "tee", "verify", "--record", rec, "--root", root, at, "--any-measurement-unsafe", "--without-collateral-unsafe")
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "FAIL test-only")
+	r = tv("--any-measurement-unsafe")
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "VALID")
 	assert.Contains(t, r.stdout, "ok   tee-binding")
 	var out struct {
 		Result struct{ Measurement string } `json:"result"`
 	}
-	r = run(t, "tee", "verify", "--record", rec, "--root", root, at, "--json")
+	r = tv("--any-measurement-unsafe", "--json")
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
 	m := out.Result.Measurement
 	require.Len(t, m, 66)
 
-	assert.Equal(t, 0, run(t, "tee", "verify", "--record", rec, "--root", root, at, "--allow", m).code)
-	r = run(t, "tee", "verify", "--record", rec, "--root", root, at, "--allow", "0x"+hex.EncodeToString(make([]byte, 32)))
+	assert.Equal(t, 0, tv("--allow", m).code)
+	r = tv("--allow", "0x"+hex.EncodeToString(make([]byte, 32)))
 	assert.Equal(t, 1, r.code, "measurement not allowed")
-	r = run(t, "tee", "verify", "--record", rec, at)
+	r = run(t, "tee", "verify", "--record", rec, at, "--any-measurement-unsafe", "--without-collateral-unsafe")
 	assert.Equal(t, 1, r.code, "the production root rejects the test chain")
 	assert.Contains(t, r.stdout, "FAIL tee-quote")
-	r = run(t, "tee", "verify", "--record", rec, "--root", root, "--at", "2040-01-01T00:00:00Z")
+	r = run(t, append([]string{"tee", "verify", "--record", rec, "--root", root, "--at", "2040-01-01T00:00:00Z", "--any-measurement-unsafe"}, waive...)...)
 	assert.Equal(t, 1, r.code, "out of the chain's validity")
 
 	// verify checks the evidence beside the verdict, failing closed: no
@@ -170,7 +185,7 @@ func TestTeeVerifyRealQuote(t *testing.T) {
 	require.Equal(t, 0, run(t, "judge", "--record", rec, trace).code)
 	q := filepath.Join(dir, "prod.dat")
 	require.NoError(t, os.WriteFile(q, testdata.RawQuote, 0o644))
-	r := run(t, "tee", "verify", "--record", rec, "--quote", q, "--at", "2023-07-01T01:00:00Z")
+	r := run(t, "tee", "verify", "--record", rec, "--quote", q, "--at", "2023-07-01T01:00:00Z", "--any-measurement-unsafe", "--without-collateral-unsafe")
 	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ok   tee-quote")
 	assert.Contains(t, r.stdout, tee.IntelSGXRootFingerprint.String())
@@ -222,7 +237,7 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	var out struct {
 		Result struct{ Measurement string } `json:"result"`
 	}
-	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json")
+	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json", "--any-measurement-unsafe", "--without-collateral-unsafe", "--allow-test-only-unsafe")
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
 	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
@@ -265,7 +280,7 @@ func TestTeeSubmitLevel3(t *testing.T) {
 			} `json:"tdx"`
 		} `json:"result"`
 	}
-	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json")
+	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json", "--any-measurement-unsafe", "--without-collateral-unsafe", "--allow-test-only-unsafe")
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &full), r.stdout)
 	require.Len(t, full.Result.TDX.FMSPC, 14)
 	r = runEnv(t, env, "registry", "min-tcb", out.Result.Measurement, full.Result.TDX.TeeTcbSvn, "0", "--rpc", rpc, "--deployment", dep)

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -19,6 +20,8 @@ import (
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/tee/pcs"
+	"github.com/verijudge/verijudge/verify"
 )
 
 func init() {
@@ -44,16 +47,21 @@ Subcommands:
       (the NSM device inside a Nitro enclave). The verdict is the same
       under every backend; only the evidence differs.
 
-  tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]... [--allow MEASUREMENT]...
+  tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]...
+             (--allow MEASUREMENT... | --any-measurement-unsafe)
+             (--collateral DIR | --pcs URL | --without-collateral-unsafe)
       Verifies the record's evidence (or the quote in FILE, TDX v4 or
-      Nitro, told apart by its bytes) at TIME (RFC 3339, default now):
-      signatures and certificate chain to Intel's SGX root (TDX) or the AWS
-      Nitro root, both embedded, or to the roots in --root PEM files (test
-      chains); the report data must be this record's binding; with --allow,
-      the measurement must be one of those given. Without --at, a Nitro
-      document is checked at its own timestamp and a TDX quote now. Prints the measurement
-      (TDX: sha256(MRTD ‖ RTMR0..3), Nitro: sha256(PCR0 ‖ PCR1 ‖ PCR2)) to
-      allow-list with 'verijudge registry allow measurement'.
+      Nitro, told apart by its bytes) with package verify, offline, at TIME
+      (RFC 3339, default now): signatures and certificate chain to Intel's
+      SGX root (TDX) or the AWS Nitro root, both embedded, or to the roots
+      in --root PEM files (TEST-ONLY: refused unless
+      --allow-test-only-unsafe); for TDX Intel's TCB info, QE identity and
+      CRLs (--collateral DIR of PCS files, or --pcs intel|URL); TD
+      attributes; the report data must be this record's binding; the
+      measurement must be one of --allow. Each missing requirement is an
+      error until given or waived by its --…-unsafe flag. Prints the
+      measurement (TDX: sha256(MRTD ‖ RTMR0..3), Nitro: sha256(PCR0 ‖ PCR1
+      ‖ PCR2)) to allow-list with 'verijudge registry allow measurement'.
 
   tee submit (--rpc URL --deployment FILE | --network dev) RECORD
       Level 3 on-chain: sends the record's TDX quote to the deployment's
@@ -66,8 +74,9 @@ Subcommands:
 Exit codes: quote: 0 evidence written (or none, reproducible-only), 2 error.
 submit: 0 level 3 recorded; 1 the contract refused the quote (reason
 printed); 2 error.
-verify: 0 valid and bound (and allowed, with --allow); 1 invalid, not
-bound to this record, or not allowed; 2 error.`
+verify: 0 valid, bound and allowed; 1 invalid, not bound to this
+record, not allowed or TEST-ONLY; 2 error (an incomplete policy
+included).`
 
 func runTee(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
@@ -227,12 +236,20 @@ func readPEMCerts(path string) ([]*x509.Certificate, error) {
 }
 
 func runTeeVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("tee verify", "tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]... [--allow MEASUREMENT]... [--json]", teeDoc, stderr, stdout)
+	fs := newFlags("tee verify", "tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]... (--allow MEASUREMENT... | --any-measurement-unsafe) (--collateral DIR | --pcs URL | --without-collateral-unsafe) [--allow-test-only-unsafe] [--json]", teeDoc, stderr, stdout)
 	recordPath := fs.String("record", "", "the verdict record the evidence must be bound to")
 	quotePath := fs.String("quote", "", "a TDX quote or Nitro document file (default: the record's tee evidence)")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
-	var tf teeFlags
-	tf.register(fs, "")
+	at := fs.String("at", "", "verify the evidence at this time (RFC 3339; default now)")
+	var roots, allow stringList
+	fs.Var(&roots, "root", "a PEM file of TEE roots to trust besides the production roots, counted as TEST-ONLY (repeatable)")
+	fs.Var(&allow, "allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
+	anyM := fs.Bool("any-measurement-unsafe", false, "report the measurement without holding it to an allow-list")
+	collDir := fs.String("collateral", "", "folder of Intel TDX collateral (a PCS cache)")
+	pcsURL := fs.String("pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)")
+	noColl := fs.Bool("without-collateral-unsafe", false, "check TDX signatures and chain only (no TCB status, QE identity, CRLs)")
+	septVE := fs.Bool("allow-sept-ve-unsafe", false, "accept TDX TDs without SEPT_VE_DISABLE")
+	testOnly := fs.Bool("allow-test-only-unsafe", false, "accept evidence under TEST-ONLY roots")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -258,34 +275,88 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, "")
 		}
 	}
-	o, err := tf.opts()
-	if err != nil {
-		return fail(stderr, err, "")
-	}
 	raw, err := json.Marshal(ev)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
 	withEv := *rec
-	withEv.TEE = raw
-	res, checks, err := chain.CheckTEE(context.Background(), nil, &withEv, o)
+	withEv.TEE, withEv.ZK = raw, nil
+	// The record and its evidence through package verify, offline, under
+	// the production roots and the given ones.
+	trust, err := verify.Sepolia()
 	if err != nil {
 		return fail(stderr, err, "")
 	}
+	for _, p := range roots {
+		certs, err := readPEMCerts(p)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		for _, c := range certs {
+			w := verify.Window{ValidFrom: c.NotBefore, ValidUntil: c.NotAfter}
+			trust.Roots = append(trust.Roots, verify.NewRoot(tee.KindTDX, c, true, w), verify.NewRoot(tee.KindNitro, c, true, w))
+		}
+	}
+	var vopts []verify.Option
+	switch {
+	case *collDir != "" && *pcsURL != "":
+		return fail(stderr, errors.New("--collateral and --pcs exclude each other"), "")
+	case *collDir != "":
+		vopts = append(vopts, verify.WithCollateral(pcs.Dir(*collDir)))
+	case *pcsURL != "":
+		vopts = append(vopts, verify.WithCollateral(pcsClient(*pcsURL)))
+	}
+	v, err := verify.New(trust, vopts...)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	popts := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.RequireLevel(verify.LevelNone)}
+	if *at == "" || *at == "now" {
+		popts = append(popts, verify.At(time.Now()))
+	} else {
+		ts, err := time.Parse(time.RFC3339, *at)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("TEE verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", *at), "")
+		}
+		popts = append(popts, verify.At(ts))
+	}
+	for _, a := range allow {
+		h, err := canon.ParseHash(a)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("allowed measurement %q: %w", a, err), "")
+		}
+		popts = append(popts, verify.WithMeasurements(h))
+	}
+	for on, o := range map[*bool]verify.PolicyOption{anyM: verify.AnyMeasurementUnsafe(), noColl: verify.WithoutCollateralUnsafe(),
+		septVE: verify.AllowSeptVEUnsafe(), testOnly: verify.AllowTestOnlyUnsafe()} {
+		if *on {
+			popts = append(popts, o)
+		}
+	}
+	res, verr := v.Verify(context.Background(), &withEv, verify.NewPolicy(popts...))
+	if res.Outcome == verify.Error {
+		return exitForResult(res, verr, stderr)
+	}
+	// VALID: every check of the evidence holds (the verdict's own checks
+	// are verify's).
+	var checks []verify.Check
 	valid := true
-	for _, c := range checks {
-		valid = valid && c.OK
+	for _, c := range res.Checks {
+		if strings.HasPrefix(c.Name, "tee-") || c.Name == verify.CheckTestOnly {
+			checks = append(checks, c)
+			valid = valid && c.OK
+		}
 	}
 	outcome := map[bool]string{true: "VALID", false: "INVALID"}[valid]
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"outcome": outcome, "checks": checks, "result": res, "record": *recordPath})
+		writeJSON(stdout, map[string]any{"outcome": outcome, "checks": checks, "result": res.TEE, "record": *recordPath, "verification": res})
 	} else {
 		fmt.Fprintf(stdout, "%s  %s evidence for %s  verdict %s\n", outcome, ev.Kind, rec.Verdict.TrialID, rec.VerdictHash)
 		for _, c := range checks {
 			fmt.Fprintf(stdout, "  %s %-16s %s\n", map[bool]string{true: "ok  ", false: "FAIL"}[c.OK], c.Name, c.Detail)
 		}
-		if res != nil {
-			fmt.Fprintf(stdout, "measurement %s\nreport data %x\n", res.Measurement, []byte(res.ReportData))
+		if res.TEE != nil {
+			fmt.Fprintf(stdout, "measurement %s\nreport data %x\n", res.TEE.Measurement, []byte(res.TEE.ReportData))
 		}
 	}
 	if !valid {

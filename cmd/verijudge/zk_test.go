@@ -128,7 +128,7 @@ func TestZKLevel4CLI(t *testing.T) {
 	require.NoError(t, os.WriteFile(moved, raw, 0o644))
 	r = run(t, "zk", "verify", "--dev", moved)
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stdout, "another trace or verdict")
+	assert.Contains(t, r.stdout, "another statement than the record's")
 	// A record kept without its trace still carries a checkable proof.
 	bare := a
 	bare.Trace = nil

@@ -24,6 +24,7 @@ import (
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
 
@@ -167,6 +168,18 @@ func (k *zkKeys) load(say func(string), needPK bool) (*loadedKeys, error) {
 	switch {
 	case k.dev == (k.dir != ""):
 		return nil, errors.New("give exactly one of --dev (INSECURE development keys) and --keys DIR")
+	case k.dev && !needPK && p.Name == zk.Small.Name:
+		// Verifying only: the committed verifying key, no setup.
+		say("using the INSECURE development keys: anyone can forge proofs under them")
+		vk, err := zk.DevSmallVerifyingKey()
+		if err != nil {
+			return nil, err
+		}
+		id, err := zk.ProgramID(vk)
+		if err != nil {
+			return nil, err
+		}
+		return &loadedKeys{profile: p, vk: vk, id: id, dev: true}, nil
 	case k.dev:
 		say("using the INSECURE development keys: anyone can forge proofs under them")
 		d, err := zk.LoadDevKeys(p, say)
@@ -399,20 +412,50 @@ func runZKVerify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	verr := zk.Verify(lk.vk, p)
-	if verr == nil && rec != nil {
-		want := new(big.Int)
-		if a := rec.Attestations; a != nil && !a.ProvenanceUID.IsZero() {
-			want = zk.Binding(a.VerdictUID, a.ProvenanceUID)
+	// Through package verify: a trust root holding this key, the proof
+	// against the record's statement (or, bare, the one it carries).
+	vkBytes, err := zk.VerifyingKeyBytes(lk.vk)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	now := time.Now()
+	key, err := verify.NewZKKey(lk.profile.Name, vkBytes, lk.dev, verify.Window{ValidFrom: time.Unix(0, 0)})
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	trust, err := verify.Sepolia()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	trust.ZKKeys = append(trust.ZKKeys, key)
+	v, err := verify.New(trust)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	var verr error
+	if rec == nil {
+		b, ok := new(big.Int).SetString(p.Binding, 10)
+		if !ok {
+			b = new(big.Int)
 		}
-		switch {
-		case p.Statement.TraceHash != rec.TraceHash || p.Statement.VerdictHash != rec.VerdictHash:
-			verr = fmt.Errorf("%w: the proof is for another trace or verdict than the record's", zk.ErrProof)
-		case p.Statement.Evaluator != rec.Evaluator.Digest || p.Statement.Status != rec.Verdict.Status:
-			verr = fmt.Errorf("%w: the proof names evaluator %s and status %s, the record %s and %s", zk.ErrProof,
-				p.Statement.Evaluator, p.Statement.Status, rec.Evaluator.Digest, rec.Verdict.Status)
-		case p.Binding != want.String():
-			verr = fmt.Errorf("%w: the proof is bound to another attestation pair than the record's", zk.ErrProof)
+		_, verr = v.VerifyProof(p, p.Statement, b, now)
+	} else {
+		withProof := *rec
+		withProof.ZK, err = json.Marshal(p)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		policy := verify.NewPolicy(verify.AnyEvaluatorUnsafe(), verify.At(now), verify.RequireLevel(verify.LevelNone),
+			verify.AnyMeasurementUnsafe(), verify.WithoutCollateralUnsafe(), verify.AllowTestOnlyUnsafe())
+		withProof.TEE = nil // the proof is the evidence checked here
+		res, _ := v.Verify(context.Background(), &withProof, policy)
+		for _, c := range res.Checks {
+			if strings.HasPrefix(c.Name, "zk-") && !c.OK && verr == nil {
+				verr = c.Err
+			}
+		}
+		if verr == nil && res.ZK == nil {
+			verr = fmt.Errorf("%w: %s", zk.ErrProof, res.Error)
 		}
 	}
 	res := struct {
