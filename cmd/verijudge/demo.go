@@ -51,13 +51,13 @@ Exit codes: 0 every record MATCHes (and reaches level 1 online) and every
 verdict equals its golden hash; 1 some record does not; 2 error.`
 
 type demoRow struct {
-	Name        string        `json:"name"`
-	Status      judge.Status  `json:"status"`
+	Name        string         `json:"name"`
+	Status      judge.Status   `json:"status"`
 	Outcome     verify.Outcome `json:"outcome"`
-	Level       string        `json:"level,omitempty"`
-	VerdictHash string        `json:"verdictHash"`
-	Golden      bool          `json:"matchesGolden"`
-	Record      string        `json:"record"`
+	Level       string         `json:"level,omitempty"`
+	VerdictHash string         `json:"verdictHash"`
+	Golden      bool           `json:"matchesGolden"`
+	Record      string         `json:"record"`
 }
 
 func runDemo(args []string, stdout, stderr io.Writer) int {
