@@ -16,6 +16,8 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/internal/server"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 )
 
 func init() {
@@ -27,8 +29,9 @@ Serves the verdict records in DIR (the files *.json directly in it; a
 record's id is its file name without ".record.json" or ".json") over HTTP,
 for re-verification by anyone (docs/serve.md):
 
-  /verify/                       the list of records (HTML)
-  /verify/index.json             {"records":["id",...]}
+  /verify/                       the list of records (HTML), each with the
+                                 server's own verification (--no-verify: none)
+  /verify/index.json             {"records":["id",...],"verified":{"id":{"outcome":…,"level":…}}}
   /verify/<id>                   a page that re-verifies the record in the browser
   /verify/<id>/record            the record file, byte for byte
   /verify/evaluator/<digest>.js  the evaluator bundle with that SHA-256
@@ -67,6 +70,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	var bundles stringList
 	fs.Var(&bundles, "bundle", "also serve this evaluator bundle FILE at its sha256 (repeatable)")
 	rate := fs.Float64("rate", server.DefaultRate, "requests per second allowed per client address (0: no limit)")
+	noVerify := fs.Bool("no-verify", false, "do not show the server's own verification of each record in the index")
+	trustFile := fs.String("trust", "", "trust root for the index's verification (default: the shipped Sepolia one; offline either way)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -99,7 +104,34 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		digests = append(digests, canon.Sum(b))
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	srv, err := server.New(server.Config{RecordsDir: *records, Bundles: extra, RatePerSecond: perSecond, Logger: logger})
+	cfg := server.Config{RecordsDir: *records, Bundles: extra, RatePerSecond: perSecond, Logger: logger}
+	if !*noVerify {
+		// The index shows package verify's result for each record, offline:
+		// the served bundles are the evaluators; TEE evidence is checked as
+		// far as it can be without collateral or an allow-list (so at most
+		// TEE_CLAIMED); the time is the moment of each check.
+		trust, err := verify.Sepolia()
+		if *trustFile != "" {
+			trust, err = readTrustRoot(*trustFile)
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		var vopts []verify.Option
+		for _, b := range extra {
+			e, err := judge.NewEvaluator(b, canon.Sum(b))
+			if err != nil {
+				return fail(stderr, err, "")
+			}
+			vopts = append(vopts, verify.WithEvaluator(e))
+		}
+		if cfg.Verifier, err = verify.New(trust, vopts...); err != nil {
+			return fail(stderr, err, "")
+		}
+		cfg.Policy = verify.NewPolicy(verify.WithEvaluators(append([]canon.Hash{judge.EmbeddedDigest()}, digests...)...),
+			verify.WithClock(wallClock{}), verify.AnyMeasurementUnsafe(), verify.WithoutCollateralUnsafe())
+	}
+	srv, err := server.New(cfg)
 	if err != nil {
 		return fail(stderr, err, "")
 	}

@@ -62,6 +62,7 @@ import (
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/judge/kit"
+	"github.com/verijudge/verijudge/verify"
 )
 
 // Request limits.
@@ -111,6 +112,11 @@ type Config struct {
 	Burst int
 	// Logger receives refusals and server-side errors; nil discards them.
 	Logger *slog.Logger
+	// Verifier, when set, verifies each record for the index (package
+	// verify, under Policy) and the index shows the outcome and level:
+	// the server's own check, labelled as such; readers re-verify.
+	Verifier *verify.Verifier
+	Policy   verify.Policy
 }
 
 // ErrConfig reports an unusable Config.
@@ -127,6 +133,10 @@ type Server struct {
 	page    *template.Template
 	index   *template.Template
 	assets  map[string]asset
+
+	verifier *verify.Verifier
+	policy   verify.Policy
+	cache    verifiedCache
 }
 
 type asset struct {
@@ -165,7 +175,11 @@ func New(cfg Config) (*Server, error) {
 	case b == 0:
 		b = DefaultBurst
 	}
+	if cfg.Verifier != nil && cfg.Policy.IsZero() {
+		return nil, fmt.Errorf("%w: a Verifier needs a Policy (verify.NewPolicy)", ErrConfig)
+	}
 	s := &Server{
+		verifier: cfg.Verifier, policy: cfg.Policy, cache: verifiedCache{m: map[canon.Hash]Verified{}},
 		dir:     cfg.RecordsDir,
 		bundles: map[canon.Hash][]byte{},
 		kit:     kit.Source(),
@@ -389,7 +403,10 @@ func (s *Server) serveIndexJSON(w http.ResponseWriter, r *http.Request) {
 	}
 	b, err := json.Marshal(struct {
 		Records []string `json:"records"`
-	}{ids})
+		// Verified is the server's own verification, by id (absent
+		// without a verifier).
+		Verified map[string]Verified `json:"verified,omitempty"`
+	}{ids, s.verified(r.Context(), ids)})
 	if err != nil {
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
@@ -405,7 +422,23 @@ func (s *Server) serveIndexHTML(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var buf bytes.Buffer
-	if err := s.index.Execute(&buf, struct{ IDs []string }{ids}); err != nil {
+	type entry struct {
+		ID       string
+		Verified *Verified
+	}
+	ver := s.verified(r.Context(), ids)
+	entries := make([]entry, len(ids))
+	for i, id := range ids {
+		entries[i].ID = id
+		if v, ok := ver[id]; ok {
+			entries[i].Verified = &v
+		}
+	}
+	if err := s.index.Execute(&buf, struct {
+		IDs      []string
+		Entries  []entry
+		Verifies bool
+	}{ids, entries, s.verifier != nil}); err != nil {
 		s.log.Error("index template", "err", err)
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
