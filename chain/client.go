@@ -197,8 +197,9 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 		}
 	}
 	if err != nil {
-		if reason, ok := revertReason(err); ok {
-			return nil, fmt.Errorf("%w: %s (to %s)", ErrReverted, reason, to)
+		if r := revertReason(err); r != nil {
+			r.Context = "to " + to.Hex()
+			return nil, r
 		}
 		return nil, fmt.Errorf("chain: sending to %s: %w", to, err)
 	}
@@ -236,7 +237,7 @@ func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]by
 				return out, nil
 			}
 		}
-		if _, reverted := revertReason(err); reverted || ctx.Err() != nil || attempt == readAttempts {
+		if revertReason(err) != nil || ctx.Err() != nil || attempt == readAttempts {
 			break
 		}
 		select {
@@ -246,8 +247,8 @@ func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]by
 		}
 		wait *= 2
 	}
-	if reason, ok := revertReason(err); ok {
-		return nil, fmt.Errorf("%w: %s", ErrReverted, reason)
+	if r := revertReason(err); r != nil {
+		return nil, r
 	}
 	return nil, fmt.Errorf("%w: %v", ErrRPC, err)
 }
@@ -538,24 +539,88 @@ func (c *Client) IsAllowed(ctx context.Context, digest canon.Hash) (bool, error)
 	return c.registry.UnpackIsAllowed(out)
 }
 
+// RevertError is a transaction or call that reverted, decoded: a custom
+// error of one of verijudge's or EAS's contracts (Reason is its name, Args
+// its arguments), Error(string) (Reason "Error", Message the string), or
+// undecodable data (Reason ""). errors.Is(err, ErrReverted) holds; match
+// a reason with errors.As, never with the message.
+type RevertError struct {
+	Reason  string
+	Message string
+	Args    []any
+	// Data is the raw revert data (nil when the node gave none).
+	Data []byte
+	// Context says what reverted ("deploying X", "to 0x…"), when known.
+	Context string
+}
+
+func (e *RevertError) Error() string {
+	s := ErrReverted.Error() + ": "
+	if e.Context != "" && strings.HasPrefix(e.Context, "deploying") {
+		s += e.Context + ": "
+	}
+	switch {
+	case e.Reason == "Error":
+		s += e.Message
+	case e.Reason != "" && e.Args != nil:
+		s += fmt.Sprintf("%s%v", e.Reason, e.Args)
+	case e.Reason != "":
+		s += e.Reason
+	case len(e.Data) > 0:
+		s += "execution reverted (0x" + hex.EncodeToString(e.Data) + ")"
+	default:
+		s += "execution reverted"
+	}
+	if e.Context != "" && !strings.HasPrefix(e.Context, "deploying") {
+		s += " (" + e.Context + ")"
+	}
+	return s
+}
+
+// Is makes a RevertError an ErrReverted.
+func (e *RevertError) Is(target error) bool { return target == ErrReverted }
+
+// Arg returns the i-th argument as a uint64 when it is an unsigned
+// integer (custom errors' codes and levels), and false otherwise.
+func (e *RevertError) Arg(i int) (uint64, bool) {
+	if i >= len(e.Args) {
+		return 0, false
+	}
+	switch v := e.Args[i].(type) {
+	case uint8:
+		return uint64(v), true
+	case uint16:
+		return uint64(v), true
+	case uint32:
+		return uint64(v), true
+	case uint64:
+		return v, true
+	case *big.Int:
+		if v.IsUint64() {
+			return v.Uint64(), true
+		}
+	}
+	return 0, false
+}
+
 // revertReason decodes the revert data carried by an execution error (from
 // gas estimation or a call): Error(string), Panic(uint256), or a custom
-// error of one of the contracts verijudge talks to.
-func revertReason(err error) (string, bool) {
+// error of one of the contracts verijudge talks to. nil: not a revert.
+func revertReason(err error) *RevertError {
 	var de interface{ ErrorData() interface{} }
 	if !errors.As(err, &de) {
 		if strings.Contains(err.Error(), "execution reverted") {
-			return "execution reverted", true
+			return &RevertError{}
 		}
-		return "", false
+		return nil
 	}
 	hexData, _ := de.ErrorData().(string)
 	data := common.FromHex(hexData)
 	if len(data) == 0 && !strings.Contains(err.Error(), "execution reverted") {
-		return "", false // not a revert (e.g. insufficient funds): keep the node's message
+		return nil // not a revert (e.g. insufficient funds): keep the node's message
 	}
 	if msg, uerr := abi.UnpackRevert(data); uerr == nil {
-		return msg, true
+		return &RevertError{Reason: "Error", Message: msg, Data: data}
 	}
 	if len(data) >= 4 {
 		for _, a := range knownABIs() {
@@ -563,14 +628,14 @@ func revertReason(err error) (string, bool) {
 				if bytes.Equal(e.ID[:4], data[:4]) {
 					args, uerr := e.Inputs.Unpack(data[4:])
 					if uerr != nil {
-						return name, true
+						return &RevertError{Reason: name, Data: data}
 					}
-					return fmt.Sprintf("%s%v", name, args), true
+					return &RevertError{Reason: name, Args: args, Data: data}
 				}
 			}
 		}
 	}
-	return "execution reverted (0x" + hex.EncodeToString(data) + ")", true
+	return &RevertError{Data: data}
 }
 
 var (

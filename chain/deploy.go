@@ -181,8 +181,9 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 func deployContract(ctx context.Context, backend Backend, opts *bind.TransactOpts, mine func(), name string, code, args []byte) (common.Address, common.Hash, error) {
 	a, tx, err := bind.DeployContract(opts, code, backend, args)
 	if err != nil {
-		if reason, ok := revertReason(err); ok {
-			return a, common.Hash{}, fmt.Errorf("%w: deploying %s: %s", ErrReverted, name, reason)
+		if r := revertReason(err); r != nil {
+			r.Context = "deploying " + name
+			return a, common.Hash{}, r
 		}
 		return a, common.Hash{}, fmt.Errorf("chain: deploying %s: %w", name, err)
 	}

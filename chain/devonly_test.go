@@ -78,7 +78,7 @@ func TestDevOnlyRefusedElsewhere(t *testing.T) {
 
 	err = c.AllowZkProgram(ctx, dev)
 	require.ErrorIs(t, err, ErrReverted)
-	assert.ErrorContains(t, err, "DevProgramOutsideDevChain")
+	assertRevert(t, err, "DevProgramOutsideDevChain")
 	require.NoError(t, c.AllowZkProgram(ctx, canon.Sum([]byte("a ceremony's program"))))
 
 	// The development verifier deployed by hand verifies nothing here.
@@ -94,7 +94,7 @@ func TestDevOnlyRefusedElsewhere(t *testing.T) {
 	two[0], two[1] = new(big.Int), new(big.Int)
 	_, err = c.call(ctx, g, bindings.NewZkDevSmallVerifier().PackVerifyProof(proof, two, two, [1]*big.Int{new(big.Int)}))
 	require.ErrorIs(t, err, ErrReverted)
-	assert.ErrorContains(t, err, "DevKeysOnDevChainOnly")
+	assertRevert(t, err, "DevKeysOnDevChainOnly")
 }
 
 // ZkJudgeVerifier is deployed only over a verifier that says it verifies
@@ -109,7 +109,7 @@ func TestZkVerifierMustNameItsProgram(t *testing.T) {
 	require.NoError(t, err)
 	_, err = dc.Client.DeployZkVerifier(ctx, art.Code(), canon.Sum([]byte("a ceremony's program")), zk.Evaluators())
 	require.ErrorIs(t, err, ErrReverted)
-	assert.ErrorContains(t, err, "VerifierProgramMismatch")
+	assertRevert(t, err, "VerifierProgramMismatch")
 	// A contract whose code is one STOP: it deploys, answers programId()
 	// with nothing, and ZkJudgeVerifier's constructor refuses it.
 	stop := common.FromHex("0x6001600c60003960016000f300")

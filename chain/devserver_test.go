@@ -55,7 +55,7 @@ func TestDevChainJSONRPC(t *testing.T) {
 	require.NoError(t, err)
 	err = stranger.AllowAttester(ctx, stranger.Address())
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "NotOwner", "the revert reason survives the HTTP hop")
+	assertRevert(t, err, "NotOwner") // the revert reason survives the HTTP hop
 
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"debug_traceBlockByNumber","params":["latest"]}`), "-32601")
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"admin_nodeInfo","params":[]}`), "-32601")

@@ -174,8 +174,8 @@ func (c *Client) ZkVerifyGas(ctx context.Context, verifier common.Address, verdi
 	data := bindings.NewZkDevSmallVerifier().PackVerifyProof(p.Proof, p.Commitments, p.CommitmentPok, in)
 	gas, err := c.backend.EstimateGas(ctx, ethereum.CallMsg{To: &g, Data: data})
 	if err != nil {
-		if reason, ok := revertReason(err); ok {
-			return 0, fmt.Errorf("%w: %s", ErrReverted, reason)
+		if r := revertReason(err); r != nil {
+			return 0, r
 		}
 		return 0, err
 	}

@@ -98,7 +98,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	// The program is not allowed yet.
 	_, err = submit(recs[0], p0)
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "ProgramNotAllowed")
+	assertRevert(t, err, "ProgramNotAllowed")
 	assert.EqualValues(t, 1, level(recs[0]))
 
 	require.NoError(t, dc.Client.AllowZkProgram(ctx, k.ProgramID))
@@ -140,7 +140,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	} {
 		_, err := submit(tc.rec, tc.proof)
 		require.ErrorIs(t, err, chain.ErrReverted, tc.name)
-		assert.ErrorContains(t, err, tc.reason, tc.name)
+		assertRevert(t, err, tc.reason)
 		assert.Equal(t, tc.level, level(tc.rec), tc.name)
 	}
 
@@ -150,7 +150,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, dc.Client.Revoke(ctx, dc.Deployment.VerdictSchema, vu1))
 	_, err = submit(recs[1], p1)
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "NotAtLevel1[3]", "VERDICT_REVOKED")
+	assertRevert(t, err, "NotAtLevel1", 3) // VERDICT_REVOKED
 	assert.EqualValues(t, 0, level(recs[1]))
 
 	// What a reader sees is what was proven: an allowed attester attests
@@ -169,9 +169,9 @@ func TestZKLevel4OnChain(t *testing.T) {
 	lu, lp := uids(&lie)
 	pLie := prove(&lie, ws[0])
 	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, &recs[0].Verdict, pLie)
-	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: the status differs")
+	assertRevert(t, err, "NotAtLevel1", 17) // PREIMAGE_MISMATCH: the status differs
 	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, &lie.Verdict, pLie)
-	assert.ErrorContains(t, err, "NotAtLevel1[17]", "PREIMAGE_MISMATCH: another hash")
+	assertRevert(t, err, "NotAtLevel1", 17) // PREIMAGE_MISMATCH: another hash
 	assert.EqualValues(t, 1, level(&lie))
 
 	// A module whose circuit implements other evaluators refuses a
@@ -180,7 +180,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, err)
 	_, err = dc.Client.RecordZKLevel(ctx, narrow, vu, pu, &recs[0].Verdict, p0)
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "EvaluatorNotImplemented")
+	assertRevert(t, err, "EvaluatorNotImplemented")
 	_, err = dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, nil)
 	assert.Error(t, err, "a ZK program names the evaluators it implements")
 
@@ -190,7 +190,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, err)
 	_, err = dc.Client.DeployZkVerifier(ctx, art.Code(), [32]byte{0xee}, zk.Evaluators())
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assert.ErrorContains(t, err, "VerifierProgramMismatch")
+	assertRevert(t, err, "VerifierProgramMismatch")
 
 	// Revocation bites: revoking the program stops new records and lowers
 	// the levels it recorded at the next read; allowing it again restores
@@ -200,7 +200,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, st.ZkPrograms[k.ProgramID])
 	_, err = submit(again, prove(again, ws[0]))
-	assert.ErrorContains(t, err, "ProgramNotAllowed")
+	assertRevert(t, err, "ProgramNotAllowed")
 	assert.EqualValues(t, 1, level(recs[0]), "a revoked program's levels no longer count")
 	require.NoError(t, dc.Client.AllowZkProgram(ctx, k.ProgramID))
 	assert.EqualValues(t, 1, level(recs[0]), "re-allowing restores nothing")
