@@ -10,6 +10,7 @@ import (
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
@@ -36,7 +37,7 @@ func caseRecord(t *testing.T, name string) *judge.Record {
 // SUCCESS, is refused, and nothing reaches the chain.
 func TestAttestRefusesWhatDoesNotReproduce(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 
@@ -97,7 +98,7 @@ func TestAttestRefusesWhatDoesNotReproduce(t *testing.T) {
 // verified and binds this verdict.
 func TestAttestRefusesUnverifiedTEE(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})

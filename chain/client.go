@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -157,6 +158,21 @@ func (c *Client) ReadOnly(dep Deployment) (*Client, error) {
 	r := *c
 	r.dep, r.key, r.mine = dep, nil, nil
 	return &r, nil
+}
+
+// MineEach makes the client call mine after each transaction it sends
+// (simulated chains seal a block then: chain/devchain).
+func (c *Client) MineEach(mine func()) { c.mine = mine }
+
+// DeployCode deploys code (constructor arguments appended) signed by the
+// client's key and waits for it; name labels errors. For contracts the
+// package has no deploy helper for (tests, exported verifiers).
+func (c *Client) DeployCode(ctx context.Context, name string, code, args []byte) (common.Address, error) {
+	return c.deploy(ctx, name, code, args)
+}
+
+func callMsg(to common.Address, data []byte) ethereum.CallMsg {
+	return ethereum.CallMsg{To: &to, Data: data}
 }
 
 // SetGas fixes the gas limit and EIP-1559 fee caps of the client's

@@ -12,6 +12,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -32,7 +33,7 @@ func suiteRecords(t testing.TB) []*judge.Record {
 // dev chain and re-verifies each record online: MATCH at level 1.
 func TestAttestAndVerifySuite(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	recs := suiteRecords(t)
@@ -83,7 +84,7 @@ func TestAttestAndVerifySuite(t *testing.T) {
 		assert.Equal(t, "VERDICT_NOT_FOUND", res.LevelReason)
 	})
 	t.Run("unauthorized attester", func(t *testing.T) {
-		other, err := dc.ClientFor(ctx, chain.DevKey("other"))
+		other, err := dc.ClientFor(ctx, devchain.Key("other"))
 		require.NoError(t, err)
 		r, err := judge.NewRecord(mustCaseTrace(t, 5), judge.Embedded())
 		require.NoError(t, err)
@@ -112,7 +113,7 @@ func mustCaseTrace(t *testing.T, i int) []byte {
 
 func TestClientRefusesWrongChain(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	dep := dc.Deployment
@@ -125,7 +126,7 @@ func TestClientRefusesWrongChain(t *testing.T) {
 // seen (MISMATCH) until N blocks are built on it.
 func TestConfirmations(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	r, err := judge.NewRecord(mustCaseTrace(t, 7), judge.Embedded())
@@ -147,10 +148,10 @@ func TestConfirmations(t *testing.T) {
 // record is marked attested.
 func TestInsufficientFunds(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
-	poor, err := dc.ClientFor(ctx, chain.DevKey("pauper"))
+	poor, err := dc.ClientFor(ctx, devchain.Key("pauper"))
 	require.NoError(t, err)
 	r, err := judge.NewRecord(mustCaseTrace(t, 8), judge.Embedded())
 	require.NoError(t, err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/zk"
@@ -21,7 +22,7 @@ import (
 // role; and a change to any fact the code holds changes the hash.
 func TestExpectedCodeHashes(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	root := teechain.NewTDXChain("acme", teechain.Default, teechain.Validity{}).Root

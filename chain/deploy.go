@@ -95,8 +95,9 @@ type DeployOptions struct {
 	// Creations names the creation transactions of EAS and SchemaRegistry
 	// when they are not deployed here (Sepolia's: contracts/eas).
 	Creations Creations
-	// mine seals a block after each transaction (simulated chains).
-	mine func()
+	// Mine, when set, seals a block after each transaction (simulated
+	// chains: chain/devchain).
+	Mine func()
 }
 
 // Deploy deploys EvaluatorRegistry (owned by key) and JudgeVerifier, and
@@ -110,7 +111,7 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 	opts.Context = ctx
 	var dep Deployment
 	deploy := func(name string, code, args []byte) (common.Address, error) {
-		a, tx, err := deployContract(ctx, backend, opts, o.mine, name, code, args)
+		a, tx, err := deployContract(ctx, backend, opts, o.Mine, name, code, args)
 		dep.Creations.set(name, tx)
 		return a, err
 	}
@@ -154,7 +155,7 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 	if err != nil {
 		return dep, err
 	}
-	c.mine = o.mine
+	c.mine = o.Mine
 	sr := bindings.NewSchemaRegistry()
 	for _, s := range []string{attest.VerdictSchema, attest.ProvenanceSchema} {
 		out, err := c.call(ctx, dep.SchemaRegistry, sr.PackGetSchema(attest.SchemaUID(s, common.Address{}, true)))

@@ -1,4 +1,4 @@
-package chain
+package chain_test
 
 import (
 	"context"
@@ -13,7 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
@@ -35,15 +37,15 @@ func TestCheckTdxRoot(t *testing.T) {
 		ok      bool
 	}{
 		{"Intel's root on Sepolia", 11155111, intel, nil, true},
-		{"Intel's root on a dev chain", DevChainID, intel, nil, true},
-		{"a test root on a dev chain", DevChainID, &test.PublicKey, nil, true},
-		{"a test root on Sepolia", 11155111, &test.PublicKey, ErrDevOnly, false},
-		{"a test root on mainnet", 1, &test.PublicKey, ErrDevOnly, false},
-		{"no root", DevChainID, nil, nil, false},
-		{"a P-384 key", DevChainID, &p384.PublicKey, nil, false},
+		{"Intel's root on a dev chain", chain.DevChainID, intel, nil, true},
+		{"a test root on a dev chain", chain.DevChainID, &test.PublicKey, nil, true},
+		{"a test root on Sepolia", 11155111, &test.PublicKey, chain.ErrDevOnly, false},
+		{"a test root on mainnet", 1, &test.PublicKey, chain.ErrDevOnly, false},
+		{"no root", chain.DevChainID, nil, nil, false},
+		{"a P-384 key", chain.DevChainID, &p384.PublicKey, nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			err := CheckTdxRoot(tc.chainID, tc.root)
+			err := chain.CheckTdxRoot(tc.chainID, tc.root)
 			if tc.ok {
 				require.NoError(t, err)
 				return
@@ -62,29 +64,29 @@ func TestCheckTdxRoot(t *testing.T) {
 // development verifier's bytecode refuses to verify there.
 func TestDevOnlyRefusedElsewhere(t *testing.T) {
 	ctx := context.Background()
-	dc, err := newSimChain(ctx, 11155111)
+	dc, err := devchain.NewWithChainID(ctx, 11155111)
 	require.NoError(t, err)
 	defer dc.Close()
 	c := dc.Client
-	require.EqualValues(t, 11155111, c.chainID.Uint64())
+	require.EqualValues(t, 11155111, c.Deployment().ChainID)
 
 	test, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	require.NoError(t, err)
 	_, err = c.DeployTdxVerifier(ctx, &test.PublicKey)
-	require.ErrorIs(t, err, ErrDevOnly)
+	require.ErrorIs(t, err, chain.ErrDevOnly)
 	dev := canon.MustParseHash(zk.DevSmallProgramID)
 	_, err = c.DeployDevZkVerifier(ctx, dev, zk.Evaluators())
-	require.ErrorIs(t, err, ErrDevOnly)
+	require.ErrorIs(t, err, chain.ErrDevOnly)
 
 	err = c.AllowZkProgram(ctx, dev)
-	require.ErrorIs(t, err, ErrReverted)
+	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "DevProgramOutsideDevChain")
 	require.NoError(t, c.AllowZkProgram(ctx, canon.Sum([]byte("a ceremony's program"))))
 
 	// The development verifier deployed by hand verifies nothing here.
 	art, err := contracts.Own(contracts.ZkDevSmallVerifierName)
 	require.NoError(t, err)
-	g, err := c.deploy(ctx, "dev verifier", art.Code(), nil)
+	g, err := c.DeployCode(ctx, "dev verifier", art.Code(), nil)
 	require.NoError(t, err)
 	var proof [8]*big.Int
 	var two [2]*big.Int
@@ -92,8 +94,8 @@ func TestDevOnlyRefusedElsewhere(t *testing.T) {
 		proof[i] = new(big.Int)
 	}
 	two[0], two[1] = new(big.Int), new(big.Int)
-	_, err = c.call(ctx, g, bindings.NewZkDevSmallVerifier().PackVerifyProof(proof, two, two, [1]*big.Int{new(big.Int)}))
-	require.ErrorIs(t, err, ErrReverted)
+	err = c.SendRaw(ctx, g, bindings.NewZkDevSmallVerifier().PackVerifyProof(proof, two, two, [1]*big.Int{new(big.Int)}))
+	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "DevKeysOnDevChainOnly")
 }
 
@@ -102,20 +104,22 @@ func TestDevOnlyRefusedElsewhere(t *testing.T) {
 // is refused at construction.
 func TestZkVerifierMustNameItsProgram(t *testing.T) {
 	ctx := context.Background()
-	dc, err := NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	art, err := contracts.Own(contracts.ZkDevSmallVerifierName)
 	require.NoError(t, err)
 	_, err = dc.Client.DeployZkVerifier(ctx, art.Code(), canon.Sum([]byte("a ceremony's program")), zk.Evaluators())
-	require.ErrorIs(t, err, ErrReverted)
+	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "VerifierProgramMismatch")
 	// A contract whose code is one STOP: it deploys, answers programId()
 	// with nothing, and ZkJudgeVerifier's constructor refuses it.
 	stop := common.FromHex("0x6001600c60003960016000f300")
 	_, err = dc.Client.DeployZkVerifier(ctx, stop, canon.Sum([]byte("a ceremony's program")), zk.Evaluators())
-	require.ErrorIs(t, err, ErrReverted, "bytecode that is no verifier")
-	assert.ErrorContains(t, err, contracts.ZkJudgeVerifierName)
+	require.ErrorIs(t, err, chain.ErrReverted, "bytecode that is no verifier")
+	var r *chain.RevertError
+	require.ErrorAs(t, err, &r)
+	assert.Equal(t, "deploying "+contracts.ZkJudgeVerifierName, r.Context)
 	v, err := dc.Client.DeployZkVerifier(ctx, art.Code(), canon.MustParseHash(zk.DevSmallProgramID), zk.Evaluators())
 	require.NoError(t, err)
 	id, err := dc.Client.ZkProgramID(ctx, v)

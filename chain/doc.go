@@ -1,5 +1,12 @@
 // Package chain talks to Ethereum for verijudge: Go bindings (abigen v2)
-// for EAS, SchemaRegistry and verijudge's contracts in chain/bindings, and,
-// as they land, the clients that write and read attestations, the embedded
-// dev chain and network configurations.
+// for EAS, SchemaRegistry and verijudge's contracts in chain/bindings, the
+// client that deploys, writes and reads attestations and level modules,
+// and the code and creation inputs each contract must have
+// (ExpectedCode, ExpectedCreation). Reverts are *RevertError. The embedded
+// dev chain lives in chain/devchain, outside this production package.
+//
+// Guarantees: reads see the chain at the client's read block (with
+// RequireConfirmations, n blocks below the head); a dead endpoint is
+// ErrRPC, never a result. Non-guarantees: this package reports what the
+// chain says; package verify decides what a record proves.
 package chain

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -25,7 +26,7 @@ func BenchmarkAttestGas(b *testing.B) {
 		b.Run(fmt.Sprintf("verdicts=%d", n), func(b *testing.B) {
 			var verdictGas, provenanceGas uint64
 			for b.Loop() {
-				dc, err := chain.NewDevChain(ctx)
+				dc, err := devchain.New(ctx)
 				require.NoError(b, err)
 				recs := make([]*judge.Record, n)
 				for i := range recs {

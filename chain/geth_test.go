@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -25,7 +26,7 @@ func TestGethDevJSONRPC(t *testing.T) {
 	defer cancel()
 	ec, err := chain.Dial(ctx, g.URL, 5*time.Second)
 	require.NoError(t, err)
-	key := chain.DevKey("geth-integration")
+	key := devchain.Key("geth-integration")
 	me := crypto.PubkeyToAddress(key.PublicKey)
 	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
 

@@ -13,6 +13,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/internal/bindgen/gen"
 	"github.com/verijudge/verijudge/fixtures"
@@ -34,17 +35,17 @@ func TestBindingsFresh(t *testing.T) {
 type levelsEnv struct {
 	t        testing.TB
 	ctx      context.Context
-	dc       *chain.DevChain
+	dc       *devchain.Chain
 	owner    *chain.Client
 	stranger *chain.Client
 }
 
 func newLevelsEnv(t testing.TB) *levelsEnv {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	t.Cleanup(func() { dc.Close() })
-	stranger, err := dc.ClientFor(ctx, chain.DevKey("other"))
+	stranger, err := dc.ClientFor(ctx, devchain.Key("other"))
 	require.NoError(t, err)
 	return &levelsEnv{t: t, ctx: ctx, dc: dc, owner: dc.Client, stranger: stranger}
 }

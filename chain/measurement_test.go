@@ -9,13 +9,14 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 )
 
 // TEE measurements are allow-listed by the registry owner only, and the
 // allow-list is readable through the view and the events.
 func TestTeeMeasurementAllowList(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	m := canon.Sum([]byte("a TD measurement"))
@@ -30,7 +31,7 @@ func TestTeeMeasurementAllowList(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, st.Measurements[m])
 
-	stranger, err := dc.ClientFor(ctx, chain.DevKey("other"))
+	stranger, err := dc.ClientFor(ctx, devchain.Key("other"))
 	require.NoError(t, err)
 	assert.ErrorIs(t, stranger.AllowTeeMeasurement(ctx, canon.Sum([]byte("x"))), chain.ErrReverted)
 

@@ -18,6 +18,7 @@ import (
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
@@ -30,7 +31,7 @@ import (
 // region, and a verifier pinned to another root, refuse it.
 func TestRealQuoteVerifiesOnChain(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	v, err := dc.Client.DeployTdxVerifier(ctx, tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey))
@@ -93,7 +94,7 @@ func withEvidence(t *testing.T, rec *judge.Record, c *teechain.Chain, bound *jud
 // provenance's — checkVerdict says 3. Every other case stays at 2.
 func TestLevel3OnChain(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	testRoot := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
@@ -171,7 +172,7 @@ func TestLevel3OnChain(t *testing.T) {
 	// (here an address the registry does not allow) a provenance that
 	// references the verdict and copies its data; the verifier refuses it,
 	// and the level recorded for the real provenance stands.
-	stranger, err := dc.ClientFor(ctx, chain.DevKey("other"))
+	stranger, err := dc.ClientFor(ctx, devchain.Key("other"))
 	require.NoError(t, err)
 	copied, err := attest.ProvenanceData{VerdictHash: good.VerdictHash, TraceHash: good.TraceHash, EvaluatorDigest: good.Evaluator.Digest,
 		TEEQuoteHash: evGood.QuoteHash, TEEMeasurement: m}, nil
@@ -250,8 +251,8 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 	high := withEvidence(t, base[1], root, base[1], func(s *teechain.TDXQuote) { s.TeeTcbSvn = higherTee })
 	highQE := withEvidence(t, base[2], root, base[2], func(s *teechain.TDXQuote) { s.QESVN = &higherQE })
 
-	setup := func(t *testing.T) (*chain.DevChain, common.Address, func(*judge.Record) uint8, func(*judge.Record) error) {
-		dc, err := chain.NewDevChain(ctx)
+	setup := func(t *testing.T) (*devchain.Chain, common.Address, func(*judge.Record) uint8, func(*judge.Record) error) {
+		dc, err := devchain.New(ctx)
 		require.NoError(t, err)
 		t.Cleanup(func() { dc.Close() })
 		v, err := dc.Client.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)

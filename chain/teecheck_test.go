@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
@@ -32,7 +33,7 @@ func failed(checks []judge.CheckResult) []string {
 // same verdict, fails tee-provenance.
 func TestCheckTEEComparesProvenance(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})

@@ -16,6 +16,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
@@ -33,7 +34,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.Equal(t, zk.DevSmallProgramID, k.ProgramID.String(),
 		"the committed development verifier is stale: go generate ./zk ./contracts ./chain")
 
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	v, err := dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, zk.Evaluators())

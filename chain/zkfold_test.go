@@ -25,6 +25,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/zk"
@@ -80,7 +81,7 @@ func TestZKFoldedVerifierCeremonyKeys(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(src, "Verifier.sol"), sol.Bytes(), 0o644))
 	code := chaintest.CompileContract(t, src, "Verifier.sol", "Verifier")
 
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	zv, err := dc.Client.DeployZkVerifier(ctx, code, id, zk.Evaluators())

@@ -16,6 +16,7 @@ import (
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures/teechain"
@@ -25,7 +26,7 @@ import (
 )
 
 type onlineEnv struct {
-	dc    *chain.DevChain
+	dc    *devchain.Chain
 	owner *chain.Client
 	tdx   *teechain.Chain
 	trust *verify.TrustRoot
@@ -36,7 +37,7 @@ type onlineEnv struct {
 // trust root with InitTrustRoot and returns an online verifier of it.
 func newOnline(t *testing.T) *onlineEnv {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	t.Cleanup(func() { dc.Close() })
 	e := &onlineEnv{dc: dc, owner: dc.Client, tdx: teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})}
@@ -114,7 +115,7 @@ func TestVerifyOnline(t *testing.T) {
 	t.Run("a chain that does not run the trust root's code", func(t *testing.T) {
 		// Another dev chain: the same addresses, but its TDX module pins
 		// another root key, so its code differs.
-		other, err := chain.NewDevChain(ctx)
+		other, err := devchain.New(ctx)
 		require.NoError(t, err)
 		defer other.Close()
 		mallory := teechain.NewTDXChain("mallory", teechain.Default, teechain.Validity{})
@@ -228,7 +229,7 @@ func TestVerifyOnline(t *testing.T) {
 // created with the genuine creation code passes.
 func TestSeededStorageRefused(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	backend := dc.Backend.Client()

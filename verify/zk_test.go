@@ -17,6 +17,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
@@ -33,7 +34,7 @@ func TestZKVerify(t *testing.T) {
 	ctx := context.Background()
 	k, err := zk.LoadDevKeys(zk.Small, func(s string) { t.Log(s) })
 	require.NoError(t, err)
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	owner := dc.Client

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -20,7 +20,7 @@ import (
 // `geth --dev` over HTTP JSON-RPC: deploy, attest records, verify online.
 func TestDeployAttestVerifyOnGeth(t *testing.T) {
 	g := chaintest.StartGeth(t)
-	key := chain.DevKey("cli-integration")
+	key := devchain.Key("cli-integration")
 	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
 	env := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(key))}
 	dir := t.TempDir()
@@ -52,7 +52,7 @@ func TestDeployAttestVerifyOnGeth(t *testing.T) {
 	assert.Contains(t, r.stdout, "attester   "+crypto.PubkeyToAddress(key.PublicKey).Hex())
 
 	// A key that does not own the registry is refused with the reason.
-	other := chain.DevKey("cli-stranger")
+	other := devchain.Key("cli-stranger")
 	g.Fund(t, other, new(big.Int).Lsh(big.NewInt(1), 60))
 	otherEnv := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(other))}
 	r = runEnv(t, otherEnv, "registry", "allow", "attester", crypto.PubkeyToAddress(other.PublicKey).Hex(), "--rpc", g.URL, "--deployment", dep)

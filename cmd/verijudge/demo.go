@@ -17,6 +17,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
@@ -103,7 +104,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	if !*offline {
-		dc, err := chain.NewDevChain(ctx)
+		dc, err := devchain.New(ctx)
 		if err != nil {
 			return fail(stderr, err, "")
 		}

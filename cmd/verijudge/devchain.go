@@ -18,7 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
@@ -93,7 +93,7 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 	if host, _, _ := net.SplitHostPort(ln.Addr().String()); !net.ParseIP(host).IsLoopback() {
 		fmt.Fprintf(stderr, "verijudge: warning: serving a dev chain with a public test key on %s, beyond loopback\n", ln.Addr())
 	}
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	if err != nil {
 		ln.Close()
 		return fail(stderr, err, "")

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
-	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
@@ -24,7 +24,7 @@ import (
 // record never attested fails; a dead endpoint is exit 2.
 func TestCIVerify(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	srv := httptest.NewServer(dc.Handler())

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/internal/reverify"
 	"github.com/verijudge/verijudge/verify"
 )
@@ -21,7 +22,7 @@ import (
 func BenchmarkReverify(b *testing.B) {
 	ctx := context.Background()
 	ids, recs := suiteRecords(b, 2)
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(b, err)
 	defer dc.Close()
 	require.NoError(b, dc.Client.AttestRecords(ctx, recs))

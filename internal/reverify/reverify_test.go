@@ -23,6 +23,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/internal/reverify"
@@ -432,7 +433,7 @@ func TestShardsCoverSample(t *testing.T) {
 // without writing any verdict.
 func TestRunOnChain(t *testing.T) {
 	ctx := context.Background()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	ids, recs := suiteRecords(t, 2)
@@ -499,7 +500,7 @@ func TestRunOnChain(t *testing.T) {
 	}
 
 	// A dead chain: the run stops, writes no verdict, and says so.
-	dead, err := chain.NewDevChain(ctx)
+	dead, err := devchain.New(ctx)
 	require.NoError(t, err)
 	deadClient, err := chain.NewClient(ctx, dead.Backend.Client(), trust.Deployment(), nil)
 	require.NoError(t, err)

@@ -1,4 +1,10 @@
-package chain
+// Package devchain is verijudge's embedded development chain:
+// go-ethereum's simulated backend with the real Sepolia EAS and
+// SchemaRegistry bytecode and verijudge's contracts, in process or served
+// over loopback JSON-RPC (verijudge devchain). Its keys are public test
+// keys derived from names (Key): nothing on it means anything, and
+// nothing in the production package chain depends on it.
+package devchain
 
 import (
 	"context"
@@ -7,31 +13,30 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 
+	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/judge"
 )
 
-// DevChain is the embedded development chain: go-ethereum's simulated
+// Chain is the embedded development chain: go-ethereum's simulated
 // backend, in process, with the real Sepolia EAS and SchemaRegistry
 // bytecode, verijudge's EvaluatorRegistry and JudgeVerifier, both schemas
 // registered, the owner allowed as attester and the embedded evaluator
 // allowed. Its keys are public test keys: nothing on it means anything.
-type DevChain struct {
+type Chain struct {
 	Backend    *simulated.Backend
-	Deployment Deployment
+	Deployment chain.Deployment
 	Owner      *ecdsa.PrivateKey // registry owner and allowed attester
-	Client     *Client           // signs as Owner; mines a block per transaction
+	Client     *chain.Client     // signs as Owner; mines a block per transaction
 }
 
-// DevKey derives a well-known development key from a name. TEST-ONLY.
-func DevKey(name string) *ecdsa.PrivateKey {
+// Key derives a well-known development key from a name. TEST-ONLY.
+func Key(name string) *ecdsa.PrivateKey {
 	seed := sha256.Sum256([]byte("verijudge dev chain key/" + name))
 	k, err := crypto.ToECDSA(seed[:])
 	if err != nil {
@@ -40,13 +45,14 @@ func DevKey(name string) *ecdsa.PrivateKey {
 	return k
 }
 
-// NewDevChain starts and provisions a fresh dev chain. Close it when done.
-func NewDevChain(ctx context.Context) (*DevChain, error) { return newSimChain(ctx, DevChainID) }
+// New starts and provisions a fresh dev chain (chain id
+// chain.DevChainID). Close it when done.
+func New(ctx context.Context) (*Chain, error) { return NewWithChainID(ctx, chain.DevChainID) }
 
-// newSimChain is NewDevChain with another chain id (tests of what is
-// refused outside dev chains).
-func newSimChain(ctx context.Context, chainID uint64) (*DevChain, error) {
-	owner := DevKey("owner")
+// NewWithChainID is New with another chain id: a simulated chain that is
+// not a dev chain, for tests of what verijudge refuses outside dev chains.
+func NewWithChainID(ctx context.Context, chainID uint64) (*Chain, error) {
+	owner := Key("owner")
 	ownerAddr := crypto.PubkeyToAddress(owner.PublicKey)
 	withID := func(_ *node.Config, ec *ethconfig.Config) {
 		cfg := *ec.Genesis.Config
@@ -56,12 +62,12 @@ func newSimChain(ctx context.Context, chainID uint64) (*DevChain, error) {
 	}
 	backend := simulated.NewBackend(types.GenesisAlloc{
 		ownerAddr: {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
-		crypto.PubkeyToAddress(DevKey("other").PublicKey): {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
+		crypto.PubkeyToAddress(Key("other").PublicKey): {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
 	}, WithSepoliaForks, withID)
-	d := &DevChain{Backend: backend, Owner: owner}
+	d := &Chain{Backend: backend, Owner: owner}
 	if err := d.provision(ctx); err != nil {
 		backend.Close()
-		return nil, fmt.Errorf("chain: provisioning the dev chain: %w", err)
+		return nil, fmt.Errorf("devchain: provisioning the dev chain: %w", err)
 	}
 	return d, nil
 }
@@ -77,20 +83,20 @@ func WithSepoliaForks(_ *node.Config, ec *ethconfig.Config) {
 }
 
 // Close stops the chain.
-func (d *DevChain) Close() error { return d.Backend.Close() }
+func (d *Chain) Close() error { return d.Backend.Close() }
 
 // ClientFor returns a client signing with key on this chain.
-func (d *DevChain) ClientFor(ctx context.Context, key *ecdsa.PrivateKey) (*Client, error) {
-	c, err := NewClient(ctx, d.Backend.Client(), d.Deployment, key)
+func (d *Chain) ClientFor(ctx context.Context, key *ecdsa.PrivateKey) (*chain.Client, error) {
+	c, err := chain.NewClient(ctx, d.Backend.Client(), d.Deployment, key)
 	if err != nil {
 		return nil, err
 	}
-	c.mine = func() { d.Backend.Commit() }
+	c.MineEach(func() { d.Backend.Commit() })
 	return c, nil
 }
 
-func (d *DevChain) provision(ctx context.Context) error {
-	dep, err := Deploy(ctx, d.Backend.Client(), d.Owner, DeployOptions{DeployEAS: true, mine: func() { d.Backend.Commit() }})
+func (d *Chain) provision(ctx context.Context) error {
+	dep, err := chain.Deploy(ctx, d.Backend.Client(), d.Owner, chain.DeployOptions{DeployEAS: true, Mine: func() { d.Backend.Commit() }})
 	if err != nil {
 		return err
 	}
@@ -104,6 +110,3 @@ func (d *DevChain) provision(ctx context.Context) error {
 	return d.Client.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")
 }
 
-func callMsg(to common.Address, data []byte) ethereum.CallMsg {
-	return ethereum.CallMsg{To: &to, Data: data}
-}

@@ -1,4 +1,4 @@
-package chain_test
+package devchain_test
 
 import (
 	"bytes"
@@ -15,6 +15,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/devchain"
+	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -34,7 +36,7 @@ func post(t *testing.T, url, body string) string {
 func TestDevChainJSONRPC(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	srv := httptest.NewServer(dc.Handler())
@@ -51,11 +53,13 @@ func TestDevChainJSONRPC(t *testing.T) {
 		assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
 		assert.EqualValues(t, 1, res.Level)
 	}
-	stranger, err := chain.NewClient(ctx, ec, dc.Deployment, chain.DevKey("other"))
+	stranger, err := chain.NewClient(ctx, ec, dc.Deployment, devchain.Key("other"))
 	require.NoError(t, err)
 	err = stranger.AllowAttester(ctx, stranger.Address())
 	require.ErrorIs(t, err, chain.ErrReverted)
-	assertRevert(t, err, "NotOwner") // the revert reason survives the HTTP hop
+	var r *chain.RevertError
+	require.ErrorAs(t, err, &r)
+	assert.Equal(t, "NotOwner", r.Reason, "the revert reason survives the HTTP hop")
 
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"debug_traceBlockByNumber","params":["latest"]}`), "-32601")
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"admin_nodeInfo","params":[]}`), "-32601")
@@ -90,7 +94,7 @@ func TestDevChainJSONRPC(t *testing.T) {
 func TestNonceConflictRetried(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	dc, err := chain.NewDevChain(ctx)
+	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	inner := dc.Handler()
@@ -133,4 +137,16 @@ func TestNonceConflictRetried(t *testing.T) {
 	allowed, err := c.IsAllowed(ctx, [32]byte{1})
 	require.NoError(t, err)
 	assert.True(t, allowed, "the rival's transaction landed too")
+}
+
+func suiteRecords(t testing.TB) []*judge.Record {
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	var recs []*judge.Record
+	for _, c := range cases {
+		r, err := judge.NewRecord(c.Trace, judge.Embedded())
+		require.NoError(t, err)
+		recs = append(recs, r)
+	}
+	return recs
 }

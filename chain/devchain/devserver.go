@@ -1,4 +1,4 @@
-package chain
+package devchain
 
 import (
 	"bytes"
@@ -24,7 +24,7 @@ const maxDevRPCBody = 8 << 20
 // eth_, net_ and web3_ namespaces are served. Each transaction accepted by
 // eth_sendRawTransaction is mined into a block at once, as `geth --dev`
 // does with no block period.
-func (d *DevChain) Handler() http.Handler {
+func (d *Chain) Handler() http.Handler {
 	return &devRPC{rpc: inProcRPC(d.Backend.Client()), commit: func() { d.Backend.Commit() }}
 }
 
