@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
-	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/chaintest"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
 )
 

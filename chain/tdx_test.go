@@ -18,8 +18,8 @@ import (
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/chain"
-	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"

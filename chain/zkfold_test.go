@@ -25,9 +25,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain"
-	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/chaintest"
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/zk"
 )
 

@@ -109,4 +109,3 @@ func (d *Chain) provision(ctx context.Context) error {
 	}
 	return d.Client.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded")
 }
-
