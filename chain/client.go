@@ -494,8 +494,8 @@ func (c *Client) AttestProvenanceUnsafe(ctx context.Context, ref attest.UID, p a
 	return uids[0], nil
 }
 
-// Revoke revokes an attestation of the given schema.
-func (c *Client) Revoke(ctx context.Context, schema, uid attest.UID) error {
+// RevokeAttestation revokes an attestation of the given schema.
+func (c *Client) RevokeAttestation(ctx context.Context, schema, uid attest.UID) error {
 	_, err := c.transact(ctx, c.dep.EAS, c.eas.PackRevoke(bindings.RevocationRequest{Schema: schema,
 		Data: bindings.RevocationRequestData{Uid: uid, Value: new(big.Int)}}))
 	return err
@@ -544,15 +544,6 @@ func (c *Client) CheckVerdictBound(ctx context.Context, verdict, provenance atte
 		return 0, 0, fmt.Errorf("chain: checkVerdictBound: %w", err)
 	}
 	return res.Level, res.Reason, nil
-}
-
-// IsAllowed reports whether the registry allows an evaluator digest.
-func (c *Client) IsAllowed(ctx context.Context, digest canon.Hash) (bool, error) {
-	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsAllowed(digest))
-	if err != nil {
-		return false, fmt.Errorf("chain: isAllowed: %w", err)
-	}
-	return c.registry.UnpackIsAllowed(out)
 }
 
 // RevertError is a transaction or call that reverted, decoded: a custom

@@ -47,7 +47,7 @@ func TestAttestAndVerifySuite(t *testing.T) {
 
 	t.Run("revoked verdict", func(t *testing.T) {
 		r := recs[0]
-		require.NoError(t, dc.Client.Revoke(ctx, dc.Deployment.VerdictSchema, attest.UID(r.Attestations.VerdictUID)))
+		require.NoError(t, dc.Client.RevokeAttestation(ctx, dc.Deployment.VerdictSchema, attest.UID(r.Attestations.VerdictUID)))
 		res := dc.Client.Verify(ctx, r, judge.Embedded())
 		assert.Equal(t, judge.Mismatch, res.Outcome)
 		assert.Equal(t, "VERDICT_REVOKED", res.LevelReason)

@@ -139,10 +139,10 @@ func TestCheckVerdictLevels(t *testing.T) {
 	require.NoError(t, e.owner.AllowEvaluator(e.ctx, digest, judge.EvaluatorVersion, "embedded"))
 
 	// Revoking the provenance, then the verdict attestation.
-	require.NoError(t, e.owner.Revoke(e.ctx, dep.ProvenanceSchema, p))
+	require.NoError(t, e.owner.RevokeAttestation(e.ctx, dep.ProvenanceSchema, p))
 	lvl, why = e.level(v, p)
 	assert.Equal(t, [2]uint8{0, provenanceRevoked}, [2]uint8{lvl, why})
-	require.NoError(t, e.owner.Revoke(e.ctx, dep.VerdictSchema, v))
+	require.NoError(t, e.owner.RevokeAttestation(e.ctx, dep.VerdictSchema, v))
 	lvl, why = e.level(v, p)
 	assert.Equal(t, [2]uint8{0, verdictRevoked}, [2]uint8{lvl, why})
 }

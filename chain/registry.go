@@ -3,6 +3,7 @@ package chain
 import (
 	"context"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -10,10 +11,104 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain/bindings"
 )
 
 // Registry operations (EvaluatorRegistry). Only the registry owner's
 // transactions succeed; others revert (ErrReverted).
+
+// Kind is a kind of EvaluatorRegistry allow-list entry.
+type Kind int
+
+// Kinds of entries. An attester's id is its address, left-padded to 32
+// bytes (AttesterID).
+const (
+	KindEvaluator Kind = iota + 1
+	KindAttester
+	KindTeeMeasurement
+	KindZkProgram
+)
+
+func (k Kind) String() string {
+	if op, ok := kinds[k]; ok {
+		return op.name
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
+
+// AttesterID is an attester address as a registry entry id.
+func AttesterID(a common.Address) [32]byte { return common.BytesToHash(a.Bytes()) }
+
+func attesterOf(id [32]byte) common.Address { return common.BytesToAddress(id[12:]) }
+
+// kinds is the one table of the registry's allow-lists: how each kind is
+// allowed, revoked and read.
+var kinds = map[Kind]struct {
+	name               string
+	allow, revoke, get func(r *bindings.EvaluatorRegistry, id [32]byte) []byte
+	unpack             func(r *bindings.EvaluatorRegistry, out []byte) (bool, error)
+}{
+	KindEvaluator: {"evaluator",
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackAllowEvaluator(id, "", "") },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackRevokeEvaluator(id) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackIsAllowed(id) },
+		(*bindings.EvaluatorRegistry).UnpackIsAllowed},
+	KindAttester: {"attester",
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackAllowAttester(attesterOf(id)) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackRevokeAttester(attesterOf(id)) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackIsAttester(attesterOf(id)) },
+		(*bindings.EvaluatorRegistry).UnpackIsAttester},
+	KindTeeMeasurement: {"TEE measurement",
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackAllowTeeMeasurement(id) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackRevokeTeeMeasurement(id) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackIsTeeMeasurementAllowed(id) },
+		(*bindings.EvaluatorRegistry).UnpackIsTeeMeasurementAllowed},
+	KindZkProgram: {"ZK program",
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackAllowZkProgram(id) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackRevokeZkProgram(id) },
+		func(r *bindings.EvaluatorRegistry, id [32]byte) []byte { return r.PackIsZkProgramAllowed(id) },
+		(*bindings.EvaluatorRegistry).UnpackIsZkProgramAllowed},
+}
+
+// ErrKind: not a registry entry kind.
+var ErrKind = errors.New("chain: unknown registry entry kind")
+
+// Allow allows a registry entry (registry owner only; others revert with
+// NotOwner). An evaluator allowed this way has no release metadata; see
+// AllowEvaluator.
+func (c *Client) Allow(ctx context.Context, k Kind, id [32]byte) error {
+	op, ok := kinds[k]
+	if !ok {
+		return fmt.Errorf("%w: %d", ErrKind, int(k))
+	}
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, op.allow(c.registry, id))
+	return err
+}
+
+// Revoke removes a registry entry (registry owner only). Measurements and
+// programs are counted: allowing one again restores nothing recorded
+// before (docs/levels.md).
+func (c *Client) Revoke(ctx context.Context, k Kind, id [32]byte) error {
+	op, ok := kinds[k]
+	if !ok {
+		return fmt.Errorf("%w: %d", ErrKind, int(k))
+	}
+	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, op.revoke(c.registry, id))
+	return err
+}
+
+// IsAllowed reports whether the registry allows an entry now.
+func (c *Client) IsAllowed(ctx context.Context, k Kind, id [32]byte) (bool, error) {
+	op, ok := kinds[k]
+	if !ok {
+		return false, fmt.Errorf("%w: %d", ErrKind, int(k))
+	}
+	out, err := c.call(ctx, c.dep.EvaluatorRegistry, op.get(c.registry, id))
+	if err != nil {
+		return false, fmt.Errorf("chain: is %s allowed: %w", op.name, err)
+	}
+	return op.unpack(c.registry, out)
+}
 
 // AllowEvaluator allows an evaluator digest with its release metadata.
 func (c *Client) AllowEvaluator(ctx context.Context, digest canon.Hash, version, uri string) error {
@@ -21,33 +116,58 @@ func (c *Client) AllowEvaluator(ctx context.Context, digest canon.Hash, version,
 	return err
 }
 
+// The kinds one at a time, as the rest of the code reads them.
+
 // RevokeEvaluator removes an evaluator digest from the allow-list.
 func (c *Client) RevokeEvaluator(ctx context.Context, digest canon.Hash) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeEvaluator(digest))
-	return err
+	return c.Revoke(ctx, KindEvaluator, digest)
 }
 
-// AllowTeeMeasurement allows a TEE measurement digest (tee.Result's
-// Measurement).
+// RevokeAttester removes an attester address.
+func (c *Client) RevokeAttester(ctx context.Context, a common.Address) error {
+	return c.Revoke(ctx, KindAttester, AttesterID(a))
+}
+
+// AllowTeeMeasurement allows a TEE measurement (tee.Result.Measurement).
 func (c *Client) AllowTeeMeasurement(ctx context.Context, m canon.Hash) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowTeeMeasurement(m))
-	return err
+	return c.Allow(ctx, KindTeeMeasurement, m)
 }
 
 // RevokeTeeMeasurement removes a TEE measurement from the allow-list.
 func (c *Client) RevokeTeeMeasurement(ctx context.Context, m canon.Hash) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeTeeMeasurement(m))
-	return err
+	return c.Revoke(ctx, KindTeeMeasurement, m)
 }
 
 // IsTeeMeasurementAllowed reports whether the registry allows a TEE
 // measurement.
 func (c *Client) IsTeeMeasurementAllowed(ctx context.Context, m canon.Hash) (bool, error) {
-	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsTeeMeasurementAllowed(m))
-	if err != nil {
-		return false, fmt.Errorf("chain: isTeeMeasurementAllowed: %w", err)
-	}
-	return c.registry.UnpackIsTeeMeasurementAllowed(out)
+	return c.IsAllowed(ctx, KindTeeMeasurement, m)
+}
+
+// AllowAttester allows an attester address.
+func (c *Client) AllowAttester(ctx context.Context, a common.Address) error {
+	return c.Allow(ctx, KindAttester, AttesterID(a))
+}
+
+// AllowZkProgram allows a ZK program id (a verifying key's digest).
+func (c *Client) AllowZkProgram(ctx context.Context, id canon.Hash) error {
+	return c.Allow(ctx, KindZkProgram, id)
+}
+
+// RevokeZkProgram removes a ZK program id from the allow-list.
+func (c *Client) RevokeZkProgram(ctx context.Context, id canon.Hash) error {
+	return c.Revoke(ctx, KindZkProgram, id)
+}
+
+// IsZkProgramAllowed reports whether the registry allows a ZK program id.
+func (c *Client) IsZkProgramAllowed(ctx context.Context, id canon.Hash) (bool, error) {
+	return c.IsAllowed(ctx, KindZkProgram, id)
+}
+
+// IsEvaluatorAllowed reports whether the registry allows an evaluator
+// digest.
+func (c *Client) IsEvaluatorAllowed(ctx context.Context, digest canon.Hash) (bool, error) {
+	return c.IsAllowed(ctx, KindEvaluator, digest)
 }
 
 // TCB is a minimum TDX TCB (EvaluatorRegistry.setMinTcb): every byte of a
@@ -114,18 +234,6 @@ func (c *Client) IsTdxPlatformRevoked(ctx context.Context, platformID canon.Hash
 		return false, fmt.Errorf("chain: isTdxPlatformRevoked: %w", err)
 	}
 	return c.registry.UnpackIsTdxPlatformRevoked(out)
-}
-
-// AllowAttester allows an attester address.
-func (c *Client) AllowAttester(ctx context.Context, a common.Address) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowAttester(a))
-	return err
-}
-
-// RevokeAttester removes an attester address.
-func (c *Client) RevokeAttester(ctx context.Context, a common.Address) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeAttester(a))
-	return err
 }
 
 // TransferOwnership starts a two-step ownership transfer.
@@ -228,7 +336,7 @@ func (c *Client) Registry(ctx context.Context, fromBlock uint64) (*RegistryState
 		}
 	}
 	for d := range st.Evaluators {
-		ok, err := c.IsAllowed(ctx, d)
+		ok, err := c.IsEvaluatorAllowed(ctx, d)
 		if err != nil {
 			return nil, err
 		}

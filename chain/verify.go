@@ -9,11 +9,11 @@ import (
 	"github.com/verijudge/verijudge/judge"
 )
 
-// LevelNames are the trust levels of docs/levels.md.
-var LevelNames = [...]string{"NONE", "REPRODUCIBLE", "TEE_CLAIMED", "TEE_VERIFIED", "ZK_PROVEN"}
+// levelNames are the trust levels of docs/levels.md.
+var levelNames = [...]string{"NONE", "REPRODUCIBLE", "TEE_CLAIMED", "TEE_VERIFIED", "ZK_PROVEN"}
 
-// ReasonNames are JudgeVerifier's level-0 reasons, by code.
-var ReasonNames = [...]string{"OK", "VERDICT_NOT_FOUND", "VERDICT_WRONG_SCHEMA", "VERDICT_REVOKED", "VERDICT_EXPIRED",
+// reasonNames are JudgeVerifier's level-0 reasons, by code.
+var reasonNames = [...]string{"OK", "VERDICT_NOT_FOUND", "VERDICT_WRONG_SCHEMA", "VERDICT_REVOKED", "VERDICT_EXPIRED",
 	"VERDICT_WRONG_ATTESTER", "PROVENANCE_NOT_FOUND", "PROVENANCE_WRONG_SCHEMA", "PROVENANCE_REVOKED", "PROVENANCE_EXPIRED",
 	"PROVENANCE_WRONG_ATTESTER", "PROVENANCE_NOT_LINKED", "VERDICT_HASH_MISMATCH", "EVALUATOR_NOT_ALLOWED", "MALFORMED_DATA",
 	"ATTESTER_MISMATCH", "ATTESTATION_TOO_LARGE", "PREIMAGE_MISMATCH"}
@@ -113,7 +113,7 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 	}
 	res.Level, res.LevelName, res.LevelReason = level, LevelName(level), ReasonName(reason)
 	add("level", level >= 1, "%s: level %d %s, reason %s", fn, level, res.LevelName, res.LevelReason)
-	allowed, err := c.IsAllowed(ctx, rec.Evaluator.Digest)
+	allowed, err := c.IsEvaluatorAllowed(ctx, rec.Evaluator.Digest)
 	if err != nil {
 		return chainErr(err)
 	}
@@ -122,10 +122,10 @@ func (c *Client) Verify(ctx context.Context, rec *judge.Record, e *judge.Evaluat
 }
 
 // LevelName names a trust level ("UNKNOWN(n)" beyond the known ones).
-func LevelName(level uint8) string { return name(LevelNames[:], level) }
+func LevelName(level uint8) string { return name(levelNames[:], level) }
 
 // ReasonName names a checkVerdict reason ("UNKNOWN(n)" beyond the known ones).
-func ReasonName(reason uint8) string { return name(ReasonNames[:], reason) }
+func ReasonName(reason uint8) string { return name(reasonNames[:], reason) }
 
 func name(names []string, i uint8) string {
 	if int(i) < len(names) {

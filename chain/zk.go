@@ -77,27 +77,6 @@ func (c *Client) DeployDevZkVerifier(ctx context.Context, programID canon.Hash, 
 	return c.DeployZkVerifier(ctx, art.Code(), programID, evaluators)
 }
 
-// AllowZkProgram allows a ZK program id (a verifying key's digest).
-func (c *Client) AllowZkProgram(ctx context.Context, id canon.Hash) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackAllowZkProgram(id))
-	return err
-}
-
-// RevokeZkProgram removes a ZK program id from the allow-list.
-func (c *Client) RevokeZkProgram(ctx context.Context, id canon.Hash) error {
-	_, err := c.transact(ctx, c.dep.EvaluatorRegistry, c.registry.PackRevokeZkProgram(id))
-	return err
-}
-
-// IsZkProgramAllowed reports whether the registry allows a ZK program id.
-func (c *Client) IsZkProgramAllowed(ctx context.Context, id canon.Hash) (bool, error) {
-	out, err := c.call(ctx, c.dep.EvaluatorRegistry, c.registry.PackIsZkProgramAllowed(id))
-	if err != nil {
-		return false, fmt.Errorf("chain: isZkProgramAllowed: %w", err)
-	}
-	return c.registry.UnpackIsZkProgramAllowed(out)
-}
-
 // ZkProgramID reads the program id a ZkJudgeVerifier checks proofs for.
 func (c *Client) ZkProgramID(ctx context.Context, verifier common.Address) (canon.Hash, error) {
 	v := bindings.NewZkJudgeVerifier()

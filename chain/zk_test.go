@@ -148,7 +148,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	// A revoked attestation gets no level 4, even with a valid proof.
 	p1 := prove(recs[1], ws[1])
 	vu1, _ := uids(recs[1])
-	require.NoError(t, dc.Client.Revoke(ctx, dc.Deployment.VerdictSchema, vu1))
+	require.NoError(t, dc.Client.RevokeAttestation(ctx, dc.Deployment.VerdictSchema, vu1))
 	_, err = submit(recs[1], p1)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "NotAtLevel1", 3) // VERDICT_REVOKED

@@ -184,10 +184,16 @@ func tdxRoot(q *pb.QuoteV4, pool *x509.CertPool, now time.Time) (canon.Hash, *x5
 }
 
 // Intel's TD quoting enclave, as Intel's PCS QE identity "TD_QE" names it.
-var (
-	TDQEMRSigner  = mustHex("dc9e2a7c6f948f17474e34a7fc43ed030f7c1563f1babddf6340c82e0e54a8c5")
+const (
+	tdQEMRSignerHex = "dc9e2a7c6f948f17474e34a7fc43ed030f7c1563f1babddf6340c82e0e54a8c5"
+	// TDQEISVProdID is the TD quoting enclave's ISVPRODID.
 	TDQEISVProdID = uint32(2)
 )
+
+var tdQEMRSigner = mustHex(tdQEMRSignerHex)
+
+// TDQEMRSigner is the TD quoting enclave's MRSIGNER (a copy).
+func TDQEMRSigner() []byte { return append([]byte(nil), tdQEMRSigner...) }
 
 // checkQE requires the QE report to come from Intel's TD quoting enclave
 // (MRSIGNER, ISVPRODID) and not from a debug enclave. Without collateral
@@ -195,7 +201,7 @@ var (
 // quoting enclave rather than by any enclave the platform's PCE would
 // certify; with collateral the QE identity is checked too.
 func checkQE(r *pb.EnclaveReport) error {
-	if r == nil || string(r.GetMrSigner()) != string(TDQEMRSigner) || r.GetIsvProdId() != TDQEISVProdID {
+	if r == nil || string(r.GetMrSigner()) != string(tdQEMRSigner) || r.GetIsvProdId() != TDQEISVProdID {
 		return fmt.Errorf("%w: the QE report is not from Intel's TD quoting enclave", ErrInvalid)
 	}
 	if a := r.GetAttributes(); len(a) == 0 || a[0]&0x02 != 0 {

@@ -134,17 +134,23 @@ var (
 )
 
 // The SHA-256 fingerprints of the embedded production roots, as Intel and
-// AWS publish them.
-var (
-	IntelSGXRootFingerprint = canon.MustParseHash("0x44a0196b2b99f889b8e149e95b807a350e7424964399e885a7cbb8ccfab674d3")
-	NitroRootFingerprint    = canon.MustParseHash("0x641a0321a3e244efe456463195d606317ed7cdcc3c1756e09893f3c68f79bb5b")
+// AWS publish them (constants: a root is never a variable).
+const (
+	IntelSGXRootFingerprintHex = "0x44a0196b2b99f889b8e149e95b807a350e7424964399e885a7cbb8ccfab674d3"
+	NitroRootFingerprintHex    = "0x641a0321a3e244efe456463195d606317ed7cdcc3c1756e09893f3c68f79bb5b"
 )
 
+// IntelSGXRootFingerprint is the Intel SGX Root CA's fingerprint.
+func IntelSGXRootFingerprint() canon.Hash { return canon.MustParseHash(IntelSGXRootFingerprintHex) }
+
+// NitroRootFingerprint is the AWS Nitro Enclaves root's fingerprint.
+func NitroRootFingerprint() canon.Hash { return canon.MustParseHash(NitroRootFingerprintHex) }
+
 // IntelSGXRoot returns the production Intel SGX Root CA.
-func IntelSGXRoot() *x509.Certificate { return mustCert(intelRootPEM, IntelSGXRootFingerprint) }
+func IntelSGXRoot() *x509.Certificate { return mustCert(intelRootPEM, IntelSGXRootFingerprint()) }
 
 // NitroRoot returns the production AWS Nitro Enclaves root (G1).
-func NitroRoot() *x509.Certificate { return mustCert(nitroRootPEM, NitroRootFingerprint) }
+func NitroRoot() *x509.Certificate { return mustCert(nitroRootPEM, NitroRootFingerprint()) }
 
 func mustCert(p []byte, fp canon.Hash) *x509.Certificate {
 	b, _ := pem.Decode(p)

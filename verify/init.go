@@ -29,7 +29,8 @@ type InitOptions struct {
 	// Attesters are the attesters to trust; empty: the registry's
 	// allowed attesters now.
 	Attesters []common.Address
-	// Roots are the TEE roots; empty: Intel's SGX root and AWS Nitro's.
+	// Roots are the TEE roots; nil: Intel's SGX root and AWS Nitro's
+	// (empty, non-nil: none).
 	Roots []Root
 	// ZKKeys are the verifying keys; the development keys are added on
 	// dev chains when the deployment's ZK module uses them.
@@ -131,7 +132,7 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 	for _, a := range attesters {
 		t.Attesters = append(t.Attesters, Attester{Address: a, Window: w})
 	}
-	if len(t.Roots) == 0 {
+	if o.Roots == nil {
 		t.Roots = ProductionRoots(w)
 	}
 	if dev && dep.ZkJudgeVerifier != (common.Address{}) && facts.ZkProgram == devProgram && !hasKey(t.ZKKeys, devProgram) {

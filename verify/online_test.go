@@ -25,6 +25,12 @@ import (
 	"github.com/verijudge/verijudge/verify"
 )
 
+// devPolicy is policy() accepting TEST-ONLY evidence, as a dev chain's
+// caller must say explicitly.
+func devPolicy(opts ...verify.PolicyOption) verify.Policy {
+	return policy(append(opts, verify.AllowTestOnlyUnsafe())...)
+}
+
 type onlineEnv struct {
 	dc    *devchain.Chain
 	owner *chain.Client
@@ -72,7 +78,7 @@ func TestVerifyOnline(t *testing.T) {
 
 	recs := suiteRecords(t, 3)
 	require.NoError(t, e.owner.AttestRecords(ctx, recs[:2]))
-	res, err := e.v.Verify(ctx, recs[0], policy())
+	res, err := e.v.Verify(ctx, recs[0], devPolicy())
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.Match, res.Outcome)
 	assert.Equal(t, verify.LevelReproducible, res.Level)
@@ -81,20 +87,20 @@ func TestVerifyOnline(t *testing.T) {
 	assert.Equal(t, "REPRODUCIBLE", res.OnChain.LevelName)
 
 	t.Run("not attested", func(t *testing.T) {
-		_, err := e.v.Verify(ctx, recs[2], policy())
+		_, err := e.v.Verify(ctx, recs[2], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrNotAttested)
 	})
 	t.Run("below the required level", func(t *testing.T) {
-		_, err := e.v.Verify(ctx, recs[0], policy(verify.RequireLevel(verify.LevelTEEVerified)))
+		_, err := e.v.Verify(ctx, recs[0], devPolicy(verify.RequireLevel(verify.LevelTEEVerified)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel)
 	})
 	t.Run("attester not in the trust root", func(t *testing.T) {
 		other := *e.trust
 		other.Attesters = []verify.Attester{{Address: common.Address{0x42}, Window: since}}
-		_, err := e.verifier(t, &other).Verify(ctx, recs[0], policy())
+		_, err := e.verifier(t, &other).Verify(ctx, recs[0], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrUntrustedAttester)
 		other.Attesters = []verify.Attester{{Address: e.owner.Address(), Window: verify.Window{ValidFrom: since.ValidFrom, ValidUntil: since.ValidFrom.AddDate(1, 0, 0)}}}
-		_, err = e.verifier(t, &other).Verify(ctx, recs[0], policy())
+		_, err = e.verifier(t, &other).Verify(ctx, recs[0], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrUntrustedAttester, "attested after the attester's window")
 	})
 	t.Run("a trust root pinning code that is not verijudge's", func(t *testing.T) {
@@ -126,7 +132,7 @@ func TestVerifyOnline(t *testing.T) {
 		require.NoError(t, err)
 		v, err := verify.New(e.trust, verify.WithChain(c))
 		require.NoError(t, err)
-		res, err := v.Verify(ctx, recs[0], policy())
+		res, err := v.Verify(ctx, recs[0], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrDeployment)
 		assert.Equal(t, verify.Error, res.Outcome)
 	})
@@ -156,7 +162,7 @@ func TestVerifyOnline(t *testing.T) {
 		old := *e.trust
 		old.Contracts = append([]verify.Contract(nil), e.trust.Contracts...)
 		old.Contracts[0].ValidUntil = at.Add(-1)
-		_, err := e.verifier(t, &old).Verify(ctx, recs[0], policy())
+		_, err := e.verifier(t, &old).Verify(ctx, recs[0], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrDeployment)
 	})
 
@@ -171,7 +177,7 @@ func TestVerifyOnline(t *testing.T) {
 	vu, pu := attest.UID(teeRec.Attestations.VerdictUID), attest.UID(teeRec.Attestations.ProvenanceUID)
 	_, err = e.owner.RecordTEELevel(ctx, e.owner.Deployment().TdxQuoteVerifier, vu, pu, ev.Quote, &teeRec.Verdict)
 	require.NoError(t, err)
-	res, err = e.v.Verify(ctx, teeRec, policy(verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified)))
+	res, err = e.v.Verify(ctx, teeRec, devPolicy(verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified)))
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.LevelTEEVerified, res.Level)
 	assert.Equal(t, verify.LevelTEEVerified, res.OfflineLevel)
@@ -181,7 +187,7 @@ func TestVerifyOnline(t *testing.T) {
 	t.Run("level 3 counts only with the record's evidence verified here", func(t *testing.T) {
 		bare := *teeRec
 		bare.TEE = nil
-		res, err := e.v.Verify(ctx, &bare, policy(verify.RequireLevel(verify.LevelTEEVerified)))
+		res, err := e.v.Verify(ctx, &bare, devPolicy(verify.RequireLevel(verify.LevelTEEVerified)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel)
 		assert.Equal(t, verify.LevelTEEClaimed, res.Level)
 		assert.Equal(t, verify.LevelTEEVerified, res.OnChain.Level)
@@ -189,7 +195,7 @@ func TestVerifyOnline(t *testing.T) {
 		require.NoError(t, err)
 		noColl, err := verify.New(e.trust, verify.WithChain(c))
 		require.NoError(t, err)
-		res, err = noColl.Verify(ctx, teeRec, policy(verify.MeasurementsFromRegistry(), verify.WithoutCollateralUnsafe(), verify.RequireLevel(verify.LevelTEEVerified)))
+		res, err = noColl.Verify(ctx, teeRec, devPolicy(verify.MeasurementsFromRegistry(), verify.WithoutCollateralUnsafe(), verify.RequireLevel(verify.LevelTEEVerified)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel, "no collateral: the chain's level 3 counts as 2")
 		assert.Equal(t, verify.LevelTEEClaimed, res.Level)
 	})
@@ -206,18 +212,18 @@ func TestVerifyOnline(t *testing.T) {
 		require.NoError(t, err)
 		_, err = e.owner.RecordTEELevel(ctx, rogue, attest.UID(again.Attestations.VerdictUID), attest.UID(again.Attestations.ProvenanceUID), ev.Quote, &again.Verdict)
 		require.NoError(t, err)
-		res, err := e.v.Verify(ctx, again, policy(verify.MeasurementsFromRegistry()))
+		res, err := e.v.Verify(ctx, again, devPolicy(verify.MeasurementsFromRegistry()))
 		assert.ErrorIs(t, err, verify.ErrUntrustedModule)
 		assert.Equal(t, verify.LevelTEEClaimed, res.Level, "the level falls to what the trusted contracts say")
 	})
 	t.Run("registry revokes the measurement", func(t *testing.T) {
 		require.NoError(t, e.owner.RevokeTeeMeasurement(ctx, m))
-		_, err := e.v.Verify(ctx, teeRec, policy(verify.MeasurementsFromRegistry()))
+		_, err := e.v.Verify(ctx, teeRec, devPolicy(verify.MeasurementsFromRegistry()))
 		assert.ErrorIs(t, err, verify.ErrMeasurementNotAllowed)
 	})
 	t.Run("revoked verdict", func(t *testing.T) {
-		require.NoError(t, e.owner.Revoke(ctx, e.trust.VerdictSchema, attest.UID(recs[0].Attestations.VerdictUID)))
-		res, err := e.v.Verify(ctx, recs[0], policy())
+		require.NoError(t, e.owner.RevokeAttestation(ctx, e.trust.VerdictSchema, attest.UID(recs[0].Attestations.VerdictUID)))
+		res, err := e.v.Verify(ctx, recs[0], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrRevoked)
 		assert.Equal(t, verify.Revoked, res.Outcome)
 	})

@@ -85,9 +85,9 @@ func WithClock(c Clock) PolicyOption { return func(p *Policy) { p.clock = c } }
 func WithoutCollateralUnsafe() PolicyOption { return func(p *Policy) { p.noCollateral = true } }
 
 // AllowTestOnlyUnsafe accepts evidence that verified only under TEST-ONLY
-// TEE roots or INSECURE development ZK keys on a chain other than a dev
-// chain (on dev chains such evidence is expected and flagged in
-// Result.TestOnly).
+// TEE roots or INSECURE development ZK keys (Result.TestOnly says so).
+// Refused by default on every chain: a chain id of 1337 is what a
+// deployment claims, not proof that it is a dev chain.
 func AllowTestOnlyUnsafe() PolicyOption { return func(p *Policy) { p.allowTestOnly = true } }
 
 // AllowSeptVEUnsafe accepts TDs without SEPT_VE_DISABLE.

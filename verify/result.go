@@ -144,7 +144,7 @@ var (
 	ErrLevelEvidence     = errors.New("verify: the evidence behind the on-chain level is not the trust root's")
 	ErrBelowLevel        = errors.New("verify: below the policy's minimum level")
 	// ErrTestOnly: evidence verified only under TEST-ONLY roots or
-	// INSECURE development keys, on a chain other than a dev chain.
+	// INSECURE development keys, without AllowTestOnlyUnsafe.
 	ErrTestOnly = errors.New("verify: test-only evidence outside a dev chain")
 )
 

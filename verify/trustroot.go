@@ -318,9 +318,9 @@ func (t *TrustRoot) checkCode() error {
 func isProductionRoot(kind string, fp canon.Hash) bool {
 	switch kind {
 	case tee.KindTDX:
-		return fp == tee.IntelSGXRootFingerprint
+		return fp == tee.IntelSGXRootFingerprint()
 	case tee.KindNitro:
-		return fp == tee.NitroRootFingerprint
+		return fp == tee.NitroRootFingerprint()
 	}
 	return false
 }

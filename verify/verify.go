@@ -32,11 +32,9 @@ type Chain interface {
 	Attestation(ctx context.Context, uid attest.UID) (bindings.Attestation, error)
 	CheckVerdictBound(ctx context.Context, verdict, provenance attest.UID, preimage []byte) (level, reason uint8, err error)
 	RecordedLevel(ctx context.Context, verdict, provenance [32]byte) (chain.Recorded, error)
-	IsAllowed(ctx context.Context, evaluator canon.Hash) (bool, error)
-	IsTeeMeasurementAllowed(ctx context.Context, m canon.Hash) (bool, error)
+	IsAllowed(ctx context.Context, k chain.Kind, id [32]byte) (bool, error)
 	IsTdxPlatformRevoked(ctx context.Context, platformID canon.Hash, fmspc [6]byte) (bool, error)
 	MinTcb(ctx context.Context, m canon.Hash) (chain.TCB, error)
-	IsZkProgramAllowed(ctx context.Context, program canon.Hash) (bool, error)
 	Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error)
 }
 
@@ -269,9 +267,11 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 			}
 		}
 	}
-	if res.TestOnly && v.trust.ChainID != chain.DevChainID {
-		res.add(CheckTestOnly, ErrTestOnly, p.allowTestOnly, "evidence verified under TEST-ONLY roots or INSECURE development keys on chain %d%s", v.trust.ChainID,
-			map[bool]string{true: " (AllowTestOnlyUnsafe)", false: ""}[p.allowTestOnly])
+	if res.TestOnly {
+		// Refused unless the caller said so, on dev chains too: a chain id
+		// of 1337 is the deployment's claim, not proof of a dev chain.
+		res.add(CheckTestOnly, ErrTestOnly, p.allowTestOnly, "evidence verified under TEST-ONLY roots or INSECURE development keys (chain %d)%s", v.trust.ChainID,
+			map[bool]string{true: ": accepted (AllowTestOnlyUnsafe)", false: ""}[p.allowTestOnly])
 	}
 	if !noTrace || res.OnChain != nil {
 		ok := res.Level >= p.minLevel
@@ -287,9 +287,18 @@ type provenance struct {
 	at   time.Time
 }
 
-// checkDeployment holds the chain to the trust root: each contract is in
-// its window at now and has the trust root's code hash (read once per
-// verifier; a transient failure is retried at the next call).
+// CheckDeployment holds the chain to the trust root at now: each contract
+// is in its window, has the trust root's code hash, and was created by
+// its creation transaction with verijudge's creation input (read once per
+// verifier; a failure is retried at the next call). Verify calls it; it
+// is exported for `trust check`. ErrDeployment, or chain.ErrRPC.
+func (v *Verifier) CheckDeployment(ctx context.Context, now time.Time) error {
+	if v.chain == nil {
+		return fmt.Errorf("%w: an offline verifier has no chain to check", ErrDeployment)
+	}
+	return v.checkDeployment(ctx, now)
+}
+
 func (v *Verifier) checkDeployment(ctx context.Context, now time.Time) error {
 	for _, c := range v.trust.Contracts {
 		if !c.Window.Contains(now) {
@@ -455,7 +464,7 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 			oc.LevelName = LevelName(oc.Level)
 		}
 	}
-	allowed, err := v.chain.IsAllowed(ctx, rec.Evaluator.Digest)
+	allowed, err := v.chain.IsAllowed(ctx, chain.KindEvaluator, rec.Evaluator.Digest)
 	if err != nil {
 		return nil, err
 	}
@@ -527,7 +536,7 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 		measured = true
 	}
 	if v.chain != nil {
-		ok, err := v.chain.IsTeeMeasurementAllowed(ctx, tr.Measurement)
+		ok, err := v.chain.IsAllowed(ctx, chain.KindTeeMeasurement, tr.Measurement)
 		if err != nil {
 			return err
 		}
@@ -642,7 +651,7 @@ func (v *Verifier) checkZK(ctx context.Context, rec *judge.Record, now time.Time
 	res.ZK = &ZKResult{ProgramID: key.ProgramID, Profile: key.Profile, Statement: want, Binding: binding.String(), InsecureKeys: key.InsecureDevelopment}
 	res.TestOnly = res.TestOnly || key.InsecureDevelopment
 	if v.chain != nil {
-		ok, err := v.chain.IsZkProgramAllowed(ctx, key.ProgramID)
+		ok, err := v.chain.IsAllowed(ctx, chain.KindZkProgram, key.ProgramID)
 		if err != nil {
 			return err
 		}

@@ -88,7 +88,11 @@ func TestZKVerify(t *testing.T) {
 	}
 	proven := withProof(rec, p)
 
-	res, err := off.Verify(ctx, proven, policy(verify.RequireLevel(verify.LevelZKProven)))
+	// INSECURE development keys are refused unless the caller says so,
+	// on a dev chain's trust root too.
+	_, err = off.Verify(ctx, proven, policy(verify.RequireLevel(verify.LevelZKProven)))
+	assert.ErrorIs(t, err, verify.ErrTestOnly)
+	res, err := off.Verify(ctx, proven, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.LevelZKProven, res.Level)
 	require.NotNil(t, res.ZK)
@@ -97,19 +101,19 @@ func TestZKVerify(t *testing.T) {
 	assert.True(t, res.TestOnly)
 	noTrace := *proven
 	noTrace.Trace = nil
-	res, err = off.Verify(ctx, &noTrace, policy())
+	res, err = off.Verify(ctx, &noTrace, devPolicy())
 	assert.ErrorIs(t, err, verify.ErrNoTrace)
 	assert.Equal(t, verify.LevelZKProven, res.OfflineLevel, "the proof stands for the trace it hashes")
 
 	t.Run("proof moved to another record", func(t *testing.T) {
-		_, err := off.Verify(ctx, withProof(other, p), policy())
+		_, err := off.Verify(ctx, withProof(other, p), devPolicy())
 		assert.ErrorIs(t, err, verify.ErrZKStatement)
 	})
 	t.Run("proof's claims edited to fit another record", func(t *testing.T) {
 		edited := *p
 		edited.Statement = zk.Statement{TraceHash: other.TraceHash, VerdictHash: other.VerdictHash, Evaluator: other.Evaluator.Digest, Status: other.Verdict.Status}
 		edited.Binding = zk.Binding(other.Attestations.VerdictUID, other.Attestations.ProvenanceUID).String()
-		res, err := off.Verify(ctx, withProof(other, &edited), policy())
+		res, err := off.Verify(ctx, withProof(other, &edited), devPolicy())
 		assert.ErrorIs(t, err, verify.ErrZK)
 		assert.NotErrorIs(t, err, verify.ErrZKStatement)
 		assert.Contains(t, res.Failed(), verify.CheckZKProof)
@@ -117,7 +121,7 @@ func TestZKVerify(t *testing.T) {
 	t.Run("proof for another attestation pair", func(t *testing.T) {
 		moved := *proven
 		moved.Attestations = other.Attestations
-		_, err := off.Verify(ctx, &moved, policy())
+		_, err := off.Verify(ctx, &moved, devPolicy())
 		assert.ErrorIs(t, err, verify.ErrZKStatement)
 	})
 	t.Run("program not in the trust root", func(t *testing.T) {
@@ -125,12 +129,12 @@ func TestZKVerify(t *testing.T) {
 		bare.ZKKeys = []verify.ZKKey{}
 		v, err := verify.New(&bare)
 		require.NoError(t, err)
-		_, err = v.Verify(ctx, proven, policy())
+		_, err = v.Verify(ctx, proven, devPolicy())
 		assert.ErrorIs(t, err, verify.ErrZKKeyUnknown)
 	})
 
 	// Online: level 1 until a module records 4.
-	res, err = online.Verify(ctx, proven, policy())
+	res, err = online.Verify(ctx, proven, devPolicy())
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.LevelReproducible, res.Level)
 	assert.Equal(t, verify.LevelZKProven, res.OfflineLevel)
@@ -143,14 +147,14 @@ func TestZKVerify(t *testing.T) {
 		require.NoError(t, err)
 		_, err = owner.RecordZKLevel(ctx, rogue, attest.UID(vu), attest.UID(pu), &rec.Verdict, proof)
 		require.NoError(t, err)
-		res, err := online.Verify(ctx, proven, policy(verify.RequireLevel(verify.LevelZKProven)))
+		res, err := online.Verify(ctx, proven, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 		assert.ErrorIs(t, err, verify.ErrUntrustedModule)
 		assert.Equal(t, verify.LevelReproducible, res.Level)
 		require.NoError(t, owner.SetLevelModule(ctx, rogue, 0))
 	})
 	_, err = owner.RecordZKLevel(ctx, module, attest.UID(vu), attest.UID(pu), &rec.Verdict, proof)
 	require.NoError(t, err)
-	res, err = online.Verify(ctx, proven, policy(verify.RequireLevel(verify.LevelZKProven)))
+	res, err = online.Verify(ctx, proven, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.LevelZKProven, res.Level)
 	assert.Equal(t, module, res.OnChain.Module)
@@ -162,21 +166,21 @@ func TestZKVerify(t *testing.T) {
 		require.NoError(t, err)
 		noProof := *proven
 		noProof.ZK = nil
-		res, err := v.Verify(ctx, &noProof, policy())
+		res, err := v.Verify(ctx, &noProof, devPolicy())
 		assert.ErrorIs(t, err, verify.ErrLevelEvidence)
 		assert.Equal(t, verify.LevelReproducible, res.Level)
 	})
 	t.Run("level 4 counts with the record's proof only", func(t *testing.T) {
 		noProof := *proven
 		noProof.ZK = nil
-		res, err := online.Verify(ctx, &noProof, policy(verify.RequireLevel(verify.LevelZKProven)))
+		res, err := online.Verify(ctx, &noProof, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel)
 		assert.Equal(t, verify.LevelReproducible, res.Level)
 		assert.Equal(t, verify.LevelZKProven, res.OnChain.Level)
 	})
 	t.Run("program revoked by the registry", func(t *testing.T) {
 		require.NoError(t, owner.RevokeZkProgram(ctx, canon.Hash(k.ProgramID)))
-		res, err := online.Verify(ctx, proven, policy())
+		res, err := online.Verify(ctx, proven, devPolicy())
 		assert.ErrorIs(t, err, verify.ErrZKProgramNotAllowed)
 		assert.Less(t, res.Level, verify.LevelZKProven)
 	})

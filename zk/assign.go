@@ -6,8 +6,12 @@ import (
 	"github.com/consensys/gnark/std/math/uints"
 )
 
-// MaxBinding bounds the binding public input (248 bits).
-var MaxBinding = new(big.Int).Lsh(big.NewInt(1), 248)
+// MaxBindingBits bounds the binding public input: bindings are below
+// 2^MaxBindingBits.
+const MaxBindingBits = 248
+
+// MaxBinding is 2^MaxBindingBits (a fresh value each call).
+func MaxBinding() *big.Int { return new(big.Int).Lsh(big.NewInt(1), MaxBindingBits) }
 
 // Assignment returns the circuit's full witness for w with the given
 // binding (below 2^248).

@@ -158,7 +158,7 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 // byte, StatusByte), as ZkJudgeVerifier.publicInputs computes it from the
 // provenance and verdict attestations.
 func StatementDigest(s Statement, binding *big.Int) (*big.Int, error) {
-	if binding == nil || binding.Sign() < 0 || binding.Cmp(MaxBinding) >= 0 {
+	if binding == nil || binding.Sign() < 0 || binding.BitLen() > MaxBindingBits {
 		return nil, fmt.Errorf("zk: binding must be in [0, 2^248)")
 	}
 	sb, err := StatusByte(s.Status)

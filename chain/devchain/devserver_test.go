@@ -134,7 +134,7 @@ func TestNonceConflictRetried(t *testing.T) {
 		res := c.Verify(ctx, r, judge.Embedded())
 		assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
 	}
-	allowed, err := c.IsAllowed(ctx, [32]byte{1})
+	allowed, err := c.IsEvaluatorAllowed(ctx, [32]byte{1})
 	require.NoError(t, err)
 	assert.True(t, allowed, "the rival's transaction landed too")
 }

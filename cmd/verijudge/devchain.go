@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -57,12 +58,19 @@ func devDeploymentPath() string {
 	if p := os.Getenv("VERIJUDGE_DEV_DEPLOYMENT"); p != "" {
 		return p
 	}
-	// Per user (not the shared temporary folder, where another local user
-	// could plant a record).
+	// Per user, never the shared temporary folder (where another local
+	// user could plant a record or a trust root). Without a user cache
+	// folder, set VERIJUDGE_DEV_DEPLOYMENT.
 	if d, err := os.UserCacheDir(); err == nil {
 		return filepath.Join(d, "verijudge", "dev.json")
 	}
-	return filepath.Join(os.TempDir(), fmt.Sprintf("verijudge-dev-%d.json", os.Getuid()))
+	return ""
+}
+
+// devTrustPathFor is where devchain writes the trust root of the chain
+// whose deployment record is at path.
+func devTrustPathFor(path string) string {
+	return strings.TrimSuffix(path, ".json") + ".trust.json"
 }
 
 // devRecord is the dev chain's deployment record: a deployment plus the URL.
@@ -84,6 +92,10 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 	if path == "" {
 		path = devDeploymentPath()
 	}
+	if path == "" {
+		return fail(stderr, errors.New("no user cache folder for the dev chain's record"), "set VERIJUDGE_DEV_DEPLOYMENT or pass --out FILE")
+	}
+	trustPath := devTrustPathFor(path)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	ln, err := net.Listen("tcp", *listen)
@@ -135,21 +147,21 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		var tb []byte
 		if tb, err = trust.Marshal(); err == nil {
-			err = writeAtomic(devTrustPath(), tb)
+			err = writeAtomic(trustPath, tb)
 		}
 	}
 	if err != nil {
 		ln.Close()
 		return fail(stderr, err, "")
 	}
-	defer os.Remove(devTrustPath())
+	defer os.Remove(trustPath)
 
 	srv := &http.Server{Handler: dc.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "dev chain %d serving JSON-RPC at %s\n", dc.Deployment.ChainID, url)
 	fmt.Fprintf(stdout, "deployment record %s (use --network dev, or --rpc %s --deployment %s)\n", path, url, path)
-	fmt.Fprintf(stdout, "trust root %s (use --network dev, or --rpc %s --trust %s)\n", devTrustPath(), url, devTrustPath())
+	fmt.Fprintf(stdout, "trust root %s (use --network dev, or --rpc %s --trust %s)\n", trustPath, url, trustPath)
 	fmt.Fprintf(stdout, "owner and allowed attester %s; its key is a PUBLIC TEST KEY, dev chain only:\n",
 		crypto.PubkeyToAddress(dc.Owner.PublicKey).Hex())
 	fmt.Fprintf(stdout, "  export VERIJUDGE_PRIVATE_KEY=%s\n", hex.EncodeToString(crypto.FromECDSA(dc.Owner)))
@@ -171,6 +183,12 @@ func runDevchain(args []string, stdout, stderr io.Writer) int {
 // record's path and the chain's URL.
 func loadDevDeployment() (string, string, error) {
 	path := devDeploymentPath()
+	if path == "" {
+		return "", "", errors.New("no user cache folder for the dev chain's record: set VERIJUDGE_DEV_DEPLOYMENT")
+	}
+	if err := checkOwned(path); err != nil {
+		return "", "", err
+	}
 	b, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return "", "", fmt.Errorf("no dev chain running (%s does not exist): start one with 'verijudge devchain'", path)

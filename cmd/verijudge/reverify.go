@@ -29,10 +29,11 @@ exactly once between them (a CI job matrix).
 
 Each record gets every check of 'verijudge verify' (package verify, the
 same trust root and policy flags; docs/verify.md): offline with --offline,
-or against the chain with --rpc. Bundles the record source publishes are
-allowed besides the embedded one and --bundle unless --evaluator lists the
-allowed digests. Without --at each record is verified as of the moment it
-is checked (a resumed run is the same run). A record without a trace gets an
+or against the chain with --rpc. Evaluators: the embedded one and --bundle
+files (or the --evaluator digests); the bundles a record source publishes
+run only with --source-bundles-unsafe (a hostile source can publish a
+bundle that agrees with its records). Without --at each record is
+verified as of the moment it is checked (a resumed run is the same run). A record without a trace gets an
 integrity check only (stored fields re-hash to the stored verdict hash, the
 status fits the checks, and online the attestation carries the same hash,
 status and ids) and is reported INTEGRITY_ONLY, never MATCH. A revoked
@@ -63,6 +64,7 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "reverify-out", "folder for results.jsonl, summary.txt and report.html")
 	asJSON := fs.Bool("json", false, "print the summary as JSON")
 	quiet := fs.Bool("quiet", false, "no progress output")
+	sourceBundles := fs.Bool("source-bundles-unsafe", false, "also allow the evaluator bundles the record source publishes (a source can publish a bundle that says what its records say)")
 	vf := addVerifierFlags(fs)
 	cf, offline := vf.cf, vf.offline
 	if code, ok := parse(fs, args, stdout); !ok {
@@ -101,7 +103,7 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := reverify.Options{Sample: *sample, Seed: *seed, Shard: shard, Workers: *workers, Out: *out,
 		CrossCheck: *vf.cross, Timeout: cf.timeout, Trust: parts.trust, Collateral: parts.collateral,
-		Policy: parts.policy, SourceBundles: !parts.explicitEvaluators, Evaluators: parts.evaluators}
+		Policy: parts.policy, SourceBundles: *sourceBundles, Evaluators: parts.evaluators, CollateralSource: parts.collateralName}
 	if parts.client != nil {
 		opts.Chain = parts.client
 	}

@@ -188,7 +188,7 @@ func TestTeeVerifyRealQuote(t *testing.T) {
 	r := run(t, "tee", "verify", "--record", rec, "--quote", q, "--at", "2023-07-01T01:00:00Z", "--any-measurement-unsafe", "--without-collateral-unsafe")
 	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ok   tee-quote")
-	assert.Contains(t, r.stdout, tee.IntelSGXRootFingerprint.String())
+	assert.Contains(t, r.stdout, tee.IntelSGXRootFingerprint().String())
 	assert.Contains(t, r.stdout, "FAIL tee-binding")
 }
 
@@ -249,7 +249,8 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	pcsSrv := httptest.NewServer(chain.Collateral("cli-l3", now).Handler())
 	defer pcsSrv.Close()
 	t.Setenv("VERIJUDGE_PCS_CACHE", filepath.Join(dir, "pcs"))
-	tflags := []string{"--tee-root", root, "--tee-at", now.Format(time.RFC3339), "--tee-pcs", pcsSrv.URL}
+	// TEST-ONLY evidence through --deployment: accepted only when asked.
+	tflags := []string{"--tee-root", root, "--tee-at", now.Format(time.RFC3339), "--tee-pcs", pcsSrv.URL, "--allow-test-only-unsafe"}
 	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)
 	assert.Contains(t, r.stdout, "level 2 TEE_CLAIMED", r.stdout+r.stderr)
 

@@ -337,15 +337,16 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 	if res.Outcome == verify.Error {
 		return exitForResult(res, verr, stderr)
 	}
-	// VALID: every check of the evidence holds (the verdict's own checks
-	// are verify's).
+	// VALID: every check holds, the record's own included (the binding is
+	// to its stored hashes, which must be its own); the evidence's checks
+	// are shown, and any other that failed.
 	var checks []verify.Check
 	valid := true
 	for _, c := range res.Checks {
-		if strings.HasPrefix(c.Name, "tee-") || c.Name == verify.CheckTestOnly {
+		if strings.HasPrefix(c.Name, "tee-") || c.Name == verify.CheckTestOnly || !c.OK {
 			checks = append(checks, c)
-			valid = valid && c.OK
 		}
+		valid = valid && c.OK
 	}
 	outcome := map[bool]string{true: "VALID", false: "INVALID"}[valid]
 	if *asJSON {

@@ -23,6 +23,12 @@ func TestTrustCLI(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "code computed and matched")
 
+	// --no-production-roots and no --tee-root: no roots at all.
+	bare := filepath.Join(dir, "bare.json")
+	require.Equal(t, 0, runEnv(t, env, "trust", "init", "--network", "dev", "--no-production-roots", "--out", bare).code)
+	r = run(t, "trust", "show", bare)
+	assert.Contains(t, r.stdout, "TEE roots (0)")
+
 	r = run(t, "trust", "show", trust)
 	require.Equal(t, 0, r.code, r.stderr)
 	for _, role := range []string{"eas", "schemaRegistry", "evaluatorRegistry", "judgeVerifier", "zkJudgeVerifier", "zkGroth16Verifier"} {

@@ -43,8 +43,10 @@ window. verify, reverify and serve check records against one.
 
   trust check [FILE | --network sepolia|dev] [--rpc URL] [--at TIME]
       Validates a trust root offline (fields, fingerprints, program ids,
-      windows at --at); with --rpc, also that the chain runs its contracts
-      (code hashes).
+      code hashes recomputed, windows at --at; notes TEST-ONLY entries);
+      with --rpc, also that the chain runs its contracts (code hashes) and
+      that each was created by its creation transaction with verijudge's
+      creation input.
 
 Exit codes: 0 ok; 1 refused (code differs, invalid or out of its window);
 2 error.`
@@ -269,26 +271,47 @@ func runTrustCheck(args []string, stdout, stderr io.Writer) int {
 			cf.rpc = url
 		}
 	}
-	if cf.rpc != "" {
+	for _, r := range t.Roots {
+		switch {
+		case !r.Window.Contains(at):
+			fmt.Fprintf(stdout, "note %s root %s is outside its window (%s) at %s: evidence under it is refused\n", r.Kind, r.Fingerprint, r.Window, at.Format(time.RFC3339))
+		case r.TestOnly:
+			fmt.Fprintf(stdout, "note %s root %s is TEST-ONLY: evidence under it is refused unless --allow-test-only-unsafe\n", r.Kind, r.Fingerprint)
+		}
+	}
+	for _, k := range t.ZKKeys {
+		switch {
+		case !k.Window.Contains(at):
+			fmt.Fprintf(stdout, "note ZK program %s is outside its window (%s) at %s: its proofs are refused\n", k.ProgramID, k.Window, at.Format(time.RFC3339))
+		case k.InsecureDevelopment:
+			fmt.Fprintf(stdout, "note ZK program %s is the INSECURE development keys': its proofs are refused unless --allow-test-only-unsafe\n", k.ProgramID)
+		}
+	}
+	if t.ChainID == chain.DevChainID {
+		fmt.Fprintf(stdout, "note chain %d is a dev chain id: anyone can run a chain that claims it\n", t.ChainID)
+	}
+	if cf.rpc != "" && bad == 0 {
 		ctx, cancel := context.WithTimeout(context.Background(), cf.timeout)
 		defer cancel()
 		client, err := cf.dialWith(ctx, t.Deployment(), false)
 		if err != nil {
 			return fail(stderr, err, hintFor(err))
 		}
-		for _, c := range t.Contracts {
-			h, err := client.CodeHash(ctx, c.Address)
-			switch {
-			case errors.Is(err, chain.ErrNoCode):
-				fmt.Fprintf(stdout, "FAIL %s: no contract at %s\n", c.Role, c.Address)
-				bad++
-			case err != nil:
-				return fail(stderr, err, hintFor(err))
-			case h != c.CodeHash:
-				fmt.Fprintf(stdout, "FAIL %s at %s has code %s, the trust root pins %s\n", c.Role, c.Address, h, c.CodeHash)
-				bad++
-			default:
-				fmt.Fprintf(stdout, "ok   %s at %s runs the pinned code %s\n", c.Role, c.Address, h)
+		v, err := verify.New(t, verify.WithChain(client))
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		// Code hashes and creation inputs, as every online verification
+		// checks them.
+		switch err := v.CheckDeployment(ctx, at); {
+		case errors.Is(err, verify.ErrDeployment):
+			fmt.Fprintf(stdout, "FAIL %v\n", err)
+			bad++
+		case err != nil:
+			return fail(stderr, err, hintFor(err))
+		default:
+			for _, c := range t.Contracts {
+				fmt.Fprintf(stdout, "ok   %s at %s runs the pinned code %s, created by %s with verijudge's creation input\n", c.Role, c.Address, c.CodeHash, c.CreationTx)
 			}
 		}
 	}

@@ -62,7 +62,12 @@ registry decides when none is given; offline TEE evidence needs one, or
 --tee-pcs URL (Intel's PCS: "intel"; refused without, unless
 --without-collateral-unsafe), --at (default: now). Evidence under
 TEST-ONLY roots or INSECURE development keys is refused off dev chains
-unless --allow-test-only-unsafe.`
+unless --allow-test-only-unsafe (implied by --network dev, the explicit
+choice of the dev chain; a trust root that merely names chain 1337 is not).
+The RPC endpoint is trusted to report the chain's state (use a node you
+run): what it can forge is bounded by the record's own evidence (levels 3
+and 4 count only when the record's quote or proof verifies here), but the
+attestations, revocations and the registry's lists are its word.`
 
 func addVerifierFlags(fs *flag.FlagSet) *verifierFlags {
 	f := &verifierFlags{cf: addChainFlags(fs)}
@@ -91,6 +96,12 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 	var t *verify.TrustRoot
 	var err error
 	online := !*f.offline
+	if *f.trust != "" && (f.cf.deployment != "" || f.cf.network != "") {
+		return nil, nil, errors.New("--trust names the deployment: it excludes --deployment and --network")
+	}
+	if *f.at != "" && *f.teeAt != "" {
+		return nil, nil, errors.New("--at and --tee-at are the same flag: give one")
+	}
 	if online && !f.cf.online() && *f.trust == "" {
 		return nil, nil, errors.New("online verification needs --rpc (with --trust, --deployment or --network), or --network dev; pass --offline to check the record without a chain")
 	}
@@ -163,8 +174,10 @@ type verifierParts struct {
 	trust      *verify.TrustRoot
 	client     *chain.Client
 	collateral verify.CollateralSource
-	evaluators []*judge.Evaluator
-	policy     verify.Policy
+	// collateralName says where collateral comes from ("" none).
+	collateralName string
+	evaluators     []*judge.Evaluator
+	policy         verify.Policy
 	// explicitEvaluators: --evaluator was given (it replaces the defaults).
 	explicitEvaluators bool
 }
@@ -222,9 +235,9 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 	case *f.collateralDir != "" && *f.pcsURL != "":
 		return nil, errors.New("--tee-collateral and --tee-pcs exclude each other")
 	case *f.collateralDir != "":
-		p.collateral = pcs.Dir(*f.collateralDir)
+		p.collateral, p.collateralName = pcs.Dir(*f.collateralDir), "dir "+*f.collateralDir
 	case *f.pcsURL != "":
-		p.collateral = pcsClient(*f.pcsURL)
+		p.collateral, p.collateralName = pcsClient(*f.pcsURL), "pcs "+*f.pcsURL
 	}
 	// Evaluators: explicit digests replace the defaults.
 	if len(f.evaluators) == 0 {
@@ -281,7 +294,9 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 	if *f.allowSeptVE {
 		popts = append(popts, verify.AllowSeptVEUnsafe())
 	}
-	if *f.allowTestOnly {
+	if *f.allowTestOnly || f.cf.network == "dev" {
+		// --network dev is the explicit choice of the dev chain, whose TDX
+		// module and ZK keys are TEST-ONLY (results say testOnly).
 		popts = append(popts, verify.AllowTestOnlyUnsafe())
 	}
 	p.policy = verify.NewPolicy(popts...)
@@ -318,14 +333,15 @@ func readTrustRoot(path string) (*verify.TrustRoot, error) {
 }
 
 // devTrustPath is where `devchain` writes the dev chain's trust root.
-func devTrustPath() string {
-	return strings.TrimSuffix(devDeploymentPath(), ".json") + ".trust.json"
-}
+func devTrustPath() string { return devTrustPathFor(devDeploymentPath()) }
 
 func readDevTrustRoot() (*verify.TrustRoot, error) {
 	p := devTrustPath()
-	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
+	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) || devDeploymentPath() == "" {
 		return nil, fmt.Errorf("no dev chain running (its trust root %s does not exist): start one with 'verijudge devchain'", p)
+	}
+	if err := checkOwned(p); err != nil {
+		return nil, err
 	}
 	return readTrustRoot(p)
 }

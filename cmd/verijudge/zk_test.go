@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
@@ -236,7 +237,12 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 	r = runEnv(t, env, append([]string{"zk", "submit"}, append(chainFlags, path)...)...)
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 4 ZK_PROVEN")
-	r = run(t, append([]string{"verify"}, append(chainFlags, path)...)...)
+	if zk.IsDevKeysDir(keys, canon.MustParseHash(v.ProgramID)) {
+		r = run(t, append([]string{"verify"}, append(chainFlags, path)...)...)
+		assert.Equal(t, 1, r.code, "INSECURE development keys: refused unless asked")
+		assert.Contains(t, r.stdout, "FAIL test-only")
+	}
+	r = run(t, append([]string{"verify", "--allow-test-only-unsafe"}, append(chainFlags, path)...)...)
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ZK_PROVEN")
 	return v.ProgramID

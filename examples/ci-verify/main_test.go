@@ -59,7 +59,7 @@ func TestCIVerify(t *testing.T) {
 	assert.Equal(t, 0, run(args(paths[0], paths[1])))
 	assert.Equal(t, 1, run(args("--min-level", "3", paths[0])), "below the level")
 	assert.Equal(t, 1, run(args(paths[2])), "not attested")
-	require.NoError(t, dc.Client.Revoke(ctx, trust.VerdictSchema, attest.UID(recs[1].Attestations.VerdictUID)))
+	require.NoError(t, dc.Client.RevokeAttestation(ctx, trust.VerdictSchema, attest.UID(recs[1].Attestations.VerdictUID)))
 	assert.Equal(t, 1, run(args(paths[0], paths[1])), "one revoked")
 	assert.Equal(t, 2, run([]string{"--trust", trustFile, "--rpc", "http://127.0.0.1:1", paths[0]}), "dead RPC")
 	assert.Equal(t, 2, run([]string{"--rpc", srv.URL, paths[0]}), "the Sepolia trust root against the dev chain")

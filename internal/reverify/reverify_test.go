@@ -472,7 +472,7 @@ func TestRunOnChain(t *testing.T) {
 		idx[id] = i
 	}
 	rv, nt, tp := idx[sample[0]], idx[sample[1]], idx[sample[2]]
-	require.NoError(t, dc.Client.Revoke(ctx, dc.Deployment.VerdictSchema, attest.UID(recs[rv].Attestations.VerdictUID)))
+	require.NoError(t, dc.Client.RevokeAttestation(ctx, dc.Deployment.VerdictSchema, attest.UID(recs[rv].Attestations.VerdictUID)))
 	noTrace := *recs[nt]
 	noTrace.Trace = nil
 	tampered := *recs[tp]

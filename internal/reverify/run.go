@@ -68,9 +68,12 @@ type Options struct {
 	Trust      *verify.TrustRoot
 	Chain      verify.Chain
 	Collateral verify.CollateralSource
-	Policy     verify.Policy
+	// CollateralSource names where Collateral comes from, for the header.
+	CollateralSource string
+	Policy           verify.Policy
 	// SourceBundles allows, besides Policy's evaluators, the bundles the
-	// record source publishes (fetched and digest-checked as needed).
+	// record source publishes (fetched and digest-checked as needed). Unsafe:
+	// a hostile source can publish a bundle that agrees with its records.
 	SourceBundles bool
 	// Timeout bounds the chain reads of one record (default 60 s).
 	Timeout time.Duration
@@ -103,6 +106,7 @@ type header struct {
 	TrustRoot     canon.Hash           `json:"trustRoot"` // digest of the trust root
 	Policy        verify.PolicySummary `json:"policy"`
 	SourceBundles bool                 `json:"sourceBundles,omitempty"`
+	Collateral    string               `json:"collateral,omitempty"`
 }
 
 // CheckRow is one check of one record.
@@ -172,7 +176,8 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	}
 	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
 		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel),
-		CrossCheck: opts.CrossCheck, TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles}
+		CrossCheck: opts.CrossCheck, TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles,
+		Collateral: opts.CollateralSource}
 	if opts.Chain != nil {
 		h.Mode = fmt.Sprintf("chain %d", opts.Trust.ChainID)
 	}

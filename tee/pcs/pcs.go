@@ -4,10 +4,13 @@
 // servers, a mirror, or a directory, with an on-disk cache.
 //
 // Guarantees: every response is bounded in size and time; a non-200
-// answer, a redirect elsewhere or an oversized body is an error naming the
-// URL; cached entries are written atomically and named readably, so a
-// cache folder is also a directory of PCS files (Dir) that verifies
-// offline. Non-guarantees: nothing here checks a signature or a date —
+// answer, a redirect, an oversized body, or a mirror over plain HTTP
+// beyond loopback is an error naming the URL; cached entries are written
+// atomically (a 0700 folder, 0600 files) and named readably, so a cache
+// folder is also a directory of PCS files (Dir) that verifies offline.
+// Non-guarantees: nothing here checks a signature or a date, and an older
+// collateral copy that is still in date (a mirror or a cache holding back
+// a TCB recovery or a revocation) is not detected —
 // the verifier (tee.VerifyTDX with collateral) checks the TCB info and QE
 // identity signatures, their chains to the trusted root, the CRLs and
 // every validity window, so a stale or forged entry fails there.
@@ -21,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -165,6 +169,11 @@ func (c *Client) target(u string) (string, error) {
 	if err != nil || (m.Scheme != "https" && m.Scheme != "http") || m.Host == "" {
 		return "", fmt.Errorf("%w: mirror %q is not an http(s) URL", ErrFetch, c.Mirror)
 	}
+	if m.Scheme == "http" && !loopback(m.Hostname()) {
+		// Signed collateral can still be held back (an older, in-date
+		// copy): plain HTTP only to this machine.
+		return "", fmt.Errorf("%w: mirror %q: http only on loopback; use https", ErrFetch, c.Mirror)
+	}
 	p.Scheme, p.Host = m.Scheme, m.Host
 	p.Path = strings.TrimSuffix(m.Path, "/") + p.Path
 	return p.String(), nil
@@ -224,8 +233,16 @@ func readEntry(dir, u string) (*entry, error) {
 	return &e, nil
 }
 
+func loopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
 func writeEntry(dir string, e *entry) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
 	b, err := json.MarshalIndent(e, "", "  ")

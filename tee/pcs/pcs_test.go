@@ -91,8 +91,10 @@ func TestHostileServers(t *testing.T) {
 		_, _, err := client.Get(u)
 		assert.ErrorIs(t, err, pcs.ErrFetch, u)
 	}
-	_, _, err := (&pcs.Client{Mirror: "ftp://x"}).Get(teechain.TCBInfoURL)
-	assert.ErrorIs(t, err, pcs.ErrFetch)
+	for _, m := range []string{"ftp://x", "http://pcs.example.org", "http://10.0.0.1:8080"} {
+		_, _, err := (&pcs.Client{Mirror: m}).Get(teechain.TCBInfoURL)
+		assert.ErrorIs(t, err, pcs.ErrFetch, "mirror %s: plain HTTP only on loopback", m)
+	}
 }
 
 func TestFileName(t *testing.T) {
