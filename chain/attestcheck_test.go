@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/x509"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -102,7 +103,7 @@ func TestAttestRefusesUnverifiedTEE(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
-	opts := chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})
+	opts := chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())})
 	base := suiteRecords(t)
 
 	for _, tc := range []struct {
@@ -115,6 +116,11 @@ func TestAttestRefusesUnverifiedTEE(t *testing.T) {
 		{"an unbound attestation key", withEvidence(t, base[3], root, base[3], func(s *teechain.TDXQuote) { s.UnboundKey = true }), []chain.AttestOption{opts}},
 		{"a debug TD", withEvidence(t, base[5], root, base[5], func(s *teechain.TDXQuote) { s.Debug = true }), []chain.AttestOption{opts}},
 		{"the test chain under the production root", withEvidence(t, base[4], root, base[4], nil), nil},
+		// Without Intel's collateral the TCB status, QE identity and CRLs
+		// go unchecked: refused unless the caller says so.
+		{"no collateral", withEvidence(t, base[6], root, base[6], nil), []chain.AttestOption{chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})}},
+		{"another chain's collateral", withEvidence(t, base[7], root, base[7], nil), []chain.AttestOption{chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root},
+			Collateral: teechain.NewTDXChain("mallory", teechain.Default, teechain.Validity{}).Collateral("mallory", time.Now())})}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := dc.Client.AttestRecords(ctx, []*judge.Record{tc.rec}, tc.opts...)

@@ -263,7 +263,7 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 			c := *r
 			recs = append(recs, &c)
 		}
-		require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})))
+		require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())})))
 		good.Attestations, high.Attestations, highQE.Attestations = recs[0].Attestations, recs[1].Attestations, recs[2].Attestations
 		level := func(r *judge.Record) uint8 {
 			l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))

@@ -28,6 +28,13 @@ type TEEOptions struct {
 	Allow []canon.Hash
 	// AllowSeptVE accepts TDs without SEPT_VE_DISABLE.
 	AllowSeptVE bool
+	// Collateral serves Intel's TDX collateral by PCS URL (tee/pcs): the
+	// TCB status, QE identity and CRLs are checked with it. TDX evidence
+	// without it fails tee-collateral unless WithoutCollateralUnsafe.
+	Collateral interface {
+		Get(url string) (map[string][]string, []byte, error)
+	}
+	WithoutCollateralUnsafe bool
 }
 
 // CheckTEE checks the TEE evidence a record carries, beside its verdict
@@ -82,7 +89,15 @@ func CheckTEE(ctx context.Context, c *Client, rec *judge.Record, o TEEOptions) (
 	}
 	var res *tee.Result
 	if ev.Kind == tee.KindTDX {
-		res, err = tee.VerifyTDX(ev.Quote, tee.TDXOptions{Roots: o.Roots, Now: at})
+		if o.Collateral == nil && !o.WithoutCollateralUnsafe {
+			add("tee-collateral", false, "no TDX collateral to check the TCB status, QE identity and CRLs with (give a collateral source, or WithoutCollateralUnsafe)")
+			return nil, checks, nil
+		}
+		to := tee.TDXOptions{Roots: o.Roots, Now: at}
+		if o.Collateral != nil {
+			to.Collateral = o.Collateral
+		}
+		res, err = tee.VerifyTDX(ev.Quote, to)
 	} else {
 		res, err = tee.VerifyNitro(ev.Quote, tee.NitroOptions{Roots: o.Roots, Now: at})
 	}
@@ -95,8 +110,11 @@ func CheckTEE(ctx context.Context, c *Client, rec *judge.Record, o TEEOptions) (
 		return nil, checks, nil
 	}
 	scope := "signatures and certificate chain"
-	if ev.Kind == tee.KindTDX {
-		scope += ", Intel's TD quoting enclave; TCB status, QE identity collateral and CRLs NOT checked"
+	switch {
+	case ev.Kind == tee.KindTDX && o.Collateral != nil:
+		scope += ", Intel's TD quoting enclave, TCB status " + res.TCBStatus + ", QE identity and CRLs"
+	case ev.Kind == tee.KindTDX:
+		scope += ", Intel's TD quoting enclave; TCB status, QE identity and CRLs NOT checked (WithoutCollateralUnsafe)"
 	}
 	add("tee-quote", true, "%s evidence (backend %s) verifies at %s, chain to %s %s (%s)", ev.Kind, ev.Backend, at.Format(time.RFC3339), rootName, res.Root, scope)
 	add("tee-quote-hash", res.QuoteHash == ev.QuoteHash, "sha256 of the quote %s, evidence says %s", res.QuoteHash, ev.QuoteHash)

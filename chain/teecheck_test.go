@@ -44,8 +44,8 @@ func TestCheckTEEComparesProvenance(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
 	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec},
-		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})))
-	opts := chain.TEEOptions{Roots: []*x509.Certificate{root.Root}}
+		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())})))
+	opts := chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())}
 
 	_, checks, err := chain.CheckTEE(ctx, dc.Client, rec, opts)
 	require.NoError(t, err)
@@ -59,7 +59,7 @@ func TestCheckTEEComparesProvenance(t *testing.T) {
 	assert.Equal(t, []string{"tee-provenance"}, failed(checks))
 
 	// Offline there is no provenance to compare; the allow-list decides.
-	_, checks, err = chain.CheckTEE(ctx, nil, other, chain.TEEOptions{Roots: opts.Roots, Allow: nil})
+	_, checks, err = chain.CheckTEE(ctx, nil, other, chain.TEEOptions{Roots: opts.Roots, Allow: nil, Collateral: opts.Collateral})
 	require.NoError(t, err)
 	assert.Empty(t, failed(checks))
 

@@ -171,7 +171,7 @@ func TestVerifyOnline(t *testing.T) {
 	m := measurementOf(t, teeRec)
 	require.NoError(t, e.owner.AllowTeeMeasurement(ctx, m))
 	require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{teeRec},
-		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at})))
+		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at, Collateral: e.tdx.Collateral("dev-only", at)})))
 	ev, err := tee.ParseEvidence(teeRec.TEE)
 	require.NoError(t, err)
 	vu, pu := attest.UID(teeRec.Attestations.VerdictUID), attest.UID(teeRec.Attestations.ProvenanceUID)
@@ -207,7 +207,7 @@ func TestVerifyOnline(t *testing.T) {
 		again := withTDX(t, recs[1], e.tdx, recs[1])
 		require.NoError(t, e.owner.AllowTeeMeasurement(ctx, measurementOf(t, again)))
 		require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{again},
-			chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at})))
+			chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at, Collateral: e.tdx.Collateral("dev-only", at)})))
 		ev, err := tee.ParseEvidence(again.TEE)
 		require.NoError(t, err)
 		_, err = e.owner.RecordTEELevel(ctx, rogue, attest.UID(again.Attestations.VerdictUID), attest.UID(again.Attestations.ProvenanceUID), ev.Quote, &again.Verdict)

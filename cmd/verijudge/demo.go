@@ -397,7 +397,8 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 	}
 	// attest verifies the evidence (here under the TEST-ONLY root) and
 	// requires an allowed measurement before it names them.
-	if err := c.AttestRecords(ctx, []*judge.Record{&r}, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}})); err != nil {
+	coll := root.Collateral("verijudge-demo", time.Now())
+	if err := c.AttestRecords(ctx, []*judge.Record{&r}, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: coll})); err != nil {
 		return nil, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)

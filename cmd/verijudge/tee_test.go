@@ -231,7 +231,17 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep}, recs...)...)
 	require.Equal(t, 1, r.code, r.stderr)
 	assert.Contains(t, r.stderr, "TEE evidence does not verify")
+	// Without collateral: refused (tee-collateral) unless waived; with a
+	// loopback PCS speaking Intel's wire format, the evidence verifies and
+	// the registry's measurement list decides.
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "tee-collateral")
+	now := time.Now().UTC()
+	pcsSrv := httptest.NewServer(chain.Collateral("cli-l3", now).Handler())
+	defer pcsSrv.Close()
+	t.Setenv("VERIJUDGE_PCS_CACHE", filepath.Join(dir, "pcs"))
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root, "--tee-pcs", pcsSrv.URL}, recs...)...)
 	require.Equal(t, 1, r.code, r.stderr)
 	assert.Contains(t, r.stderr, "is not allowed by the registry")
 	var out struct {
@@ -240,15 +250,10 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json", "--any-measurement-unsafe", "--without-collateral-unsafe", "--allow-test-only-unsafe")
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
 	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
-	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root, "--tee-pcs", pcsSrv.URL}, recs...)...)
 	require.Equal(t, 0, r.code, r.stderr)
 
-	// Level 2 until the quote is verified on-chain. Collateral from a
-	// loopback PCS (TEST-ONLY, signed under the same root).
-	now := time.Now().UTC()
-	pcsSrv := httptest.NewServer(chain.Collateral("cli-l3", now).Handler())
-	defer pcsSrv.Close()
-	t.Setenv("VERIJUDGE_PCS_CACHE", filepath.Join(dir, "pcs"))
+	// Level 2 until the quote is verified on-chain (the same loopback PCS).
 	// TEST-ONLY evidence through --deployment: accepted only when asked.
 	tflags := []string{"--tee-root", root, "--tee-at", now.Format(time.RFC3339), "--tee-pcs", pcsSrv.URL, "--allow-test-only-unsafe"}
 	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)

@@ -158,6 +158,8 @@ type teeFlags struct {
 	at           *string
 	allowSeptVe  *bool
 	roots, allow stringList
+	collDir, pcs *string
+	withoutColl  *bool
 }
 
 func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
@@ -165,6 +167,9 @@ func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
 	fs.Var(&f.roots, prefix+"root", "a PEM file of trusted TEE roots instead of the production roots (test chains; repeatable)")
 	fs.Var(&f.allow, prefix+"allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
 	f.allowSeptVe = fs.Bool(prefix+"allow-sept-ve", false, "accept TDX TDs without SEPT_VE_DISABLE (refused by default)")
+	f.collDir = fs.String(prefix+"collateral", "", "folder of Intel TDX collateral (a PCS cache) to check TDX evidence with")
+	f.pcs = fs.String(prefix+"pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)")
+	f.withoutColl = fs.Bool("without-collateral-unsafe", false, "check TDX evidence without TCB status, QE identity and CRLs")
 }
 
 // opts are the flags as chain.TEEOptions: no --at means the evidence's own
@@ -188,6 +193,15 @@ func (f *teeFlags) opts() (chain.TEEOptions, error) {
 		return o, err
 	}
 	o.Roots = roots
+	switch {
+	case f.collDir != nil && *f.collDir != "" && *f.pcs != "":
+		return o, errors.New("--tee-collateral and --tee-pcs exclude each other")
+	case f.collDir != nil && *f.collDir != "":
+		o.Collateral = pcs.Dir(*f.collDir)
+	case f.pcs != nil && *f.pcs != "":
+		o.Collateral = pcsClient(*f.pcs)
+	}
+	o.WithoutCollateralUnsafe = f.withoutColl != nil && *f.withoutColl
 	for _, a := range f.allow {
 		h, err := canon.ParseHash(a)
 		if err != nil {
