@@ -37,7 +37,9 @@ type TEEOptions struct {
 	WithoutCollateralUnsafe bool
 }
 
-// CheckTEE checks the TEE evidence a record carries, beside its verdict
+// CheckTEE is the attester's check of TEE evidence before attesting it
+// (AttestRecords); readers verify evidence with package verify. It checks
+// the TEE evidence a record carries, beside its verdict
 // (docs/tee.md): the evidence parses and its quote hash is sha256 of the
 // quote; the quote verifies (chain to the roots, at the time); TD
 // attributes pass the policy; its report data binds this record's

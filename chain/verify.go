@@ -19,6 +19,10 @@ var reasonNames = [...]string{"OK", "VERDICT_NOT_FOUND", "VERDICT_WRONG_SCHEMA",
 	"ATTESTER_MISMATCH", "ATTESTATION_TOO_LARGE", "PREIMAGE_MISMATCH"}
 
 // OnlineResult is offline verification plus what the chain says.
+//
+// Deprecated: read records with package verify, which also holds the
+// chain to a trust root, counts levels 3 and 4 only with their evidence,
+// and checks TEE collateral and ZK proofs.
 type OnlineResult struct {
 	*judge.Verification
 	Level       uint8  `json:"level"`
@@ -32,6 +36,13 @@ type OnlineResult struct {
 }
 
 // Verify re-verifies rec offline with e, then checks its attestations on the
+// chain. It reports what this deployment's contracts say, without a trust
+// root: it is the chain package's own check (its tests use it).
+//
+// Deprecated: verify records with package verify (verify.New with
+// verify.WithChain), the one verifier every verijudge surface uses.
+//
+// In detail, it checks its attestations on the
 // chain (for a record without its trace, the integrity checks of
 // judge.VerifyOffline and then the same chain checks against the stored
 // verdict; the outcome stays NO_TRACE unless some check fails): the verdict attestation carries the stored (and recomputed) verdict
