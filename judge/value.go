@@ -57,7 +57,10 @@ func (b *valueBuilder) value() (goja.Value, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := o.Set(k, v); err != nil {
+			// An own data property, as JSON.parse defines it: Set would call
+			// the __proto__ setter (and any inherited accessor) instead, and
+			// the member would vanish.
+			if err := o.DefineDataProperty(k, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 				return nil, err
 			}
 			if b.i >= len(b.s) {
