@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -295,4 +296,59 @@ func TestSeededStorageRefused(t *testing.T) {
 	tr, err := verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "genuine", ValidFrom: since.ValidFrom})
 	require.NoError(t, err)
 	assert.Len(t, tr.Contracts, 2)
+}
+
+// TEE evidence against the chain: the provenance must name the very quote
+// and measurement the record carries (a record carrying another valid
+// quote, bound to the same verdict, fails tee-provenance); the TDX
+// platform and TCB are held to the registry as TdxQuoteVerifier holds them
+// (a minimum TCB above the quote's, then a revoked FMSPC).
+func TestVerifyTEEAgainstTheChain(t *testing.T) {
+	ctx := context.Background()
+	e := newOnline(t)
+	base := suiteRecords(t, 1)[0]
+	rec := withTDX(t, base, e.tdx, base)
+	m := measurementOf(t, rec)
+	require.NoError(t, e.owner.AllowTeeMeasurement(ctx, m))
+	require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{rec},
+		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at, Collateral: e.tdx.Collateral("dev-only", at)})))
+	p := devPolicy(verify.MeasurementsFromRegistry())
+	res, err := e.v.Verify(ctx, rec, p)
+	require.NoError(t, err, "%v", res.Failed())
+	names := map[string]bool{}
+	for _, c := range res.Checks {
+		names[c.Name] = true
+	}
+	for _, n := range []string{verify.CheckTEEProvenance, verify.CheckTEEPlatform, verify.CheckTEETCB} {
+		assert.True(t, names[n], n)
+	}
+
+	other := *rec
+	var s teechain.TDXQuote
+	s.ReportData = tee.ReportData(base.Evaluator.Digest, base.TraceHash, base.VerdictHash)
+	s.MRTD[0], s.RTMR[0][0] = 0x77, 0x01
+	s.AttestationKey = "another-ak"
+	q := e.tdx.Quote("verify", s)
+	other.TEE, err = json.Marshal(tee.Evidence{Kind: tee.KindTDX, Backend: "test", Quote: q, QuoteHash: canon.Sum(q)})
+	require.NoError(t, err)
+	res, err = e.v.Verify(ctx, &other, p)
+	assert.ErrorIs(t, err, verify.ErrAttestation)
+	assert.Equal(t, []string{verify.CheckTEEProvenance}, res.Failed())
+
+	require.NotNil(t, res.TEE)
+	var above [16]byte
+	copy(above[:], res.TEE.TDX.TEETCBSVN)
+	above[5]++
+	require.NoError(t, e.owner.SetMinTcb(ctx, m, chain.TCB{TeeTcbSvn: above}))
+	res, err = e.v.Verify(ctx, rec, p)
+	assert.ErrorIs(t, err, verify.ErrTEE)
+	assert.Equal(t, []string{verify.CheckTEETCB}, res.Failed())
+	require.NoError(t, e.owner.SetMinTcb(ctx, m, chain.TCB{QESVN: res.TEE.TDX.QESVN + 1}))
+	res, _ = e.v.Verify(ctx, rec, p)
+	assert.Equal(t, []string{verify.CheckTEETCB}, res.Failed())
+	require.NoError(t, e.owner.SetMinTcb(ctx, m, chain.TCB{}))
+	require.NoError(t, e.owner.RevokeTdxFmspc(ctx, [6]byte(res.TEE.TDX.FMSPC)))
+	res, err = e.v.Verify(ctx, rec, p)
+	assert.ErrorIs(t, err, verify.ErrTEE)
+	assert.Equal(t, []string{verify.CheckTEEPlatform}, res.Failed())
 }

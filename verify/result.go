@@ -81,10 +81,10 @@ const (
 	CheckLevel           = "level-policy"
 	// TEE evidence.
 	CheckTEEEvidence    = "tee-evidence"
-	CheckTEEQuote       = "tee-quote"
-	CheckTEEQuoteHash   = "tee-quote-hash"
-	CheckTEEAttributes  = "tee-attributes"
-	CheckTEEBinding     = "tee-binding"
+	CheckTEEQuote       = tee.FindingQuote
+	CheckTEEQuoteHash   = tee.FindingQuoteHash
+	CheckTEEAttributes  = tee.FindingAttributes
+	CheckTEEBinding     = tee.FindingBinding
 	CheckTEEMeasurement = "tee-measurement"
 	CheckTEEPlatform    = "tee-platform"
 	CheckTEETCB         = "tee-tcb"

@@ -493,42 +493,22 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 		res.add(CheckTEEQuote, ErrTEE, false, "trust root %q has no %s root valid at %s", v.trust.Name, ev.Kind, now.Format(time.RFC3339))
 		return nil
 	}
-	var tr *tee.Result
-	if ev.Kind == tee.KindTDX {
-		o := tee.TDXOptions{Roots: roots, Now: now}
-		if coll != nil {
-			o.Collateral = coll
-		}
-		tr, err = tee.VerifyTDX(ev.Quote, o)
-	} else {
-		tr, err = tee.VerifyNitro(ev.Quote, tee.NitroOptions{Roots: roots, Now: now})
+	// What every verifier checks of evidence (tee.CheckEvidence, as the
+	// attester's check does), then this policy and the chain.
+	eo := tee.EvidenceOptions{Roots: roots, Now: now, AllowSeptVE: p.allowSeptVE,
+		RootsName: fmt.Sprintf("trust root %q%s", v.trust.Name, map[bool]string{true: " (TEST-ONLY)", false: ""}[testOnly])}
+	if coll != nil {
+		eo.Collateral = coll
 	}
-	if err != nil {
-		res.add(CheckTEEQuote, ErrTEE, false, "%s evidence (backend %s) does not verify at %s under trust root %q: %v", ev.Kind, ev.Backend, now.Format(time.RFC3339), v.trust.Name, err)
+	tr, findings := tee.CheckEvidence(ev, eo, tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash))
+	for _, f := range findings {
+		res.add(f.Name, ErrTEE, f.OK, "%s", f.Detail)
+	}
+	if tr == nil {
 		return nil
 	}
 	res.TEE = tr
 	res.TestOnly = res.TestOnly || testOnly
-	scope := "signatures and certificate chain"
-	switch {
-	case ev.Kind == tee.KindTDX && coll != nil:
-		scope += ", TCB info, QE identity and CRLs"
-	case ev.Kind == tee.KindTDX:
-		scope += "; collateral NOT checked (WithoutCollateralUnsafe)"
-	}
-	res.add(CheckTEEQuote, ErrTEE, true, "%s evidence (backend %s) verifies at %s, chain to root %s%s (%s)", ev.Kind, ev.Backend, now.Format(time.RFC3339), tr.Root,
-		map[bool]string{true: ", a TEST-ONLY root", false: ""}[testOnly], scope)
-	res.add(CheckTEEQuoteHash, ErrTEE, tr.QuoteHash == ev.QuoteHash, "sha256 of the quote %s, the evidence says %s", tr.QuoteHash, ev.QuoteHash)
-	if tr.TDX != nil {
-		if aerr := tee.CheckTDAttributes(tr.TDX.TDAttributes, p.allowSeptVE); aerr != nil {
-			res.add(CheckTEEAttributes, ErrTEE, false, "%v", aerr)
-		} else {
-			res.add(CheckTEEAttributes, ErrTEE, true, "TD attributes %x: no debug, no reserved bits, SEPT_VE_DISABLE set or allowed", []byte(tr.TDX.TDAttributes))
-		}
-	}
-	want := tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
-	bound := bytes.Equal(tr.ReportData, want[:])
-	res.add(CheckTEEBinding, ErrTEE, bound, "report data %s sha256(evaluator ‖ trace ‖ verdict) of this record", map[bool]string{true: "is", false: "is NOT"}[bound])
 	measured := false // the measurement was held to an allow-list
 	if len(p.measurements) > 0 {
 		ok := slices.Contains(p.measurements, tr.Measurement)
