@@ -7,9 +7,11 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"time"
 
+	"github.com/consensys/gnark/backend/groth16"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/attest"
@@ -104,6 +106,19 @@ type ZKKey struct {
 	// proofs under them.
 	InsecureDevelopment bool `json:"insecureDevelopment,omitempty"`
 	Window
+
+	vk groth16.VerifyingKey // parsed by Validate
+}
+
+// verify checks p under the key for the statement and binding the caller
+// requires, never the ones p carries.
+func (k *ZKKey) verify(p *zk.Proof, want zk.Statement, binding *big.Int) error {
+	if k.vk == nil {
+		return fmt.Errorf("%w: zk key %s was not validated", ErrTrustRoot, k.ProgramID)
+	}
+	expected := *p
+	expected.Statement, expected.Binding = want, binding.String()
+	return zk.Verify(k.vk, &expected)
 }
 
 // TrustRoot is what a verifier trusts, as one offline-loadable document:
@@ -252,7 +267,8 @@ func (t *TrustRoot) Validate() error {
 		r.cert = cert
 	}
 	programs := map[canon.Hash]bool{}
-	for i, k := range t.ZKKeys {
+	for i := range t.ZKKeys {
+		k := &t.ZKKeys[i]
 		what := fmt.Sprintf("zkKeys[%d]", i)
 		if _, err := zk.ProfileByName(k.Profile); err != nil {
 			return fmt.Errorf("%w: %s: %v", ErrTrustRoot, what, err)
@@ -274,6 +290,7 @@ func (t *TrustRoot) Validate() error {
 		if err := k.Window.check(what); err != nil {
 			return err
 		}
+		k.vk = vk
 		programs[id] = true
 	}
 	return t.checkCode()
@@ -414,6 +431,12 @@ func (t *TrustRoot) zkKey(id canon.Hash) (ZKKey, bool) {
 		}
 	}
 	return ZKKey{}, false
+}
+
+// zkKeyAt is the key of program id when it is in its window at t.
+func (t *TrustRoot) zkKeyAt(id canon.Hash, at time.Time) (ZKKey, bool) {
+	k, ok := t.zkKey(id)
+	return k, ok && k.Window.Contains(at)
 }
 
 func (t *TrustRoot) attester(a common.Address) (Attester, bool) {

@@ -439,14 +439,13 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 			// The module's program must be one of the trust root's keys, and
 			// the circuit must implement the record's evaluator (the module's
 			// list is storage its code hash does not pin).
-			k, ok := v.trust.zkKey(r.Evidence)
-			okKey := ok && k.Window.Contains(now)
+			k, okKey := v.trust.zkKeyAt(r.Evidence, now)
 			implements := slices.Contains(zk.Evaluators(), rec.Evaluator.Digest)
 			res.add(CheckLevelEvidence, ErrLevelEvidence, okKey && implements, "level 4 rests on program %s (%s the trust root's keys at %s) and evaluator %s (%s by the circuit)",
 				r.Evidence, map[bool]string{true: "one of", false: "NOT one of"}[okKey], now.Format(time.RFC3339),
 				rec.Evaluator.Digest, map[bool]string{true: "implemented", false: "NOT implemented"}[implements])
 			trusted = okKey && implements
-			res.TestOnly = res.TestOnly || (ok && k.InsecureDevelopment)
+			res.TestOnly = res.TestOnly || (okKey && k.InsecureDevelopment)
 		case r.Level == LevelTEEVerified:
 			intel, _ := tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey)
 			var x, y [32]byte
@@ -580,8 +579,8 @@ func (v *Verifier) checkZK(ctx context.Context, rec *judge.Record, now time.Time
 		res.add(CheckZKEvidence, ErrZK, false, "the record's zk field is not a proof: %v", err)
 		return nil
 	}
-	key, ok := v.trust.zkKey(proof.ProgramID)
-	if !ok || !key.Window.Contains(now) {
+	key, ok := v.trust.zkKeyAt(proof.ProgramID, now)
+	if !ok {
 		res.add(CheckZKKey, ErrZKKeyUnknown, false, "program %s is not one of trust root %q's keys valid at %s", proof.ProgramID, v.trust.Name, now.Format(time.RFC3339))
 		return nil
 	}
@@ -617,13 +616,7 @@ func (v *Verifier) checkZK(ctx context.Context, rec *judge.Record, now time.Time
 	if len(diffs) > 0 {
 		return nil
 	}
-	vk, err := zk.ParseVerifyingKey(key.VerifyingKey)
-	if err != nil {
-		return fmt.Errorf("%w: zk key %s: %v", ErrTrustRoot, key.ProgramID, err)
-	}
-	expected := proof
-	expected.Statement, expected.Binding = want, binding.String()
-	if err := zk.Verify(vk, &expected); err != nil {
+	if err := key.verify(&proof, want, binding); err != nil {
 		res.add(CheckZKProof, ErrZK, false, "%v", err)
 		return nil
 	}
@@ -668,20 +661,14 @@ func (v *Verifier) VerifyProof(p *zk.Proof, want zk.Statement, binding *big.Int,
 	if at.IsZero() {
 		return nil, ErrNoTime
 	}
-	key, ok := v.trust.zkKey(p.ProgramID)
-	if !ok || !key.Window.Contains(at) {
+	key, ok := v.trust.zkKeyAt(p.ProgramID, at)
+	if !ok {
 		return nil, fmt.Errorf("%w: program %s is not one of trust root %q's keys valid at %s", ErrZKKeyUnknown, p.ProgramID, v.trust.Name, at.Format(time.RFC3339))
 	}
 	if p.Statement != want || p.Binding != binding.String() {
 		return nil, fmt.Errorf("%w: the proof claims %+v bound to %s; required %+v bound to %s", ErrZKStatement, p.Statement, p.Binding, want, binding)
 	}
-	vk, err := zk.ParseVerifyingKey(key.VerifyingKey)
-	if err != nil {
-		return nil, fmt.Errorf("%w: zk key %s: %v", ErrTrustRoot, key.ProgramID, err)
-	}
-	expected := *p
-	expected.Statement, expected.Binding = want, binding.String()
-	if err := zk.Verify(vk, &expected); err != nil {
+	if err := key.verify(p, want, binding); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrZK, err)
 	}
 	return &ZKResult{ProgramID: key.ProgramID, Profile: key.Profile, Statement: want, Binding: binding.String(), InsecureKeys: key.InsecureDevelopment}, nil
