@@ -20,7 +20,6 @@ import (
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
-	"github.com/verijudge/verijudge/tee/pcs"
 	"github.com/verijudge/verijudge/verify"
 )
 
@@ -177,29 +176,25 @@ func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
 // attestation time; else now).
 func (f *teeFlags) opts() (chain.TEEOptions, error) {
 	var o chain.TEEOptions
-	switch {
-	case f.at == nil || *f.at == "":
-	case *f.at == "now":
-		o.At = time.Now().UTC()
-	default:
-		t, err := time.Parse(time.RFC3339, *f.at)
-		if err != nil {
-			return o, fmt.Errorf("TEE verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", *f.at)
+	var err error
+	if f.at != nil {
+		if o.At, _, err = parseAt("TEE verification time", *f.at); err != nil {
+			return o, err
 		}
-		o.At = t
 	}
 	roots, err := f.certs()
 	if err != nil {
 		return o, err
 	}
 	o.Roots = roots
-	switch {
-	case f.collDir != nil && *f.collDir != "" && *f.pcs != "":
-		return o, errors.New("--tee-collateral and --tee-pcs exclude each other")
-	case f.collDir != nil && *f.collDir != "":
-		o.Collateral = pcs.Dir(*f.collDir)
-	case f.pcs != nil && *f.pcs != "":
-		o.Collateral = pcsClient(*f.pcs)
+	if f.collDir != nil {
+		src, _, err := collateralFrom("--tee-collateral", *f.collDir, "--tee-pcs", *f.pcs)
+		if err != nil {
+			return o, err
+		}
+		if src != nil {
+			o.Collateral = src
+		}
 	}
 	o.WithoutCollateralUnsafe = f.withoutColl != nil && *f.withoutColl
 	for _, a := range f.allow {
@@ -301,39 +296,32 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	for _, p := range roots {
-		certs, err := readPEMCerts(p)
-		if err != nil {
-			return fail(stderr, err, "")
-		}
-		for _, c := range certs {
-			w := verify.Window{ValidFrom: c.NotBefore, ValidUntil: c.NotAfter}
-			trust.Roots = append(trust.Roots, verify.NewRoot(tee.KindTDX, c, true, w), verify.NewRoot(tee.KindNitro, c, true, w))
-		}
+	given, err := testOnlyRoots(roots, nil)
+	if err != nil {
+		return fail(stderr, err, "")
 	}
+	trust.Roots = append(trust.Roots, given...)
 	var vopts []verify.Option
-	switch {
-	case *collDir != "" && *pcsURL != "":
-		return fail(stderr, errors.New("--collateral and --pcs exclude each other"), "")
-	case *collDir != "":
-		vopts = append(vopts, verify.WithCollateral(pcs.Dir(*collDir)))
-	case *pcsURL != "":
-		vopts = append(vopts, verify.WithCollateral(pcsClient(*pcsURL)))
+	src, _, err := collateralFrom("--collateral", *collDir, "--pcs", *pcsURL)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if src != nil {
+		vopts = append(vopts, verify.WithCollateral(src))
 	}
 	v, err := verify.New(trust, vopts...)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
 	popts := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.RequireLevel(verify.LevelNone)}
-	if *at == "" || *at == "now" {
-		popts = append(popts, verify.At(time.Now()))
-	} else {
-		ts, err := time.Parse(time.RFC3339, *at)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("TEE verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", *at), "")
-		}
-		popts = append(popts, verify.At(ts))
+	ts, ok, err := parseAt("TEE verification time", *at)
+	if err != nil {
+		return fail(stderr, err, "")
 	}
+	if !ok {
+		ts = time.Now()
+	}
+	popts = append(popts, verify.At(ts))
 	for _, a := range allow {
 		h, err := canon.ParseHash(a)
 		if err != nil {

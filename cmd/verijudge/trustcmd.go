@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -11,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/chain"
-	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
@@ -120,17 +120,11 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	if !*noProd {
 		o.Roots = verify.ProductionRoots(w)
 	}
-	for _, p := range roots {
-		certs, err := readPEMCerts(p)
-		if err != nil {
-			return fail(stderr, err, "")
-		}
-		for _, c := range certs {
-			for _, kind := range []string{tee.KindTDX, tee.KindNitro} {
-				o.Roots = append(o.Roots, verify.NewRoot(kind, c, true, w))
-			}
-		}
+	given, err := testOnlyRoots(roots, func(*x509.Certificate) verify.Window { return w })
+	if err != nil {
+		return fail(stderr, err, "")
 	}
+	o.Roots = append(o.Roots, given...)
 	if len(o.Roots) == 0 {
 		o.Roots = []verify.Root{}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
@@ -156,16 +157,11 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 			}
 		}
 	}
-	for _, p := range f.teeRoots {
-		certs, err := readPEMCerts(p)
-		if err != nil {
-			return nil, nil, err
-		}
-		for _, c := range certs {
-			w := verify.Window{ValidFrom: c.NotBefore, ValidUntil: c.NotAfter}
-			t.Roots = append(t.Roots, verify.NewRoot(tee.KindTDX, c, true, w), verify.NewRoot(tee.KindNitro, c, true, w))
-		}
+	given, err := testOnlyRoots(f.teeRoots, nil)
+	if err != nil {
+		return nil, nil, err
 	}
+	t.Roots = append(t.Roots, given...)
 	return t, client, nil
 }
 
@@ -231,13 +227,12 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 		p.evaluators = append(p.evaluators, e)
 		defaultEvaluators = append(defaultEvaluators, e.Digest())
 	}
-	switch {
-	case *f.collateralDir != "" && *f.pcsURL != "":
-		return nil, errors.New("--tee-collateral and --tee-pcs exclude each other")
-	case *f.collateralDir != "":
-		p.collateral, p.collateralName = pcs.Dir(*f.collateralDir), "dir "+*f.collateralDir
-	case *f.pcsURL != "":
-		p.collateral, p.collateralName = pcsClient(*f.pcsURL), "pcs "+*f.pcsURL
+	src, name, err := collateralFrom("--tee-collateral", *f.collateralDir, "--tee-pcs", *f.pcsURL)
+	if err != nil {
+		return nil, err
+	}
+	if src != nil {
+		p.collateral, p.collateralName = src, name
 	}
 	// Evaluators: explicit digests replace the defaults.
 	if len(f.evaluators) == 0 {
@@ -257,17 +252,16 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 	if at == "" {
 		at = *f.teeAt
 	}
+	ts, given, err := parseAt("verification time", at)
 	switch {
-	case (at == "" || at == "now") && clock:
+	case err != nil:
+		return nil, err
+	case (!given || at == "now") && clock:
 		popts = append(popts, verify.WithClock(wallClock{}))
-	case at == "" || at == "now":
+	case !given:
 		// The CLI's default, explicit: the library has none.
 		popts = append(popts, verify.At(time.Now()))
 	default:
-		ts, err := time.Parse(time.RFC3339, at)
-		if err != nil {
-			return nil, fmt.Errorf("verification time %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", at)
-		}
 		popts = append(popts, verify.At(ts))
 	}
 	lvl, err := parseLevel(*f.minLevel)
@@ -360,4 +354,57 @@ func pcsClient(u string) *pcs.Client {
 		c.CacheDir = filepath.Join(d, "verijudge", "pcs")
 	}
 	return c
+}
+
+// testOnlyRoots reads the PEM files of --tee-root/--root flags as trust
+// root entries for both TEE kinds, marked TEST-ONLY (not production
+// roots), each in the window window gives it (nil: the certificate's own
+// validity).
+func testOnlyRoots(paths []string, window func(*x509.Certificate) verify.Window) ([]verify.Root, error) {
+	if window == nil {
+		window = func(c *x509.Certificate) verify.Window {
+			return verify.Window{ValidFrom: c.NotBefore, ValidUntil: c.NotAfter}
+		}
+	}
+	var out []verify.Root
+	for _, p := range paths {
+		certs, err := readPEMCerts(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range certs {
+			w := window(c)
+			out = append(out, verify.NewRoot(tee.KindTDX, c, true, w), verify.NewRoot(tee.KindNitro, c, true, w))
+		}
+	}
+	return out, nil
+}
+
+// collateralFrom is the TDX collateral a folder or a PCS URL flag names
+// (nil when neither is given), and how to name it.
+func collateralFrom(dirFlag, dir, pcsFlag, url string) (pcs.Source, string, error) {
+	switch {
+	case dir != "" && url != "":
+		return nil, "", fmt.Errorf("%s and %s exclude each other", dirFlag, pcsFlag)
+	case dir != "":
+		return pcs.Dir(dir), "dir " + dir, nil
+	case url != "":
+		return pcsClient(url), "pcs " + url, nil
+	}
+	return nil, "", nil
+}
+
+// parseAt reads a time flag: "" is not given (ok false), "now" the
+// current time, else RFC 3339.
+func parseAt(flag, v string) (t time.Time, ok bool, err error) {
+	switch v {
+	case "":
+		return time.Time{}, false, nil
+	case "now":
+		return time.Now().UTC(), true, nil
+	}
+	if t, err = time.Parse(time.RFC3339, v); err != nil {
+		return time.Time{}, false, fmt.Errorf("%s %q: want RFC 3339, e.g. 2026-06-01T00:00:00Z", flag, v)
+	}
+	return t, true, nil
 }
