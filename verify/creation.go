@@ -50,12 +50,32 @@ func zkEvaluatorsOf(input []byte) ([]canon.Hash, error) {
 	return out, nil
 }
 
+// roleAddresses are the addresses of dep's contracts by role (the
+// Groth16 verifier's from f).
+func roleAddresses(dep chain.Deployment, f chain.ModuleFacts) map[string]common.Address {
+	return map[string]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
+		chain.RoleEvaluatorRegistry: dep.EvaluatorRegistry, chain.RoleJudgeVerifier: dep.JudgeVerifier,
+		chain.RoleTdxQuoteVerifier: dep.TdxQuoteVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier,
+		chain.RoleZkGroth16Verifier: f.ZkVerifier}
+}
+
+// withCommittedVerifier names the committed Groth16 verifier of f's
+// program when there is one (the development keys'), so that its code can
+// be computed; otherwise f keeps the contract the caller named.
+func withCommittedVerifier(f chain.ModuleFacts) chain.ModuleFacts {
+	if f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
+		f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
+	}
+	return f
+}
+
 // checkCreations holds each contract to its creation transaction: the
 // transaction created the contract at its address, with verijudge's
 // creation input for this deployment (chain.ExpectedCreation), so that
 // the constructor wrote nothing but what verijudge's constructors write.
 // A runtime code hash alone does not show what a constructor stored.
-func checkCreations(ctx context.Context, c creationReader, dep chain.Deployment, f chain.ModuleFacts, txs func(role string) common.Hash, addrs map[string]common.Address) error {
+func checkCreations(ctx context.Context, c creationReader, dep chain.Deployment, f chain.ModuleFacts) error {
+	addrs := roleAddresses(dep, f)
 	want, err := chain.ExpectedCreation(dep, f)
 	if err != nil {
 		return err
@@ -65,7 +85,7 @@ func checkCreations(ctx context.Context, c creationReader, dep chain.Deployment,
 		if !ok {
 			continue
 		}
-		tx := txs(role)
+		tx := dep.Creations.Of(role)
 		if tx == (common.Hash{}) {
 			return fmt.Errorf("%w: no creation transaction named for the %s at %s (its storage could hold anything its creator wrote)", ErrDeployment, role, addrs[role])
 		}

@@ -65,9 +65,7 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 	}
 	devProgram := canon.MustParseHash(zk.DevSmallProgramID)
 	facts.ZkVerifierContract = o.ZkVerifierContract
-	if dep.ZkJudgeVerifier != (common.Address{}) && facts.ZkProgram == devProgram {
-		facts.ZkVerifierContract = contracts.ZkDevSmallVerifierName
-	}
+	facts = withCommittedVerifier(facts)
 	if dep.ZkJudgeVerifier != (common.Address{}) {
 		// The module's evaluators are in its creation input only.
 		input, _, err := c.Creation(ctx, dep.Creations.ZkJudgeVerifier)
@@ -92,10 +90,7 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 	modules.ZkVerifierContract = ""
 	t := &TrustRoot{MediaType: TrustRootMediaType, Name: o.Name, ChainID: dep.ChainID, Modules: modules,
 		VerdictSchema: dep.VerdictSchema, ProvenanceSchema: dep.ProvenanceSchema, Attesters: []Attester{}, Roots: o.Roots, ZKKeys: o.ZKKeys}
-	addrs := map[string]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
-		chain.RoleEvaluatorRegistry: dep.EvaluatorRegistry, chain.RoleJudgeVerifier: dep.JudgeVerifier,
-		chain.RoleTdxQuoteVerifier: dep.TdxQuoteVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier,
-		chain.RoleZkGroth16Verifier: facts.ZkVerifier}
+	addrs := roleAddresses(dep, facts)
 	for _, role := range knownRoles {
 		h, ok := want[role]
 		if !ok {
@@ -113,7 +108,7 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 		}
 		t.Contracts = append(t.Contracts, Contract{Role: role, Address: addrs[role], CodeHash: h, CreationTx: dep.Creations.Of(role), Window: w})
 	}
-	if err := checkCreations(ctx, c, dep, facts, dep.Creations.Of, addrs); err != nil {
+	if err := checkCreations(ctx, c, dep, facts); err != nil {
 		return nil, err
 	}
 	attesters := o.Attesters

@@ -17,7 +17,6 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
-	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
 )
@@ -315,9 +314,7 @@ func (t *TrustRoot) checkCode() error {
 		if g.Address != f.ZkVerifier {
 			return fmt.Errorf("%w: the zkGroth16Verifier is %s, modules.zkVerifier says %s", ErrTrustRoot, g.Address, f.ZkVerifier)
 		}
-		if f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
-			f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
-		}
+		f = withCommittedVerifier(f)
 	}
 	want, err := chain.ExpectedCodeHashes(t.Deployment(), f)
 	if err != nil {

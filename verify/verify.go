@@ -19,7 +19,6 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
-	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
@@ -322,15 +321,7 @@ func (v *Verifier) checkDeployment(ctx context.Context, now time.Time) error {
 			return fmt.Errorf("%w: the %s at %s has code hash %s, the trust root pins %s", ErrDeployment, c.Role, c.Address, h, c.CodeHash)
 		}
 	}
-	dep, addrs := v.trust.Deployment(), map[string]common.Address{}
-	for _, c := range v.trust.Contracts {
-		addrs[c.Role] = c.Address
-	}
-	f := v.trust.Modules
-	if f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
-		f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
-	}
-	if err := checkCreations(ctx, v.chain, dep, f, dep.Creations.Of, addrs); err != nil {
+	if err := checkCreations(ctx, v.chain, v.trust.Deployment(), withCommittedVerifier(v.trust.Modules)); err != nil {
 		return err
 	}
 	v.deploymentOK = true
