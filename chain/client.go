@@ -214,7 +214,7 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	}
 	if err != nil {
 		if r := revertReason(err); r != nil {
-			r.Context = "to " + to.Hex()
+			r.To = to
 			return nil, r
 		}
 		return nil, fmt.Errorf("chain: sending to %s: %w", to, err)
@@ -554,14 +554,16 @@ type RevertError struct {
 	Args    []any
 	// Data is the raw revert data (nil when the node gave none).
 	Data []byte
-	// Context says what reverted ("deploying X", "to 0x…"), when known.
-	Context string
+	// Deploying names the contract whose deployment reverted; To the
+	// contract a transaction to which reverted (zero when unknown).
+	Deploying string
+	To        common.Address
 }
 
 func (e *RevertError) Error() string {
 	s := ErrReverted.Error() + ": "
-	if e.Context != "" && strings.HasPrefix(e.Context, "deploying") {
-		s += e.Context + ": "
+	if e.Deploying != "" {
+		s += "deploying " + e.Deploying + ": "
 	}
 	switch {
 	case e.Reason == "Error":
@@ -575,8 +577,8 @@ func (e *RevertError) Error() string {
 	default:
 		s += "execution reverted"
 	}
-	if e.Context != "" && !strings.HasPrefix(e.Context, "deploying") {
-		s += " (" + e.Context + ")"
+	if e.To != (common.Address{}) {
+		s += " (to " + e.To.Hex() + ")"
 	}
 	return s
 }

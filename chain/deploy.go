@@ -183,7 +183,7 @@ func deployContract(ctx context.Context, backend Backend, opts *bind.TransactOpt
 	a, tx, err := bind.DeployContract(opts, code, backend, args)
 	if err != nil {
 		if r := revertReason(err); r != nil {
-			r.Context = "deploying " + name
+			r.Deploying = name
 			return a, common.Hash{}, r
 		}
 		return a, common.Hash{}, fmt.Errorf("chain: deploying %s: %w", name, err)

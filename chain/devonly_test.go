@@ -119,7 +119,7 @@ func TestZkVerifierMustNameItsProgram(t *testing.T) {
 	require.ErrorIs(t, err, chain.ErrReverted, "bytecode that is no verifier")
 	var r *chain.RevertError
 	require.ErrorAs(t, err, &r)
-	assert.Equal(t, "deploying "+contracts.ZkJudgeVerifierName, r.Context)
+	assert.Equal(t, contracts.ZkJudgeVerifierName, r.Deploying)
 	v, err := dc.Client.DeployZkVerifier(ctx, art.Code(), canon.MustParseHash(zk.DevSmallProgramID), zk.Evaluators())
 	require.NoError(t, err)
 	id, err := dc.Client.ZkProgramID(ctx, v)
