@@ -189,9 +189,17 @@ func (p *parser) value() error {
 				return nil
 			}
 		}
-		return p.fail(ErrSyntax, fmt.Sprintf("unexpected character %q", rune(c)))
+		if bytes.HasPrefix(p.data[p.pos:], bom) {
+			return p.fail(ErrSyntax, "byte-order mark (U+FEFF): JSON text must not start with one; save the file as UTF-8 without a BOM")
+		}
+		r, _ := utf8.DecodeRune(p.data[p.pos:])
+		return p.fail(ErrSyntax, fmt.Sprintf("unexpected character %q", r))
 	}
 }
+
+// bom is U+FEFF in UTF-8. JSON text (RFC 8259 §8.1) must not begin with
+// one; every reader here refuses it, by name.
+var bom = []byte{0xef, 0xbb, 0xbf}
 
 func (p *parser) enter() error {
 	p.depth++

@@ -21,7 +21,7 @@ import (
 
 // EvaluatorVersion is the release of the evaluator sources; the bundle's
 // VERSION and the manifest carry the same string.
-const EvaluatorVersion = "1.0.0"
+const EvaluatorVersion = "1.1.0"
 
 //go:embed evaluator.js
 var embeddedBundle []byte
@@ -82,6 +82,8 @@ var jsonKinds = map[string]error{
 type Evaluator struct {
 	digest  canon.Hash
 	program *goja.Program
+	// timeout, when set (WithTimeout), replaces the size-scaled budget of
+	// limits.JudgeBudget.
 	timeout time.Duration
 	// pool holds idle, frozen runtimes of the embedded bundle (nil for
 	// other bundles, which get a fresh runtime per call).
@@ -97,8 +99,9 @@ type runtime struct {
 // Option configures an Evaluator.
 type Option func(*Evaluator)
 
-// WithTimeout sets the wall-clock budget of one call (default
-// limits.JudgeTimeoutMillis).
+// WithTimeout sets a fixed wall-clock budget for every call. By default
+// the budget scales with the input (limits.JudgeBudget), so that every
+// trace within the cap is judged in time.
 func WithTimeout(d time.Duration) Option { return func(e *Evaluator) { e.timeout = d } }
 
 // NewEvaluator compiles bundle after checking that its SHA-256 equals
@@ -117,7 +120,7 @@ func NewEvaluator(bundle []byte, expected canon.Hash, opts ...Option) (*Evaluato
 	if err != nil {
 		return nil, fmt.Errorf("%w: compile: %v", ErrEvaluator, err)
 	}
-	e := &Evaluator{digest: expected, program: prog, timeout: limits.JudgeTimeoutMillis * time.Millisecond}
+	e := &Evaluator{digest: expected, program: prog}
 	for _, o := range opts {
 		o(e)
 	}
@@ -179,6 +182,16 @@ func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
 	if err != nil {
 		return Verdict{}, &BundleError{Code: "E_JSON", Kind: canonKind(err), Message: err.Error()}
 	}
+	return e.judgeCanonical(c)
+}
+
+// JudgeCanonical is Judge of a trace already canonicalized by Canonicalize:
+// it skips the canonicalization Judge would repeat.
+func (e *Evaluator) JudgeCanonical(c *CanonicalTrace) (Verdict, error) {
+	return e.judgeCanonical(c.text)
+}
+
+func (e *Evaluator) judgeCanonical(c []byte) (Verdict, error) {
 	var out struct {
 		Verdict Verdict `json:"verdict"`
 	}
@@ -219,10 +232,10 @@ func canonKind(err error) string {
 	return "syntax"
 }
 
-// BundleHashes is what the bundle itself computes for a trace.
+// BundleHashes is what the bundle itself computes for a trace (the
+// canonical text is not returned: Canonicalize gives it).
 type BundleHashes struct {
 	Verdict     Verdict    `json:"verdict"`
-	Canonical   string     `json:"canonical"`
 	TraceHash   canon.Hash `json:"traceHash"`
 	SpecHash    canon.Hash `json:"specHash"`
 	VerdictHash canon.Hash `json:"verdictHash"`
@@ -264,6 +277,14 @@ func (e *Evaluator) VerdictHash(v *Verdict) (canon.Hash, []byte, error) {
 	return out.VerdictHash, []byte(out.Preimage), nil
 }
 
+// budget is the wall-clock budget of op on n bytes of input.
+func (e *Evaluator) budget(op string, n int) time.Duration {
+	if e.timeout > 0 {
+		return e.timeout
+	}
+	return limits.JudgeBudget(n, op == "hashes" || op == "canonicalize")
+}
+
 // call runs one operation in a fresh runtime under the budget.
 func (e *Evaluator) call(op string, input []byte, out any) error {
 	if len(input) > limits.MaxTraceBytes {
@@ -278,7 +299,8 @@ func (e *Evaluator) call(op string, input []byte, out any) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrEvaluator, err)
 	}
-	timer := time.AfterFunc(e.timeout, func() { rt.vm.Interrupt(ErrBudget) })
+	budget := e.budget(op, len(input))
+	timer := time.AfterFunc(budget, func() { rt.vm.Interrupt(ErrBudget) })
 	res, err := e.run(rt, op, input)
 	// A runtime goes back to the pool only after a clean call whose budget
 	// timer never fired (an interrupt could otherwise hit the next call).
@@ -291,7 +313,7 @@ func (e *Evaluator) call(op string, input []byte, out any) error {
 	if err != nil {
 		var ie *goja.InterruptedError
 		if errors.As(err, &ie) {
-			return fmt.Errorf("%w: interrupted after %v", ErrBudget, e.timeout)
+			return fmt.Errorf("%w: interrupted after %v (%s of %d bytes)", ErrBudget, budget, op, len(input))
 		}
 		return fmt.Errorf("%w: %v", ErrEvaluator, err)
 	}
@@ -376,7 +398,7 @@ func (e *Evaluator) runtime() (rt *runtime, err error) {
 	// has its own budget, at least the default call budget: a short call
 	// budget must not fail loads on a slow machine, and a bundle whose top
 	// level never returns is still stopped.
-	timer := time.AfterFunc(max(e.timeout, limits.JudgeTimeoutMillis*time.Millisecond), func() { vm.Interrupt(ErrBudget) })
+	timer := time.AfterFunc(max(e.timeout, limits.JudgeBudget(0, false)), func() { vm.Interrupt(ErrBudget) })
 	defer timer.Stop()
 	if _, err := vm.RunProgram(e.program); err != nil {
 		return nil, err

@@ -43,10 +43,12 @@ var verijudge = (() => {
 
   // judge/js/src/limits.js
   var MAX_TRACE_BYTES = 8 * 1024 * 1024;
+  var MAX_RECORD_BYTES = 16 * 1024 * 1024;
   var MAX_TRACE_DEPTH = 64;
   var MAX_BIGINT_DIGITS = 80;
   var MAX_NUMBER_EXPONENT = 1e4;
   var MAX_SAFE_INTEGER = 9007199254740991;
+  var MAX_DETAIL_CHARS = 1024;
 
   // judge/js/src/utf8.js
   function utf8Encode(s) {
@@ -176,6 +178,57 @@ var verijudge = (() => {
     if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
     return v;
   }
+  function readRecord(text) {
+    if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
+    if (text.length > MAX_RECORD_BYTES || text.length * 3 > MAX_RECORD_BYTES && utf8Length(text) > MAX_RECORD_BYTES) {
+      throw fail("too_large", "record larger than " + MAX_RECORD_BYTES + " bytes", MAX_RECORD_BYTES);
+    }
+    const p = { s: text, i: 0, depth: 0 };
+    ws(p);
+    if (p.s.charCodeAt(p.i) !== 123) {
+      if (p.s.charCodeAt(p.i) === 65279) value(p);
+      throw fail("syntax", "a record is a JSON object", p.i);
+    }
+    enter(p);
+    p.i++;
+    const members = /* @__PURE__ */ Object.create(null);
+    let trace = null;
+    ws(p);
+    if (p.s.charCodeAt(p.i) !== 125) {
+      for (; ; ) {
+        ws(p);
+        if (p.s.charCodeAt(p.i) !== 34) throw fail("syntax", "expected string key in object", p.i);
+        const at2 = p.i;
+        const key = string(p);
+        ws(p);
+        if (p.s.charCodeAt(p.i) !== 58) throw fail("syntax", "expected ':' after object key", p.i);
+        p.i++;
+        ws(p);
+        const start = p.i;
+        const depth = p.depth;
+        if (key === "trace") p.depth = 0;
+        const v = value(p);
+        p.depth = depth;
+        if (Object.prototype.hasOwnProperty.call(members, key)) {
+          throw fail("duplicate_key", "duplicate object key " + JSON.stringify(key), at2);
+        }
+        members[key] = v;
+        if (key === "trace" && v !== null) trace = text.slice(start, p.i);
+        ws(p);
+        const c = p.s.charCodeAt(p.i);
+        if (c === 44) {
+          p.i++;
+          continue;
+        }
+        if (c === 125) break;
+        throw fail("syntax", p.i >= p.s.length ? "unclosed object" : "expected ',' or '}' in object", p.i);
+      }
+    }
+    p.i++;
+    ws(p);
+    if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
+    return { members, trace };
+  }
   function wellFormed(s) {
     if (!NON_ASCII.test(s)) return true;
     try {
@@ -281,6 +334,9 @@ var verijudge = (() => {
     if (s.startsWith("null", p.i)) {
       p.i += 4;
       return null;
+    }
+    if (c === 65279) {
+      throw fail("syntax", "byte-order mark (U+FEFF): JSON text must not start with one; save the file as UTF-8 without a BOM", p.i);
     }
     throw fail("syntax", "unexpected character " + JSON.stringify(s[p.i]), p.i);
   }
@@ -1215,6 +1271,14 @@ var verijudge = (() => {
   // judge/js/src/trace.js
   var TRACE_SCHEMA = "verijudge.trace/v1";
   var MAX_CHECKS = 256;
+  function detail(v) {
+    const s = String(v);
+    if (s.length <= MAX_DETAIL_CHARS) return s;
+    let cut = MAX_DETAIL_CHARS;
+    const c = s.charCodeAt(cut - 1);
+    if (c >= 55296 && c <= 56319) cut--;
+    return s.slice(0, cut) + "… (" + (s.length - cut) + " more characters)";
+  }
   var COMMON_CHECK_FIELDS = Object.freeze(["name", "kind", "required"]);
   var FIELDS = deepFreeze(Object.fromEntries(Object.keys(CLASSES).map((cn) => [
     cn,
@@ -1271,7 +1335,7 @@ var verijudge = (() => {
     const required = [];
     for (let i = 0; i < plan.length; i++) {
       const r = plan[i].def.run(plan[i].c, ctx);
-      results.push({ name: plan[i].name, pass: r.pass === true, expected: String(r.expected), actual: String(r.actual) });
+      results.push({ name: plan[i].name, pass: r.pass === true, expected: detail(r.expected), actual: detail(r.actual) });
       required.push(plan[i].required);
     }
     return {
@@ -1368,7 +1432,7 @@ var verijudge = (() => {
     m[total - 3] = bits >>> 16;
     m[total - 2] = bits >>> 8;
     m[total - 1] = bits;
-    const h = [1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225];
+    const h = new Int32Array([1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225]);
     const w = new Int32Array(64);
     for (let off = 0; off < total; off += 64) {
       for (let i = 0; i < 16; i++) {
@@ -1381,7 +1445,7 @@ var verijudge = (() => {
         const s1 = (b2 >>> 17 | b2 << 15) ^ (b2 >>> 19 | b2 << 13) ^ b2 >>> 10;
         w[i] = w[i - 16] + s0 + w[i - 7] + s1 | 0;
       }
-      let [a, b, c, d, e, f, g, hh] = h;
+      let a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
       for (let i = 0; i < 64; i++) {
         const S1 = (e >>> 6 | e << 26) ^ (e >>> 11 | e << 21) ^ (e >>> 25 | e << 7);
         const ch = e & f ^ ~e & g;
@@ -1413,7 +1477,7 @@ var verijudge = (() => {
   }
 
   // judge/js/src/index.js
-  var VERSION = "1.0.0";
+  var VERSION = "1.1.0";
   var SCHEMA = TRACE_SCHEMA;
   function hashOf(s) {
     return sha256Hex(utf8Encode(s));
@@ -1430,14 +1494,19 @@ var verijudge = (() => {
     hashes(text) {
       const t = parseTrace(text);
       const verdict = judgeTrace(t);
-      const canonical = canonicalize(t);
       return {
         verdict,
-        canonical,
-        traceHash: hashOf(canonical),
+        traceHash: hashOf(canonicalize(t)),
         specHash: hashOf(canonicalize(t.spec)),
         verdictHash: hashOf(preimage(verdict))
       };
+    },
+    verifyRecord(text) {
+      const r = readRecord(text);
+      if (r.trace === null) throw new JudgeError("E_SCHEMA", "no_trace", "record: no trace, so the verdict cannot be recomputed");
+      const out = OPS2.hashes(r.trace);
+      out.storedVerdictHash = hashOf(preimage(validateVerdict(r.members.verdict)));
+      return out;
     },
     canonicalize(text) {
       return { canonical: canonicalize(parseTrace(text)) };

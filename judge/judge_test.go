@@ -55,7 +55,9 @@ func TestSuiteGolden(t *testing.T) {
 			assert.Equal(t, vh, bh.VerdictHash, "JS verdict hash")
 			canonical, err := canon.CanonicalizeTrace(c.Trace)
 			require.NoError(t, err)
-			assert.Equal(t, string(canonical), bh.Canonical, "JS canonical form")
+			jsCanonical, err := e.Canonicalize(c.Trace)
+			require.NoError(t, err)
+			assert.Equal(t, string(canonical), string(jsCanonical), "JS canonical form")
 			_, pre, err := e.VerdictHash(&v)
 			require.NoError(t, err)
 			goPre, err := judge.VerdictPreimage(&v)
@@ -341,7 +343,8 @@ func TestLimitsAgree(t *testing.T) {
 	want := map[string]int{
 		"MAX_TRACE_BYTES": limits.MaxTraceBytes, "MAX_TRACE_DEPTH": limits.MaxTraceDepth,
 		"MAX_BIGINT_DIGITS": limits.MaxBigIntDigits, "MAX_NUMBER_EXPONENT": limits.MaxNumberExponent,
-		"MAX_SAFE_INTEGER": limits.MaxSafeInteger,
+		"MAX_SAFE_INTEGER": limits.MaxSafeInteger, "MAX_DETAIL_CHARS": limits.MaxDetailChars,
+		"MAX_RECORD_BYTES": limits.MaxRecordBytes,
 	}
 	re := regexp.MustCompile(`export const (\w+) = ([0-9* ]+);`)
 	found := 0

@@ -7,12 +7,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -74,15 +77,47 @@ func TestNodeKit(t *testing.T) {
 	assert.Equal(t, 2, code, "no --bundle for a file: %s", out)
 	assert.Contains(t, out, "pass --bundle")
 
-	// Over HTTP, the bundle is found next to the record by its digest.
+	// Refused by name, as Go refuses them: a byte-order mark; a duplicate
+	// key inside the trace (JSON.parse would keep the last one); a file
+	// over the record cap, before it is read.
 	goodBytes, err := os.ReadFile(good)
 	require.NoError(t, err)
+	bom := filepath.Join(dir, "bom.json")
+	require.NoError(t, os.WriteFile(bom, append([]byte("\xef\xbb\xbf"), goodBytes...), 0o644))
+	code, out = kit(bom, "--bundle", bundle)
+	assert.Equal(t, 2, code, out)
+	assert.Contains(t, out, "byte-order mark")
+	_, errGo := judge.ParseRecord(strings.NewReader(string(append([]byte("\xef\xbb\xbf"), goodBytes...))))
+	assert.ErrorIs(t, errGo, judge.ErrInvalidRecord, "Go refuses a BOM too")
+	dup := filepath.Join(dir, "dup.json")
+	require.NoError(t, os.WriteFile(dup, []byte(strings.Replace(string(goodBytes), `"trace": {`, `"trace": {"buildId":"x",`, 1)), 0o644))
+	code, out = kit(dup, "--bundle", bundle)
+	assert.Equal(t, 2, code, out)
+	assert.Contains(t, out, "duplicate object key")
+	huge := filepath.Join(dir, "huge.json")
+	require.NoError(t, os.WriteFile(huge, nil, 0o644))
+	require.NoError(t, os.Truncate(huge, 200<<20))
+	code, out = kit(huge, "--bundle", bundle)
+	assert.Equal(t, 2, code, out)
+	assert.Contains(t, out, "209715200 bytes, over the 16777216-byte cap")
+
+	// Over HTTP, the bundle is found next to the record by its digest; a
+	// body over the cap is refused whether or not its length is declared.
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/verify/1/record":
 			w.Write(goodBytes)
 		case "/verify/evaluator/" + judge.EmbeddedDigest().String() + ".js":
 			w.Write(judge.EmbeddedBundle())
+		case "/verify/big/record":
+			w.Header().Set("Content-Length", strconv.Itoa(limits.MaxRecordBytes+1))
+			w.Write(make([]byte, 1024))
+		case "/verify/endless/record":
+			for i := 0; i < 17<<10; i++ {
+				if _, err := w.Write(make([]byte, 1024)); err != nil {
+					return
+				}
+			}
 		default:
 			http.NotFound(w, r)
 		}
@@ -93,4 +128,27 @@ func TestNodeKit(t *testing.T) {
 	code, out = kit(srv.URL + "/verify/2/record")
 	assert.Equal(t, 2, code, out)
 	assert.Contains(t, out, "HTTP 404")
+	for _, p := range []string{"big", "endless"} {
+		code, out = kit(srv.URL + "/verify/" + p + "/record")
+		assert.Equal(t, 2, code, out)
+		assert.Contains(t, out, "over the 16777216-byte cap", p)
+	}
+}
+
+// TestNodeKitAtTheCap: the kit verifies a record whose trace is at the
+// trace cap, as Go does (TestRecordAtTheCap).
+func TestNodeKitAtTheCap(t *testing.T) {
+	node := nodeOrSkip(t)
+	dir := t.TempDir()
+	bundle := filepath.Join(dir, "evaluator.js")
+	require.NoError(t, os.WriteFile(bundle, judge.EmbeddedBundle(), 0o644))
+	rec, err := judge.NewRecord(tracegen.Big(limits.MaxTraceBytes), judge.Embedded())
+	require.NoError(t, err)
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	p := filepath.Join(dir, "cap.json")
+	require.NoError(t, os.WriteFile(p, b, 0o644))
+	out, err := exec.Command(node, "kit/kit.mjs", p, "--bundle", bundle).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.True(t, strings.HasPrefix(string(out), "MATCH"), "%s", out)
 }

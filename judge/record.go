@@ -52,17 +52,15 @@ type Attestations struct {
 // ErrInvalidRecord reports a record file that cannot be read as a record.
 var ErrInvalidRecord = errors.New("judge: invalid record")
 
-// NewRecord judges trace with e and returns the complete record.
+// NewRecord judges trace with e and returns the complete record. The
+// trace is canonicalized once: its hashes and the verdict come from the
+// same canonical text.
 func NewRecord(trace []byte, e *Evaluator) (*Record, error) {
-	v, err := e.Judge(trace)
+	c, err := Canonicalize(trace)
 	if err != nil {
 		return nil, err
 	}
-	th, err := TraceHash(trace)
-	if err != nil {
-		return nil, err
-	}
-	sh, err := SpecHash(trace)
+	v, err := e.JudgeCanonical(c)
 	if err != nil {
 		return nil, err
 	}
@@ -78,8 +76,8 @@ func NewRecord(trace []byte, e *Evaluator) (*Record, error) {
 		MediaType:   RecordMediaType,
 		Verdict:     v,
 		VerdictHash: vh,
-		TraceHash:   th,
-		SpecHash:    sh,
+		TraceHash:   c.TraceHash(),
+		SpecHash:    c.SpecHash(),
 		Trace:       compact.Bytes(),
 		Evaluator:   EvaluatorRef{Digest: e.Digest(), Version: EvaluatorVersion},
 	}, nil
@@ -126,13 +124,57 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	return &rec, nil
 }
 
-// MarshalIndent returns the record as written to files.
+// ErrRecordTooLarge reports a record that would be larger than
+// limits.MaxRecordBytes when written, so that no reader would accept it.
+var ErrRecordTooLarge = errors.New("judge: record too large")
+
+// MarshalIndent returns the record as written to files: indented, except
+// the trace, which is written compactly (re-indenting a large trace could
+// grow it by a quarter), and without HTML escapes, so a record of a trace
+// within limits.MaxTraceBytes stays within limits.MaxRecordBytes and every
+// reader accepts what this writes. A record that would exceed the cap is
+// ErrRecordTooLarge, never a file no reader takes.
 func (r *Record) MarshalIndent() ([]byte, error) {
-	b, err := json.MarshalIndent(r, "", "  ")
-	if err != nil {
+	trace := r.Trace
+	if len(trace) > 0 {
+		compact := new(bytes.Buffer)
+		if err := json.Compact(compact, trace); err != nil {
+			return nil, fmt.Errorf("judge: record trace: %v", err)
+		}
+		trace = compact.Bytes()
+	}
+	rest := *r
+	rest.Trace = nil
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(&rest); err != nil {
 		return nil, err
 	}
-	return append(b, '\n'), nil
+	b := buf.Bytes()
+	if len(trace) > 0 {
+		// The trace goes where encoding/json puts it, before "evaluator":
+		// the only member of the record at indentation 1 with that name (no
+		// string holds a raw newline).
+		const at = "\n  \"evaluator\": "
+		i := bytes.Index(b, []byte(at))
+		if i < 0 {
+			return nil, errors.New("judge: record layout: no evaluator member")
+		}
+		var out bytes.Buffer
+		out.Grow(len(b) + len(trace) + 16)
+		out.Write(b[:i])
+		out.WriteString("\n  \"trace\": ")
+		out.Write(trace)
+		out.WriteByte(',')
+		out.Write(b[i:])
+		b = out.Bytes()
+	}
+	if len(b) > limits.MaxRecordBytes {
+		return nil, fmt.Errorf("%w: %d bytes, limit %d (limits.MaxRecordBytes)", ErrRecordTooLarge, len(b), limits.MaxRecordBytes)
+	}
+	return b, nil
 }
 
 // Outcome of a re-verification.
@@ -247,21 +289,21 @@ func VerifyOffline(rec *Record, e *Evaluator, opts ...VerifyOption) *Verificatio
 		return fail(Error, fmt.Errorf("evaluator %s is not available (have %s): pass its bundle file", rec.Evaluator.Digest, have))
 	}
 	add("evaluator", true, "bundle sha256 equals %s", rec.Evaluator.Digest)
-	th, err := TraceHash(rec.Trace)
+	// One canonicalization gives both hashes and the text the evaluator
+	// judges.
+	c, err := Canonicalize(rec.Trace)
 	if err != nil {
 		return fail(Error, err)
 	}
+	th, sh := c.TraceHash(), c.SpecHash()
 	add("trace-hash", th == rec.TraceHash, "trace hashes to %s, record says %s", th, rec.TraceHash)
-	sh, err := SpecHash(rec.Trace)
-	if err != nil {
-		return fail(Error, err)
-	}
 	add("spec-hash", sh == rec.SpecHash, "spec hashes to %s, record says %s", sh, rec.SpecHash)
 	var bh BundleHashes
 	if cfg.crossCheck {
+		// The bundle reads and hashes the trace as published, itself.
 		bh, err = e.Hashes(rec.Trace)
 	} else {
-		bh.Verdict, err = e.Judge(rec.Trace)
+		bh.Verdict, err = e.JudgeCanonical(c)
 	}
 	if err != nil {
 		return fail(Error, err)

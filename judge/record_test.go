@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -25,7 +27,7 @@ func record(t *testing.T, name string) *judge.Record {
 	require.NoError(t, err)
 	back, err := judge.ParseRecord(bytes.NewReader(b))
 	require.NoError(t, err)
-	// The trace is re-indented in the file; its canonical form is kept.
+	// The trace is stored compactly in the file; its canonical form is kept.
 	c1, err := canon.CanonicalizeTrace(rec.Trace)
 	require.NoError(t, err)
 	c2, err := canon.CanonicalizeTrace(back.Trace)
@@ -143,4 +145,59 @@ func TestVerificationGolden(t *testing.T) {
 	want, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, string(want), string(got))
+}
+
+// A record judge --record writes for a trace at the trace cap is read back
+// by every reader: the trace is stored compactly (re-indenting it grew an
+// 8 MiB trace past the 16 MiB record cap), and the record verifies.
+func TestRecordAtTheCap(t *testing.T) {
+	trace := tracegen.Big(limits.MaxTraceBytes)
+	require.LessOrEqual(t, len(trace), limits.MaxTraceBytes)
+	require.Greater(t, len(trace), limits.MaxTraceBytes-64<<10, "the trace is at the cap")
+	rec, err := judge.NewRecord(trace, judge.Embedded())
+	require.NoError(t, err)
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	assert.LessOrEqual(t, len(b), limits.MaxRecordBytes)
+	assert.Less(t, len(b), len(trace)+1<<20, "the trace is not re-indented")
+	back, err := judge.ParseRecord(bytes.NewReader(b))
+	require.NoError(t, err)
+	v := judge.VerifyOffline(back, judge.Embedded())
+	require.Equal(t, judge.Match, v.Outcome, "%v %s", v.Failed(), v.Error)
+	// The record's bytes round-trip: writing what was read gives the same.
+	again, err := back.MarshalIndent()
+	require.NoError(t, err)
+	assert.Equal(t, string(b), string(again))
+}
+
+// A record over the record cap is an error when written, never a file no
+// reader accepts.
+func TestRecordTooLargeIsNotWritten(t *testing.T) {
+	rec := record(t, "web3-injected-drain/naive")
+	rec.TEE = json.RawMessage(`"` + strings.Repeat("x", limits.MaxRecordBytes) + `"`)
+	_, err := rec.MarshalIndent()
+	require.ErrorIs(t, err, judge.ErrRecordTooLarge)
+}
+
+// Records are written without HTML escapes (Go's default would turn each
+// "<" of a check name into six bytes) and the trace member keeps its
+// place.
+func TestRecordLayout(t *testing.T) {
+	rec := record(t, "web3-injected-drain/naive")
+	rec.Verdict.Checks[0].Name = "a<b>&c"
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"name": "a<b>&c"`)
+	var keys []string
+	dec := json.NewDecoder(bytes.NewReader(b))
+	_, err = dec.Token()
+	require.NoError(t, err)
+	for dec.More() {
+		k, err := dec.Token()
+		require.NoError(t, err)
+		keys = append(keys, k.(string))
+		var skip json.RawMessage
+		require.NoError(t, dec.Decode(&skip))
+	}
+	assert.Equal(t, []string{"mediaType", "verdict", "verdictHash", "traceHash", "specHash", "trace", "evaluator"}, keys)
 }

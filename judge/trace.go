@@ -84,19 +84,9 @@ func TraceHash(trace []byte) (canon.Hash, error) {
 // SpecHash is sha256(canonicalJSON(trace.spec)): it lets a re-verifier check
 // the task spec against the trial's published spec.
 func SpecHash(trace []byte) (canon.Hash, error) {
-	c, err := canon.CanonicalizeTrace(trace)
+	c, err := Canonicalize(trace)
 	if err != nil {
-		return canon.Hash{}, fmt.Errorf("%w: %w", ErrInvalidTrace, err)
+		return canon.Hash{}, err
 	}
-	// A map matches keys exactly (a struct field would also match "Spec").
-	var t map[string]json.RawMessage
-	if err := json.Unmarshal(c, &t); err != nil {
-		return canon.Hash{}, fmt.Errorf("%w: trace is not an object: %v", ErrInvalidTrace, err)
-	}
-	spec, ok := t["spec"]
-	if !ok || len(spec) == 0 || spec[0] != '{' {
-		return canon.Hash{}, fmt.Errorf("%w: trace.spec must be an object", ErrInvalidTrace)
-	}
-	// Sub-values of canonical JSON are canonical: no second pass needed.
-	return canon.Sum(spec), nil
+	return c.SpecHash(), nil
 }

@@ -12,6 +12,12 @@ import "github.com/verijudge/verijudge/canon"
 // TestZKMirroredSources when a source file the circuit mirrors changed.
 var evaluators = []canon.Hash{
 	canon.MustParseHash("0xc12e2b9ec11d5bff81539d365841823906ba4931683969998114997fc4dab248"), // 1.0.0
+	// 1.1.0: check texts cut at 1,024 characters (the profile's texts are
+	// far shorter), a named byte-order-mark error, the "hashes" answer
+	// without the canonical text, a faster SHA-256, "verifyRecord" for
+	// records of any size up to the record cap: the rules the circuit
+	// mirrors are unchanged.
+	canon.MustParseHash("0xf28a60dfa8486557119d22ab5b84ee28b95a6eff98022519151be38fb4cc87d2"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit
@@ -24,8 +30,8 @@ func Evaluators() []canon.Hash { return append([]canon.Hash(nil), evaluators...)
 var mirroredSources = map[string]canon.Hash{
 	"judge/js/src/classes/web3.js": canon.MustParseHash("0x60912cf123a1051f0b2ff1ad7902e7b8e6509aa1118b1828500bbdfa186e6c70"),
 	"judge/js/src/verdict.js":      canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),
-	"judge/js/src/trace.js":        canon.MustParseHash("0x3384b580b627345a3e0baca14a6fbecf6f53cacbef5ab24ad588a61c34b73d9d"),
-	"judge/js/src/json.js":         canon.MustParseHash("0xbc8c27104aca3d43bda6797420ab8420522ef0898bbc83469598326516b00196"),
+	"judge/js/src/trace.js":        canon.MustParseHash("0xedd9c82206e0e24c863627ace2ff802fb4ca96222123aeb93f7d1abc429feae5"),
+	"judge/js/src/json.js":         canon.MustParseHash("0x87c81779ab1082aff2cc7e6493981188f05c7551fe740949c5d728643c625ea0"),
 	"judge/js/src/shape.js":        canon.MustParseHash("0x33c2ac1a2d177bda84bb06f9e4a16a60b3e9ddb5cb901ea0431e0ce30eae32e6"),
-	"judge/js/src/limits.js":       canon.MustParseHash("0x61b057d911379337766f81cd517fee52f0a41d476e2b16cac522203c6835f034"),
+	"judge/js/src/limits.js":       canon.MustParseHash("0xa7e66ec154cc2a1357406a1e3687dabed5894c0f21dfa58fa11fe117de2838af"),
 }

@@ -15,6 +15,8 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )
@@ -161,7 +163,52 @@ func TestJudgeBadInput(t *testing.T) {
 	big := make([]byte, 9<<20)
 	r = run(t, "judge", write("big.json", string(big)))
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "larger than")
+	assert.Contains(t, r.stderr, "9437184 bytes, over the 8388608-byte cap for a trace (limits.MaxTraceBytes")
+	r = run(t, "judge", write("bom.json", "\ufeff{}"))
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "byte-order mark")
+}
+
+// hash trace reads at most a trace's cap (and says so), and hashes only
+// traces: any JSON has a canonical hash, but only a trace has a trace hash.
+func TestHashRefusesNonTraces(t *testing.T) {
+	c, p := fixture(t, "code-median/reference")
+	r := run(t, "hash", "trace", p)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, c.TraceHash.String(), strings.TrimSpace(r.stdout))
+	dir := t.TempDir()
+	for name, body := range map[string]string{"object": `{"a":1}`, "spec only": `{"spec":{}}`, "bom": "\ufeff{}"} {
+		f := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".json")
+		require.NoError(t, os.WriteFile(f, []byte(body), 0o644))
+		for _, kind := range []string{"trace", "spec"} {
+			r := run(t, "hash", kind, f)
+			assert.Equal(t, 2, r.code, "%s %s: %s", kind, name, r.stdout)
+			assert.Contains(t, r.stderr, "invalid trace", "%s %s", kind, name)
+		}
+	}
+	huge := filepath.Join(dir, "huge.json")
+	require.NoError(t, os.WriteFile(huge, nil, 0o644))
+	require.NoError(t, os.Truncate(huge, 200<<20))
+	r = run(t, "hash", "trace", huge)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "209715200 bytes, over the 8388608-byte cap for a trace")
+}
+
+// judge --record on a trace at the cap writes a record verify reads back
+// and verifies (it used to re-indent the trace past the record cap).
+func TestRecordAtTheCapVerifies(t *testing.T) {
+	dir := t.TempDir()
+	trace := filepath.Join(dir, "cap.trace.json")
+	require.NoError(t, os.WriteFile(trace, tracegen.Big(limits.MaxTraceBytes), 0o644))
+	rec := filepath.Join(dir, "cap.record.json")
+	r := run(t, "judge", "--record", rec, trace)
+	require.Equal(t, 0, r.code, r.stderr)
+	fi, err := os.Stat(rec)
+	require.NoError(t, err)
+	assert.LessOrEqual(t, fi.Size(), int64(limits.MaxRecordBytes))
+	r = run(t, "verify", "--offline", rec)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "MATCH")
 }
 
 func TestJudgeWithOtherBundle(t *testing.T) {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -24,6 +25,11 @@ func readFile(path string, max int) ([]byte, error) {
 			return nil, err
 		}
 		defer f.Close()
+		// A regular file's size is known before reading: refuse a file
+		// over the cap without reading it.
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > int64(max) {
+			return nil, &tooLargeError{path: path, size: fi.Size(), max: max}
+		}
 		r = f
 	}
 	b, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
@@ -31,9 +37,45 @@ func readFile(path string, max int) ([]byte, error) {
 		return nil, err
 	}
 	if len(b) > max {
-		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+		return nil, &tooLargeError{path: path, size: -1, max: max}
 	}
 	return b, nil
+}
+
+// errTooLarge is an input file over the cap for what it is.
+var errTooLarge = errors.New("input too large")
+
+// tooLargeError names the file, its size (-1: more than max, from a
+// stream) and the cap, which it calls by its name in internal/limits.
+type tooLargeError struct {
+	path string
+	size int64
+	max  int
+}
+
+func (e *tooLargeError) Error() string {
+	size := fmt.Sprintf("%d bytes", e.size)
+	if e.size < 0 {
+		size = fmt.Sprintf("more than %d bytes", e.max)
+	}
+	return fmt.Sprintf("%s: %s: %s, over the %d-byte cap%s", errTooLarge, e.path, size, e.max, capName(e.max))
+}
+
+func (e *tooLargeError) Unwrap() error { return errTooLarge }
+
+// capName names the limit a cap is, for errors.
+func capName(max int) string {
+	switch max {
+	case limits.MaxTraceBytes:
+		return " for a trace (limits.MaxTraceBytes, 8 MiB)"
+	case limits.MaxRecordBytes:
+		return " for a verdict record (limits.MaxRecordBytes, 16 MiB)"
+	case limits.MaxBundleBytes:
+		return " for an evaluator bundle (limits.MaxBundleBytes, 4 MiB)"
+	case limits.MaxQuoteBytes:
+		return " for a TEE quote or document (limits.MaxQuoteBytes, 64 KiB)"
+	}
+	return ""
 }
 
 // loadEvaluator returns the embedded evaluator, or the bundle in file after
@@ -87,6 +129,8 @@ func hintFor(err error) string {
 		return "the contract refused the transaction; the reason is above"
 	case os.IsNotExist(err):
 		return "check the path"
+	case isErr(err, errTooLarge):
+		return "the file is over the cap for its kind; the caps are documented in docs/limits.md"
 	}
 	return ""
 }

@@ -87,7 +87,8 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 
 const hashDoc = `
 Prints one hash (docs/trace.md):
-  trace    sha256 of the canonical JSON of the trace in FILE
+  trace    sha256 of the canonical JSON of the trace in FILE (at most
+           8 MiB; FILE must be a trace the embedded evaluator reads)
   spec     sha256 of the canonical JSON of the trace's spec
   verdict  sha256 of the verdict-hash preimage of the verdict in FILE
            (a verdict object, or a record whose "verdict" is used)
@@ -104,20 +105,24 @@ func runHash(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("hash takes a kind (trace, spec, verdict) and a file"), "verijudge hash --help")
 	}
 	kind := fs.Arg(0)
-	b, err := readFile(fs.Arg(1), limits.MaxRecordBytes)
+	max := limits.MaxTraceBytes
+	switch kind {
+	case "trace", "spec":
+	case "verdict":
+		max = limits.MaxRecordBytes // a verdict, or a record holding one
+	default:
+		return fail(stderr, fmt.Errorf("unknown hash kind %q", kind), "use trace, spec or verdict")
+	}
+	b, err := readFile(fs.Arg(1), max)
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	var h canon.Hash
 	switch kind {
-	case "trace":
-		h, err = judge.TraceHash(b)
-	case "spec":
-		h, err = judge.SpecHash(b)
+	case "trace", "spec":
+		h, err = traceOrSpecHash(kind, b)
 	case "verdict":
 		h, err = verdictHashOfFile(b)
-	default:
-		return fail(stderr, fmt.Errorf("unknown hash kind %q", kind), "use trace, spec or verdict")
 	}
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
@@ -150,4 +155,21 @@ func verdictHashOfFile(b []byte) (canon.Hash, error) {
 		return canon.Hash{}, fmt.Errorf("%w: %v", judge.ErrInvalidVerdict, err)
 	}
 	return judge.VerdictHash(&v)
+}
+
+// traceOrSpecHash hashes a file that must be a trace the embedded
+// evaluator reads: any other JSON (a record, a spec on its own, {"a":1})
+// has a canonical hash too, but it is not a trace hash, so it is refused.
+func traceOrSpecHash(kind string, b []byte) (canon.Hash, error) {
+	c, err := judge.Canonicalize(b)
+	if err != nil {
+		return canon.Hash{}, err
+	}
+	if _, err := judge.Embedded().JudgeCanonical(c); err != nil {
+		return canon.Hash{}, fmt.Errorf("not a trace the embedded evaluator reads: %w", err)
+	}
+	if kind == "spec" {
+		return c.SpecHash(), nil
+	}
+	return c.TraceHash(), nil
 }

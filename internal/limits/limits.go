@@ -7,6 +7,8 @@
 // a test asserts the two agree.
 package limits
 
+import "time"
+
 const (
 	// MaxTraceBytes is the largest trace, in bytes of JSON text, that is
 	// accepted for canonicalization, hashing or judging (8 MiB).
@@ -39,24 +41,60 @@ const (
 	MaxSafeInteger = 1<<53 - 1
 
 	// MaxRecordBytes is the largest verdict record file accepted (16 MiB:
-	// a maximal trace plus verdict, hashes and evidence).
+	// a maximal trace, stored compactly, plus a maximal verdict, hashes and
+	// evidence; judge.Record.MarshalIndent never writes a larger one).
 	MaxRecordBytes = 16 << 20
 
 	// MaxBundleBytes is the largest evaluator bundle file accepted (4 MiB).
 	MaxBundleBytes = 4 << 20
 
-	// JudgeTimeoutMillis is the wall-clock budget of one evaluator call in
-	// goja; the runtime is interrupted when it runs out.
+	// JudgeTimeoutMillis is the base wall-clock budget of one evaluator
+	// call in goja; the runtime is interrupted when its budget runs out.
+	// The budget grows with the input (JudgeBudget), so that every trace
+	// within MaxTraceBytes is judged in time on a slow machine.
 	JudgeTimeoutMillis = 2000
+
+	// JudgeMillisPerMiB is the budget added per started MiB of input to
+	// judging (about twice what the bundle's own reader, the slowest judging
+	// path, takes on a 2-core VM: 2.5 s per MiB; docs/benchmarks.md).
+	JudgeMillisPerMiB = 5000
+
+	// HashMillisPerMiB is the budget added per started MiB of input when
+	// the bundle also canonicalizes and runs SHA-256 in JS (the "hashes" and
+	// "canonicalize" operations: about 12 s per MiB under goja, whose
+	// integer arithmetic allocates; twice that here).
+	HashMillisPerMiB = 25000
 
 	// JudgeMaxCallStack bounds the goja call stack depth.
 	JudgeMaxCallStack = 512
 
-	// MaxResultBytes bounds the evaluator's answer (a verdict plus hashes).
-	MaxResultBytes = 4 << 20
+	// MaxResultBytes bounds the evaluator's answer: a verdict plus hashes,
+	// or the canonical form of a trace (at most MaxTraceBytes plus
+	// MaxNumberExpansion), with room to spare (16 MiB).
+	MaxResultBytes = 16 << 20
+
+	// MaxDetailChars is the longest expected or actual text of one check in
+	// a verdict, in UTF-16 code units; the evaluator cuts longer ones (with
+	// a note of how much it left out), so that verdicts stay small: at most
+	// 256 checks of two such texts and a 200-character name, plus the
+	// transaction hashes, well under 4 MiB of JSON.
+	MaxDetailChars = 1024
 
 	// MaxQuoteBytes bounds a TEE quote or attestation document (64 KiB:
 	// TDX v4 quotes with their PCK chain are about 5 KiB, Nitro documents
 	// about 4.5 KiB).
 	MaxQuoteBytes = 64 << 10
 )
+
+// JudgeBudget is the wall-clock budget of one evaluator call on an input of
+// n bytes: JudgeTimeoutMillis, plus JudgeMillisPerMiB for every started
+// MiB, plus HashMillisPerMiB per MiB when hashing also runs in JS. An
+// 8 MiB trace gets 42 s to be judged and 242 s to be hashed in JS.
+func JudgeBudget(n int, hashing bool) time.Duration {
+	mib := (n + 1<<20 - 1) >> 20
+	ms := JudgeTimeoutMillis + mib*JudgeMillisPerMiB
+	if hashing {
+		ms += mib * HashMillisPerMiB
+	}
+	return time.Duration(ms) * time.Millisecond
+}

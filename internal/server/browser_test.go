@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -118,6 +120,14 @@ func TestBrowserVerifyPage(t *testing.T) {
 	const shown = "web3-injected-drain--reference"
 	require.NoError(t, os.WriteFile(filepath.Join(dir, shown+".record.json"), recs["web3"], 0o644))
 
+	// A record of a trace at the trace cap, and one with a byte-order mark.
+	atCap, err := judge.NewRecord(tracegen.Big(limits.MaxTraceBytes), judge.Embedded())
+	require.NoError(t, err)
+	atCapBytes, err := atCap.MarshalIndent()
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "atcap.record.json"), atCapBytes, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "bom.record.json"), append([]byte("\xef\xbb\xbf"), recs["good"]...), 0o644))
+
 	s := newServer(t, server.Config{RecordsDir: dir, Bundles: [][]byte{probe}})
 	reqs := &requestLog{}
 	ts := httptest.NewServer(reqs.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -154,7 +164,7 @@ func TestBrowserVerifyPage(t *testing.T) {
 
 	load := func(t *testing.T, id string) pageState {
 		t.Helper()
-		tctx, tcancel := context.WithTimeout(ctx, 30*time.Second)
+		tctx, tcancel := context.WithTimeout(ctx, 90*time.Second)
 		defer tcancel()
 		err := chromedp.Do(tctx,
 			chromedp.Navigate(ts.URL+"/verify/"+id),
@@ -236,6 +246,24 @@ func TestBrowserVerifyPage(t *testing.T) {
 			requested(t, tc.id, append(sandbox, "GET /verify/"+tc.id+"/record")...)
 		})
 	}
+
+	t.Run("at the trace cap", func(t *testing.T) {
+		reqs.take()
+		st := load(t, "atcap")
+		assert.Equal(t, "MATCH", st.Outcome, st.Detail)
+		for name, ok := range checks(st) {
+			assert.Equal(t, "true", ok, name)
+		}
+		reqs.take()
+	})
+
+	t.Run("byte-order mark", func(t *testing.T) {
+		reqs.take()
+		st := load(t, "bom")
+		assert.Equal(t, "ERROR", st.Outcome, st.Detail)
+		assert.Contains(t, st.Detail, "byte-order mark")
+		reqs.take()
+	})
 
 	t.Run("no trace", func(t *testing.T) {
 		reqs.take()

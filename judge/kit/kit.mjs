@@ -13,36 +13,68 @@
 // read.
 //
 // Exit codes: 0 MATCH, 1 MISMATCH, 2 no trace or error.
-import { readFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import vm from "node:vm";
 
-const MAX = 16 * 1024 * 1024;
+const MAX_RECORD = 16 * 1024 * 1024; // limits.MaxRecordBytes
+const MAX_BUNDLE = 4 * 1024 * 1024; // limits.MaxBundleBytes
+const BUDGET_MS = 60000;
 
 function die(msg) {
   process.stderr.write("kit: error: " + msg + "\n");
   process.exit(2);
 }
 
-async function load(where) {
+// load reads a file or URL of at most max bytes, refusing a larger one
+// before reading it (by its size, or its Content-Length) or as soon as
+// more than max bytes have arrived.
+async function load(where, max, what) {
+  const tooLarge = (n) => die(what + " " + where + ": " + (n === undefined ? "more than " + max : n) +
+    " bytes, over the " + max + "-byte cap");
   if (/^https?:\/\//.test(where)) {
     const res = await fetch(where, { redirect: "error" });
     if (!res.ok) die(where + ": HTTP " + res.status);
-    const buf = new Uint8Array(await res.arrayBuffer());
-    if (buf.length > MAX) die(where + ": larger than " + MAX + " bytes");
-    return buf;
+    const declared = Number(res.headers.get("content-length"));
+    if (declared > max) tooLarge(declared);
+    const parts = [];
+    let n = 0;
+    for await (const chunk of res.body) {
+      n += chunk.length;
+      if (n > max) tooLarge();
+      parts.push(chunk);
+    }
+    return new Uint8Array(Buffer.concat(parts));
   }
-  const buf = await readFile(where);
-  if (buf.length > MAX) die(where + ": larger than " + MAX + " bytes");
-  return new Uint8Array(buf);
+  const fh = await open(where, "r");
+  try {
+    const st = await fh.stat();
+    if (st.isFile() && st.size > max) tooLarge(st.size);
+    const buf = Buffer.alloc(max + 1);
+    let n = 0;
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, n, buf.length - n, null);
+      if (bytesRead === 0) break;
+      n += bytesRead;
+      if (n > max) tooLarge();
+    }
+    return new Uint8Array(buf.subarray(0, n));
+  } finally {
+    await fh.close();
+  }
 }
 
+// utf8 decodes strictly and keeps a byte-order mark (ignoreBOM), so that
+// a BOM is refused by name, as every verijudge reader refuses it.
 const utf8 = (b, what) => {
+  let text;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(b);
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(b);
   } catch {
     die(what + " is not valid UTF-8");
   }
+  if (text.charCodeAt(0) === 0xfeff) die(what + " starts with a byte-order mark (U+FEFF); save it as UTF-8 without a BOM");
+  return text;
 };
 
 const args = process.argv.slice(2);
@@ -53,14 +85,14 @@ if (rest.length !== 1) die("usage: node kit.mjs RECORD [--bundle FILE|URL]");
 const recordArg = rest[0];
 
 try {
-  const recordText = utf8(await load(recordArg), "record");
+  const recordText = utf8(await load(recordArg, MAX_RECORD, "record"), "record");
   let rec;
   try {
     rec = JSON.parse(recordText);
   } catch (e) {
     die("record is not JSON: " + e.message);
   }
-  if (rec.mediaType !== "application/vnd.verijudge.record.v1+json") die("not a verijudge v1 record");
+  if (rec === null || typeof rec !== "object" || rec.mediaType !== "application/vnd.verijudge.record.v1+json") die("not a verijudge v1 record");
   if (rec.trace === undefined || rec.trace === null) die("NO_TRACE: the record has no trace; the verdict cannot be recomputed");
   const digest = rec.evaluator && rec.evaluator.digest;
   if (!/^0x[0-9a-f]{64}$/.test(digest || "")) die("record names no evaluator digest");
@@ -70,27 +102,35 @@ try {
     if (!m) die("pass --bundle FILE|URL for a record file");
     bundleWhere = m[1] + "/verify/evaluator/" + digest + ".js";
   }
-  const bundle = await load(bundleWhere);
+  const bundle = await load(bundleWhere, MAX_BUNDLE, "bundle");
   const got = "0x" + createHash("sha256").update(bundle).digest("hex");
   if (got !== digest) die("bundle sha256 " + got + " is not the record's evaluator " + digest + ": not running it");
 
   const ctx = vm.createContext(Object.create(null));
-  vm.runInContext(utf8(bundle, "bundle"), ctx, { filename: "evaluator.js", timeout: 10000 });
-  const call = (op, text) => JSON.parse(vm.runInContext("verijudge.evaluate(op, text)", Object.assign(ctx, { op, text }), { timeout: 10000 }));
+  vm.runInContext(utf8(bundle, "bundle"), ctx, { filename: "evaluator.js", timeout: BUDGET_MS });
+  const call = (op, text) => JSON.parse(vm.runInContext("verijudge.evaluate(op, text)", Object.assign(ctx, { op, text }), { timeout: BUDGET_MS }));
 
-  // The whole record must pass the strict trace-profile JSON rules (no
-  // duplicate keys, no numbers JSON.parse would round) before it is trusted.
-  const strict = call("canonicalize", recordText);
-  if (!strict.ok) die("record: " + strict.error.message);
-
-  const h = call("hashes", JSON.stringify(rec.trace));
-  if (!h.ok) die("trace: " + h.error.message);
-  const stored = call("verdictHash", JSON.stringify(rec.verdict));
+  // The bundle reads the whole record with the strict trace-profile rules
+  // (no duplicate keys, no numbers JSON.parse would round) and the trace
+  // exactly as the record holds it, then recomputes every hash. Bundles
+  // from before "verifyRecord" (1.0.0) get the record checked whole and
+  // the trace re-serialized, as they were.
+  let h = call("verifyRecord", recordText);
+  if (!h.ok && h.error && h.error.code === "E_REQUEST") {
+    const strict = call("canonicalize", recordText);
+    if (!strict.ok) die("record: " + strict.error.message);
+    h = call("hashes", JSON.stringify(rec.trace));
+    if (h.ok) {
+      const stored = call("verdictHash", JSON.stringify(rec.verdict));
+      h.storedVerdictHash = stored.ok ? stored.verdictHash : null;
+    }
+  }
+  if (!h.ok) die("record: " + h.error.message);
   const checks = [
     ["trace-hash", h.traceHash === rec.traceHash],
     ["spec-hash", h.specHash === rec.specHash],
     ["verdict-hash", h.verdictHash === rec.verdictHash],
-    ["stored-verdict-hash", stored.ok && stored.verdictHash === rec.verdictHash],
+    ["stored-verdict-hash", h.storedVerdictHash === rec.verdictHash],
   ];
   const failed = checks.filter(([, ok]) => !ok).map(([n]) => n);
   const outcome = failed.length === 0 ? "MATCH" : "MISMATCH";

@@ -106,12 +106,19 @@
     return buf;
   }
 
+  // utf8 decodes strictly and keeps a byte-order mark (ignoreBOM), so that
+  // a BOM is refused by name, as every verijudge reader refuses it.
   function utf8(buf, what) {
+    let text;
     try {
-      return new TextDecoder("utf-8", { fatal: true }).decode(buf);
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(buf);
     } catch (e) {
       throw new Stop("ERROR", what + " is not valid UTF-8");
     }
+    if (text.charCodeAt(0) === 0xfeff) {
+      throw new Stop("ERROR", what + " starts with a byte-order mark (U+FEFF); it must be UTF-8 without a BOM");
+    }
+    return text;
   }
 
   async function sha256(bytes) {

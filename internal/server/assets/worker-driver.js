@@ -1,8 +1,7 @@
 // verijudge evaluator sandbox, part 3 of 3: runs after the bundle in the
 // evaluator's Worker. It does what judge/kit/kit.mjs does with the bundle:
-// strict canonicalization of the whole record text, the hashes of the
-// trace (and the verdict recomputed from it), and the hash of the stored
-// verdict. It posts the answers back; the page compares them with the
+// a strict read of the whole record text, the hashes of the trace (and the
+// verdict recomputed from it), and the hash of the stored verdict. It posts the answers back; the page compares them with the
 // record. It also reports which network globals exist after the bundle ran.
 (function () {
   "use strict";
@@ -29,11 +28,23 @@
       };
       var text = ev.data && ev.data.record;
       if (typeof text !== "string") throw new Error("no record text");
-      out.strict = call("canonicalize", text);
-      if (out.strict && out.strict.ok) {
-        var rec = JSON.parse(text);
-        out.hashes = call("hashes", JSON.stringify(rec.trace));
-        out.stored = call("verdictHash", JSON.stringify(rec.verdict));
+      // One strict read of the whole record, the trace taken exactly as
+      // the record holds it ("verifyRecord"); bundles from before it
+      // (1.0.0) get the record checked whole and the trace re-serialized.
+      var h = call("verifyRecord", text);
+      if (h && !h.ok && h.error && h.error.code === "E_REQUEST") {
+        out.strict = call("canonicalize", text);
+        if (out.strict && out.strict.ok) {
+          var rec = JSON.parse(text);
+          out.hashes = call("hashes", JSON.stringify(rec.trace));
+          out.stored = call("verdictHash", JSON.stringify(rec.verdict));
+        }
+      } else if (h && !h.ok) {
+        out.strict = h;
+      } else {
+        out.strict = { ok: true };
+        out.hashes = h;
+        out.stored = { ok: true, verdictHash: h.storedVerdictHash };
       }
     } catch (e) {
       out.error = String(e && e.message ? e.message : e);

@@ -7,19 +7,24 @@
 // ops: "judge" (trace JSON -> {ok, verdict}), "judgeValue" (the same, for
 // the value of trace text the host has already canonicalized and parsed
 // exactly as JSON.parse would), "hashes" (trace JSON -> {ok,
-// verdict, canonical, traceHash, specHash, verdictHash}), "canonicalize"
+// verdict, traceHash, specHash, verdictHash}: the hashes only, so the
+// answer stays small for any trace), "canonicalize"
 // (JSON -> {ok, canonical}, trace profile), "verdictHash" (verdict JSON ->
-// {ok, preimage, verdictHash}). Failures return {ok:false, error:{code,
+// {ok, preimage, verdictHash}), "verifyRecord" (a verdict record's text
+// -> {ok, verdict, traceHash, specHash, verdictHash, storedVerdictHash}:
+// everything a host needs to re-verify the record, from one strict read of
+// it, for records of any size up to the record cap). Failures return
+// {ok:false, error:{code,
 // kind, message}}. The function uses no clock, randomness, I/O or host
 // objects, so Go (goja), Node.js and browsers give the same bytes.
 import { JudgeError } from "./errors.js";
-import { parseTrace, canonicalize } from "./json.js";
+import { parseTrace, canonicalize, readRecord } from "./json.js";
 import { judgeTrace, TRACE_SCHEMA } from "./trace.js";
 import { preimage, validateVerdict } from "./verdict.js";
 import { sha256Hex } from "./sha256.js";
 import { utf8Encode } from "./utf8.js";
 
-export const VERSION = "1.0.0";
+export const VERSION = "1.1.0";
 export const SCHEMA = TRACE_SCHEMA;
 
 function hashOf(s) {
@@ -38,14 +43,19 @@ const OPS = Object.freeze({
   hashes(text) {
     const t = parseTrace(text);
     const verdict = judgeTrace(t);
-    const canonical = canonicalize(t);
     return {
       verdict,
-      canonical,
-      traceHash: hashOf(canonical),
+      traceHash: hashOf(canonicalize(t)),
       specHash: hashOf(canonicalize(t.spec)),
       verdictHash: hashOf(preimage(verdict)),
     };
+  },
+  verifyRecord(text) {
+    const r = readRecord(text);
+    if (r.trace === null) throw new JudgeError("E_SCHEMA", "no_trace", "record: no trace, so the verdict cannot be recomputed");
+    const out = OPS.hashes(r.trace);
+    out.storedVerdictHash = hashOf(preimage(validateVerdict(r.members.verdict)));
+    return out;
   },
   canonicalize(text) {
     return { canonical: canonicalize(parseTrace(text)) };

@@ -7,7 +7,7 @@
 // properties), and readers use own-property checks (shape.js has()).
 import { JudgeError } from "./errors.js";
 import {
-  MAX_TRACE_BYTES, MAX_TRACE_DEPTH, MAX_BIGINT_DIGITS, MAX_NUMBER_EXPONENT, MAX_SAFE_INTEGER,
+  MAX_TRACE_BYTES, MAX_RECORD_BYTES, MAX_TRACE_DEPTH, MAX_BIGINT_DIGITS, MAX_NUMBER_EXPONENT, MAX_SAFE_INTEGER,
 } from "./limits.js";
 import { utf8Length } from "./utf8.js";
 import { has } from "./shape.js";
@@ -33,6 +33,61 @@ export function parseTrace(text) {
   ws(p);
   if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
   return v;
+}
+
+// readRecord reads a verdict record's text with the same strict rules as a
+// trace (every member but the trace is read here; the trace is returned as
+// the exact text the record holds, for parseTrace, which applies the trace
+// cap to it as Go does to the record's raw trace). A record may be larger
+// than a trace (MAX_RECORD_BYTES), since it holds one.
+export function readRecord(text) {
+  if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
+  if (text.length > MAX_RECORD_BYTES || (text.length * 3 > MAX_RECORD_BYTES && utf8Length(text) > MAX_RECORD_BYTES)) {
+    throw fail("too_large", "record larger than " + MAX_RECORD_BYTES + " bytes", MAX_RECORD_BYTES);
+  }
+  const p = { s: text, i: 0, depth: 0 };
+  ws(p);
+  if (p.s.charCodeAt(p.i) !== 123) {
+    if (p.s.charCodeAt(p.i) === 0xfeff) value(p);
+    throw fail("syntax", "a record is a JSON object", p.i);
+  }
+  enter(p);
+  p.i++;
+  const members = Object.create(null);
+  let trace = null;
+  ws(p);
+  if (p.s.charCodeAt(p.i) !== 125) {
+    for (;;) {
+      ws(p);
+      if (p.s.charCodeAt(p.i) !== 34) throw fail("syntax", "expected string key in object", p.i);
+      const at = p.i;
+      const key = string(p);
+      ws(p);
+      if (p.s.charCodeAt(p.i) !== 58) throw fail("syntax", "expected ':' after object key", p.i);
+      p.i++;
+      ws(p);
+      const start = p.i;
+      // The trace's depth counts from the trace, as Go counts it.
+      const depth = p.depth;
+      if (key === "trace") p.depth = 0;
+      const v = value(p);
+      p.depth = depth;
+      if (Object.prototype.hasOwnProperty.call(members, key)) {
+        throw fail("duplicate_key", "duplicate object key " + JSON.stringify(key), at);
+      }
+      members[key] = v;
+      if (key === "trace" && v !== null) trace = text.slice(start, p.i);
+      ws(p);
+      const c = p.s.charCodeAt(p.i);
+      if (c === 44) { p.i++; continue; }
+      if (c === 125) break;
+      throw fail("syntax", p.i >= p.s.length ? "unclosed object" : "expected ',' or '}' in object", p.i);
+    }
+  }
+  p.i++;
+  ws(p);
+  if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
+  return { members, trace };
 }
 
 function wellFormed(s) {
@@ -157,6 +212,9 @@ function value(p) {
   if (s.startsWith("true", p.i)) { p.i += 4; return true; }
   if (s.startsWith("false", p.i)) { p.i += 5; return false; }
   if (s.startsWith("null", p.i)) { p.i += 4; return null; }
+  if (c === 0xfeff) {
+    throw fail("syntax", "byte-order mark (U+FEFF): JSON text must not start with one; save the file as UTF-8 without a BOM", p.i);
+  }
   throw fail("syntax", "unexpected character " + JSON.stringify(s[p.i]), p.i);
 }
 

@@ -3,9 +3,23 @@ import { JudgeError, schemaError, checkError } from "./errors.js";
 import { fields, str, bool, arr, isObject, has, IDENT, deepFreeze } from "./shape.js";
 import { statusOf } from "./verdict.js";
 import { CLASSES } from "./classes/index.js";
+import { MAX_DETAIL_CHARS } from "./limits.js";
 
 export const TRACE_SCHEMA = "verijudge.trace/v1";
 const MAX_CHECKS = 256;
+// A check's expected and actual texts are cut at MAX_DETAIL_CHARS UTF-16 code
+// units (never inside a surrogate pair), with a note of how much was left
+// out: a maximal trace could otherwise make a verdict of hundreds of
+// megabytes (256 checks each listing every log), which no host could hold,
+// hash or store in a record.
+function detail(v) {
+  const s = String(v);
+  if (s.length <= MAX_DETAIL_CHARS) return s;
+  let cut = MAX_DETAIL_CHARS;
+  const c = s.charCodeAt(cut - 1);
+  if (c >= 0xd800 && c <= 0xdbff) cut--;
+  return s.slice(0, cut) + "\u2026 (" + (s.length - cut) + " more characters)";
+}
 const COMMON_CHECK_FIELDS = Object.freeze(["name", "kind", "required"]);
 
 // The field lists of every check kind, built once and frozen: a check's
@@ -67,7 +81,7 @@ export function judgeTrace(t) {
   const required = [];
   for (let i = 0; i < plan.length; i++) {
     const r = plan[i].def.run(plan[i].c, ctx);
-    results.push({ name: plan[i].name, pass: r.pass === true, expected: String(r.expected), actual: String(r.actual) });
+    results.push({ name: plan[i].name, pass: r.pass === true, expected: detail(r.expected), actual: detail(r.actual) });
     required.push(plan[i].required);
   }
   return {
