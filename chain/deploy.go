@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -30,12 +31,31 @@ const DevChainID = 1337
 // ErrRPC: the JSON-RPC endpoint could not be reached or did not answer.
 var ErrRPC = errors.New("chain: RPC endpoint unavailable")
 
+// MaxDeploymentBytes bounds a deployment record file (1 MiB; records are
+// about 2 KiB).
+const MaxDeploymentBytes = 1 << 20
+
 // LoadDeployment reads a deployment record (contracts/deployments/*.json).
 func LoadDeployment(path string) (Deployment, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return Deployment{}, err
 	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, MaxDeploymentBytes+1))
+	if err != nil {
+		return Deployment{}, err
+	}
+	if len(b) > MaxDeploymentBytes {
+		return Deployment{}, fmt.Errorf("chain: deployment record %s is larger than %d bytes", path, MaxDeploymentBytes)
+	}
+	return ParseDeployment(b, path)
+}
+
+// ParseDeployment reads a deployment record's bytes; name says where they
+// came from, for errors.
+func ParseDeployment(b []byte, name string) (Deployment, error) {
+	path := name
 	// Addresses may be null: a record says so for contracts not deployed.
 	var raw struct {
 		ChainID                                                                 uint64

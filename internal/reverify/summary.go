@@ -86,6 +86,11 @@ func readSummary(r io.Reader) (*Summary, error) {
 			if json.Unmarshal(line, &rr) != nil {
 				continue
 			}
+			// A record counted twice would let a results file claim
+			// "N / N match" with one of the N never verified.
+			if _, dup := s.Checks[rr.ID]; dup {
+				return nil, fmt.Errorf("%w: record %q finished twice in the results file", ErrResume, rr.ID)
+			}
 			s.Records = append(s.Records, rr)
 			s.Checks[rr.ID] = pending[rr.ID]
 			delete(pending, rr.ID)
