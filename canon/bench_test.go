@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"testing"
 
+	canonicaljson "github.com/gibson042/canonicaljson-go"
+
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
 )
 
 // BenchmarkTraceHashSuite: canonical hash throughput over every fixture
@@ -62,8 +65,8 @@ func BenchmarkTraceHash1MiB(b *testing.B) {
 	}
 }
 
-// BenchmarkReference1MiB: the same input through canonicaljson-go's own
-// decode+marshal, for comparison.
+// BenchmarkCanonicalize1MiB: canonical form only (generic profile), same
+// input.
 func BenchmarkCanonicalize1MiB(b *testing.B) {
 	t := bigTrace(1 << 20)
 	b.SetBytes(int64(len(t)))
@@ -71,5 +74,51 @@ func BenchmarkCanonicalize1MiB(b *testing.B) {
 		if _, err := canon.Canonicalize(t); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkTraceHashVsReference: the trace hash side by side with the same
+// hash through canonicaljson-go (decode with UseNumber, Marshal, SHA-256),
+// on large traces; both must give the same hash.
+//
+//	go test ./canon -run XXX -bench TraceHashVsReference -benchtime 5x
+func BenchmarkTraceHashVsReference(b *testing.B) {
+	for _, size := range []int{1 << 20, 4 << 20, 7<<20 + 512<<10} {
+		t := tracegen.Big(size)
+		ours, err := canon.TraceHash(t)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ref := func() canon.Hash {
+			dec := canonicaljson.NewDecoder(bytes.NewReader(t))
+			dec.UseNumber()
+			var v any
+			if err := dec.Decode(&v); err != nil {
+				b.Fatal(err)
+			}
+			out, err := canonicaljson.Marshal(&v)
+			if err != nil {
+				b.Fatal(err)
+			}
+			return canon.Sum(out)
+		}
+		if got := ref(); got != ours {
+			b.Fatalf("canonicaljson-go hashes %s, canon %s", got, ours)
+		}
+		name := fmt.Sprintf("%.1fMiB", float64(len(t))/(1<<20))
+		b.Run(name+"/canon", func(b *testing.B) {
+			b.SetBytes(int64(len(t)))
+			for b.Loop() {
+				if _, err := canon.TraceHash(t); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/canonicaljson-go", func(b *testing.B) {
+			b.SetBytes(int64(len(t)))
+			for b.Loop() {
+				ref()
+			}
+		})
 	}
 }

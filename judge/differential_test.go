@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -265,8 +266,7 @@ func assertJudgePathsAgree(t testing.TB, e, patient *judge.Evaluator, in []byte)
 // re-indented forms and targeted mutations.
 func TestJudgePathsAgree(t *testing.T) {
 	e := judge.Embedded()
-	patient, err := judge.NewEvaluator(judge.EmbeddedBundle(), judge.EmbeddedDigest(), judge.WithTimeout(time.Minute))
-	require.NoError(t, err)
+	patient := judge.NewEmbedded(judge.WithTimeout(time.Minute))
 	traces, err := fixtureTraces()
 	require.NoError(t, err)
 	for i, tr := range traces {
@@ -294,8 +294,13 @@ func FuzzJudge(f *testing.F) {
 	for _, tr := range traces {
 		f.Add(tr)
 	}
+	// Generated traces: JavaScript-special member and actor names, Unicode,
+	// number forms, big integers, and targeted mutations.
+	r := rand.New(rand.NewPCG(2, 3))
+	for range 32 {
+		f.Add(tracegen.Random(r, 0.5))
+	}
 	e := judge.Embedded()
-	patient, err := judge.NewEvaluator(judge.EmbeddedBundle(), judge.EmbeddedDigest(), judge.WithTimeout(time.Minute))
-	require.NoError(f, err)
+	patient := judge.NewEmbedded(judge.WithTimeout(time.Minute))
 	f.Fuzz(func(t *testing.T, in []byte) { assertJudgePathsAgree(t, e, patient, in) })
 }

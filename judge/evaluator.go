@@ -130,7 +130,6 @@ func NewEvaluator(bundle []byte, expected canon.Hash, opts ...Option) (*Evaluato
 var (
 	embeddedOnce sync.Once
 	embeddedEval *Evaluator
-	embeddedErr  error
 )
 
 // EmbeddedDigest is the evaluator digest of the embedded bundle.
@@ -145,19 +144,24 @@ func EmbeddedManifest() []byte { return append([]byte(nil), embeddedManifest...)
 // Embedded returns the Evaluator of the embedded bundle.
 func Embedded() *Evaluator {
 	embeddedOnce.Do(func() {
-		embeddedEval, embeddedErr = NewEvaluator(embeddedBundle, EmbeddedDigest())
-		if embeddedErr == nil {
-			// Only the embedded bundle reuses runtimes: its sources keep no
-			// module state (TestEvaluatorSourcesKeepNoState) and every
-			// object reachable from the global object is frozen once the
-			// bundle has loaded, so a call can leave nothing behind.
-			embeddedEval.pool = make(chan *runtime, 2*goruntime.GOMAXPROCS(0))
-		}
+		// Only the embedded bundle reuses runtimes: its sources keep no
+		// module state (TestEvaluatorSourcesKeepNoState) and every object
+		// reachable from the global object is frozen once the bundle has
+		// loaded, so a call can leave nothing behind.
+		embeddedEval = NewEmbedded()
 	})
-	if embeddedErr != nil {
-		panic("judge: embedded bundle does not load: " + embeddedErr.Error()) // a build defect
-	}
 	return embeddedEval
+}
+
+// NewEmbedded returns a new Evaluator of the embedded bundle configured by
+// opts, with runtime reuse like Embedded's (its own pool of runtimes).
+func NewEmbedded(opts ...Option) *Evaluator {
+	e, err := NewEvaluator(embeddedBundle, EmbeddedDigest(), opts...)
+	if err != nil {
+		panic("judge: embedded bundle does not load: " + err.Error()) // a build defect
+	}
+	e.pool = make(chan *runtime, 2*goruntime.GOMAXPROCS(0))
+	return e
 }
 
 // Judge runs the embedded evaluator on trace JSON and returns the verdict.

@@ -2,6 +2,8 @@ package server_test
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -128,6 +130,22 @@ func TestBrowserVerifyPage(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "atcap.record.json"), atCapBytes, 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "bom.record.json"), append([]byte("\xef\xbb\xbf"), recs["good"]...), 0o644))
 
+	// A sample of the differential guard's generated traces (special
+	// names, Unicode, number forms): the page must reproduce Go's hashes.
+	var sample []string
+	gen := rand.New(rand.NewPCG(7, 7))
+	for len(sample) < 4 {
+		rec, err := judge.NewRecord(tracegen.Random(gen, 0), judge.Embedded())
+		if err != nil {
+			continue
+		}
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		id := fmt.Sprintf("generated-%d", len(sample))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, id+".record.json"), b, 0o644))
+		sample = append(sample, id)
+	}
+
 	s := newServer(t, server.Config{RecordsDir: dir, Bundles: [][]byte{probe}})
 	reqs := &requestLog{}
 	ts := httptest.NewServer(reqs.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -253,6 +271,15 @@ func TestBrowserVerifyPage(t *testing.T) {
 		assert.Equal(t, "MATCH", st.Outcome, st.Detail)
 		for name, ok := range checks(st) {
 			assert.Equal(t, "true", ok, name)
+		}
+		reqs.take()
+	})
+
+	t.Run("generated traces", func(t *testing.T) {
+		for _, id := range sample {
+			reqs.take()
+			st := load(t, id)
+			assert.Equal(t, "MATCH", st.Outcome, "%s: %s", id, st.Detail)
 		}
 		reqs.take()
 	})

@@ -14,7 +14,9 @@ const ctx = vm.createContext(Object.create(null));
 vm.runInContext(new TextDecoder("utf-8", { fatal: true }).decode(src), ctx, { filename: "evaluator.js" });
 process.stdout.write(JSON.stringify({ bundleDigest: digest, node: process.version }) + "\n");
 for (const file of traces) {
-  const text = new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file));
+  // ignoreBOM: keep a byte-order mark, which the bundle refuses by name
+  // (the default would strip it and judge what Go refuses).
+  const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(readFileSync(file));
   const out = JSON.parse(ctx.verijudge.evaluate("hashes", text));
   process.stdout.write(JSON.stringify({
     file, ok: out.ok, traceHash: out.traceHash, specHash: out.specHash, verdictHash: out.verdictHash,

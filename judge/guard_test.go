@@ -1,0 +1,141 @@
+package judge_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// guardAnswer is one path's answer on one trace.
+type guardAnswer struct {
+	OK          bool
+	Kind        string // the error's kind (E_JSON rule, schema, check)
+	TraceHash   canon.Hash
+	VerdictHash canon.Hash
+}
+
+func (a guardAnswer) String() string {
+	if !a.OK {
+		return "rejected (" + a.Kind + ")"
+	}
+	return "accepted trace " + a.TraceHash.String() + " verdict " + a.VerdictHash.String()
+}
+
+func goAnswer(t *testing.T, v judge.Verdict, err error, trace []byte) guardAnswer {
+	t.Helper()
+	if err != nil {
+		var be *judge.BundleError
+		require.True(t, errors.As(err, &be), "not an invalid-trace error: %v", err)
+		return guardAnswer{Kind: be.Kind}
+	}
+	th, err := judge.TraceHash(trace)
+	require.NoError(t, err)
+	vh, err := judge.VerdictHash(&v)
+	require.NoError(t, err)
+	return guardAnswer{OK: true, TraceHash: th, VerdictHash: vh}
+}
+
+// TestDifferentialGuard generates random traces (tracegen.Random: valid
+// ones and targeted mutations) and requires the same acceptance, error
+// kind, trace hash and verdict hash from every path: Go's fast path
+// (Judge), the bundle's own reader in goja (JudgeRaw) and Node.js running
+// the same bundle file. $VERIJUDGE_DIFF_CASES sets the number of cases
+// (default 400), $VERIJUDGE_DIFF_SEED the seed (default 1; CI passes a
+// new one each run and prints it), and $VERIJUDGE_DIFF_REPORT names a file
+// that gets the counts.
+func TestDifferentialGuard(t *testing.T) {
+	n, seed := 400, uint64(1)
+	if s := os.Getenv("VERIJUDGE_DIFF_CASES"); s != "" {
+		var err error
+		n, err = strconv.Atoi(s)
+		require.NoError(t, err, "VERIJUDGE_DIFF_CASES")
+	}
+	if s := os.Getenv("VERIJUDGE_DIFF_SEED"); s != "" {
+		var err error
+		seed, err = strconv.ParseUint(s, 10, 64)
+		require.NoError(t, err, "VERIJUDGE_DIFF_SEED")
+	}
+	r := rand.New(rand.NewPCG(seed, 0x7665726a))
+	e := judge.Embedded()
+	patient := judge.NewEmbedded(judge.WithTimeout(time.Minute))
+	dir := t.TempDir()
+	files := make([]string, n)
+	answers := make([]guardAnswer, n)
+	accepted := 0
+	for i := range n {
+		trace := tracegen.Random(r, 0.4)
+		files[i] = filepath.Join(dir, strconv.Itoa(i)+".json")
+		require.NoError(t, os.WriteFile(files[i], trace, 0o644))
+		v, err := e.Judge(trace)
+		fast := goAnswer(t, v, err, trace)
+		v, err = patient.JudgeRaw(trace)
+		raw := goAnswer(t, v, err, trace)
+		require.Equal(t, fast, raw, "seed %d case %d: Judge %v, JudgeRaw %v\n%s", seed, i, fast, raw, trace)
+		answers[i] = fast
+		if fast.OK {
+			accepted++
+		}
+	}
+	nodeCases := 0
+	if node := nodeOrSkip(t); node != "" {
+		cmd := exec.Command(node, append([]string{"testdata/node-hashes.mjs", "evaluator.js"}, files...)...)
+		out, err := cmd.Output()
+		require.NoError(t, err, "node: %s", out)
+		sc := bufio.NewScanner(bytes.NewReader(out))
+		sc.Buffer(nil, 1<<20)
+		require.True(t, sc.Scan())
+		byFile := map[string]int{}
+		for i, f := range files {
+			byFile[f] = i
+		}
+		for sc.Scan() {
+			var row struct {
+				File        string     `json:"file"`
+				OK          bool       `json:"ok"`
+				TraceHash   canon.Hash `json:"traceHash"`
+				VerdictHash canon.Hash `json:"verdictHash"`
+				Error       *struct {
+					Kind string `json:"kind"`
+				} `json:"error"`
+			}
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &row), sc.Text())
+			i := byFile[row.File]
+			got := guardAnswer{OK: row.OK, TraceHash: row.TraceHash, VerdictHash: row.VerdictHash}
+			if !row.OK && row.Error != nil {
+				got.Kind = row.Error.Kind
+			}
+			b, _ := os.ReadFile(row.File)
+			assert.Equal(t, answers[i], got, "seed %d case %d: Go %v, Node %v\n%s", seed, i, answers[i], got, b)
+			nodeCases++
+		}
+		assert.Equal(t, n, nodeCases)
+	}
+	report := fmt.Sprintf("differential guard: seed %d, %d cases (%d accepted, %d rejected), Go fast path = goja reader = Node.js on %d\n",
+		seed, n, accepted, n-accepted, nodeCases)
+	t.Log(report)
+	assert.Positive(t, accepted, "the generator makes valid traces")
+	assert.Less(t, accepted, n, "the generator makes invalid ones")
+	if p := os.Getenv("VERIJUDGE_DIFF_REPORT"); p != "" {
+		f, err := os.OpenFile(p, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		require.NoError(t, err)
+		_, err = f.WriteString(report)
+		require.NoError(t, err)
+		require.NoError(t, f.Close())
+	}
+}
