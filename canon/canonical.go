@@ -83,6 +83,17 @@ func CanonicalizeTrace(data []byte) ([]byte, error) {
 	return p.run()
 }
 
+// CanonicalizeStrict applies CanonicalizeTrace's rules for numbers, big
+// integers and strings, at nesting up to maxDepth, without the trace size
+// cap (the caller caps what it reads). It is for documents that hold a
+// trace and are read by the evaluator bundle's strict reader too: verdict
+// records, whose every member the kit and the browser page read with the
+// trace rules.
+func CanonicalizeStrict(data []byte, maxDepth int) ([]byte, error) {
+	p := parser{data: data, maxDepth: maxDepth, strict: true}
+	return p.run()
+}
+
 // TraceHash returns sha256(CanonicalizeTrace(data)): the trace hash of docs/trace.md.
 func TraceHash(data []byte) (Hash, error) {
 	c, err := CanonicalizeTrace(data)

@@ -1,6 +1,7 @@
 package canon_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 
@@ -43,6 +44,9 @@ func FuzzMember(f *testing.F) {
 			return
 		}
 		got, ok := canon.Member(c, key)
+		if bytes.Contains(bytes.ToLower(c), []byte(`\ud`)) {
+			return // encoding/json turns distinct lone surrogates into one U+FFFD
+		}
 		var m map[string]json.RawMessage
 		if json.Unmarshal(c, &m) != nil {
 			require.False(t, ok)

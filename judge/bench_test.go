@@ -64,3 +64,19 @@ func BenchmarkVerifySuiteOffline(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(recs))/b.Elapsed().Seconds(), "records/s")
 }
+
+// BenchmarkNewRecordsSuite: records of the whole suite (64 traces) made
+// at once (judge.NewRecords); run with -cpu 1,2 to see the scaling.
+func BenchmarkNewRecordsSuite(b *testing.B) {
+	var traces [][]byte
+	for _, c := range suite(b) {
+		traces = append(traces, c.Trace)
+	}
+	e := judge.Embedded()
+	for b.Loop() {
+		if _, err := judge.NewRecords(traces, e); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(traces))/b.Elapsed().Seconds(), "records/s")
+}

@@ -13,6 +13,7 @@ import (
 // large trace cost one canonicalization. Only Canonicalize makes one, so
 // its hashes are always those of its text.
 type CanonicalTrace struct {
+	raw       []byte // the trace as given
 	text      []byte
 	traceHash canon.Hash
 	specHash  canon.Hash
@@ -42,5 +43,5 @@ func Canonicalize(trace []byte) (*CanonicalTrace, error) {
 		return nil, fmt.Errorf("%w: trace.spec must be an object", ErrInvalidTrace)
 	}
 	// Sub-values of canonical JSON are canonical: no second pass needed.
-	return &CanonicalTrace{text: c, traceHash: canon.Sum(c), specHash: canon.Sum(spec)}, nil
+	return &CanonicalTrace{raw: trace, text: c, traceHash: canon.Sum(c), specHash: canon.Sum(spec)}, nil
 }

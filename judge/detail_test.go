@@ -2,6 +2,9 @@ package judge_test
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -36,4 +39,29 @@ func TestLongDetailIsCut(t *testing.T) {
 	assert.Contains(t, actual, "\u2026 (")
 	assert.Contains(t, actual, " more characters)")
 	assert.False(t, v.Checks[0].Pass)
+}
+
+// The cut never splits a surrogate pair: a text whose 1,024th code unit is
+// the first half of an emoji is cut before it, alike in Go's reading of
+// the answer, in goja's reader and under Node.js.
+func TestDetailCutKeepsSurrogatePairs(t *testing.T) {
+	name := strings.Repeat("a", 1011) + "\U0001F600" + "bbbbb" // "tests pass: " is 12 units
+	trace := []byte(`{"schema":"verijudge.trace/v1","trialId":"t","taskId":"t","buildId":"b","spec":{"evidenceClass":"code","checks":[` +
+		`{"name":"named","kind":"tests_pass","mode":"named","names":["` + name + `"]}]},"evidence":{"tests":[{"name":"` + name + `","outcome":"pass"}]}}`)
+	v, err := judge.Judge(trace)
+	require.NoError(t, err)
+	raw, err := judge.Embedded().JudgeRaw(trace)
+	require.NoError(t, err)
+	require.Equal(t, v, raw)
+	want := "tests pass: " + strings.Repeat("a", 1011) + "\u2026 (7 more characters)"
+	assert.Equal(t, want, v.Checks[0].Expected)
+	if node := nodeOrSkip(t); node != "" {
+		p := filepath.Join(t.TempDir(), "t.json")
+		require.NoError(t, os.WriteFile(p, trace, 0o644))
+		out, err := exec.Command(node, "testdata/node-hashes.mjs", "evaluator.js", p).Output()
+		require.NoError(t, err)
+		vh, err := judge.VerdictHash(&v)
+		require.NoError(t, err)
+		assert.Contains(t, string(out), vh.String(), "Node computes the same verdict hash")
+	}
 }

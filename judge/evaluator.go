@@ -186,28 +186,30 @@ func (e *Evaluator) Judge(trace []byte) (Verdict, error) {
 	if err != nil {
 		return Verdict{}, &BundleError{Code: "E_JSON", Kind: canonKind(err), Message: err.Error()}
 	}
-	return e.judgeCanonical(c)
+	return e.judgeCanonical(trace, c)
 }
 
 // JudgeCanonical is Judge of a trace already canonicalized by Canonicalize:
 // it skips the canonicalization Judge would repeat.
 func (e *Evaluator) JudgeCanonical(c *CanonicalTrace) (Verdict, error) {
-	return e.judgeCanonical(c.text)
+	return e.judgeCanonical(c.raw, c.text)
 }
 
-func (e *Evaluator) judgeCanonical(c []byte) (Verdict, error) {
+func (e *Evaluator) judgeCanonical(raw, c []byte) (Verdict, error) {
 	var out struct {
 		Verdict Verdict `json:"verdict"`
 	}
 	// The embedded bundle gets the value itself, built in Go from the
 	// canonical text ("judgeValue": no JSON.parse in the interpreter, three
 	// times cheaper). Other bundles, which may be releases from before these
-	// operations existed, get the text and their own full reader.
-	op := "judge"
+	// operations existed, get the trace as given and their own full reader:
+	// the canonical text can be longer than the trace (numbers written out,
+	// up to limits.MaxNumberExpansion), and a reader caps what it reads.
+	op, input := "judge", raw
 	if e.pool != nil {
-		op = "judgeValue"
+		op, input = "judgeValue", c
 	}
-	if err := e.call(op, c, &out); err != nil {
+	if err := e.call(op, input, &out); err != nil {
 		return Verdict{}, err
 	}
 	return out.Verdict, nil
@@ -291,9 +293,15 @@ func (e *Evaluator) budget(op string, n int) time.Duration {
 
 // call runs one operation in a fresh runtime under the budget.
 func (e *Evaluator) call(op string, input []byte, out any) error {
-	if len(input) > limits.MaxTraceBytes {
+	// A trace is at most MaxTraceBytes; its canonical text, which only
+	// "judgeValue" receives, may be longer by the numbers written out.
+	max := limits.MaxTraceBytes
+	if op == "judgeValue" {
+		max += limits.MaxNumberExpansion
+	}
+	if len(input) > max {
 		return &BundleError{Code: "E_JSON", Kind: "too_large",
-			Message: fmt.Sprintf("input is %d bytes, limit %d", len(input), limits.MaxTraceBytes)}
+			Message: fmt.Sprintf("input is %d bytes, limit %d", len(input), max)}
 	}
 	// goja would silently turn invalid UTF-8 into U+FFFD: refuse it here.
 	if !utf8.Valid(input) {

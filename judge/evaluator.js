@@ -20,6 +20,7 @@ var verijudge = (() => {
   // judge/js/src/index.js
   var index_exports = {};
   __export(index_exports, {
+    RECORD_MEDIA_TYPE: () => RECORD_MEDIA_TYPE,
     SCHEMA: () => SCHEMA,
     VERSION: () => VERSION,
     evaluate: () => evaluate
@@ -1479,6 +1480,26 @@ var verijudge = (() => {
   // judge/js/src/index.js
   var VERSION = "1.1.0";
   var SCHEMA = TRACE_SCHEMA;
+  var RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
+  var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
+  var RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "tee", "zk"]);
+  var O_HASH = Object.freeze({ pattern: HASH32 });
+  function readRecordFields(m) {
+    fields(m, "record", RECORD_REQUIRED, RECORD_OPTIONAL);
+    if (m.mediaType !== RECORD_MEDIA_TYPE) {
+      throw new JudgeError("E_SCHEMA", "schema", "record.mediaType: " + JSON.stringify(m.mediaType) + ", want " + RECORD_MEDIA_TYPE);
+    }
+    str(m.verdictHash, "record.verdictHash", O_HASH);
+    str(m.traceHash, "record.traceHash", O_HASH);
+    str(m.specHash, "record.specHash", O_HASH);
+    fields(m.evaluator, "record.evaluator", ["digest", "version"], []);
+    str(m.evaluator.digest, "record.evaluator.digest", O_HASH);
+    str(m.evaluator.version, "record.evaluator.version");
+    if (has(m, "attestations") && !isObject(m.attestations)) {
+      throw new JudgeError("E_SCHEMA", "schema", "record.attestations: must be an object (leave it out when there are none)");
+    }
+    return m;
+  }
   function hashOf(s) {
     return sha256Hex(utf8Encode(s));
   }
@@ -1503,9 +1524,19 @@ var verijudge = (() => {
     },
     verifyRecord(text) {
       const r = readRecord(text);
+      const m = readRecordFields(r.members);
       if (r.trace === null) throw new JudgeError("E_SCHEMA", "no_trace", "record: no trace, so the verdict cannot be recomputed");
       const out = OPS2.hashes(r.trace);
-      out.storedVerdictHash = hashOf(preimage(validateVerdict(r.members.verdict)));
+      const stored = validateVerdict(m.verdict);
+      out.storedVerdictHash = hashOf(preimage(stored));
+      out.verdictFields = canonicalize(out.verdict) === canonicalize(stored);
+      out.record = {
+        mediaType: m.mediaType,
+        traceHash: m.traceHash,
+        specHash: m.specHash,
+        verdictHash: m.verdictHash,
+        evaluatorDigest: m.evaluator.digest
+      };
       return out;
     },
     canonicalize(text) {

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -137,5 +138,116 @@ func TestDifferentialGuard(t *testing.T) {
 		_, err = f.WriteString(report)
 		require.NoError(t, err)
 		require.NoError(t, f.Close())
+	}
+}
+
+// recordVariants are ways to change a record's text: each must be judged
+// alike by Go (ParseRecord and VerifyOffline) and by the bundle's
+// "verifyRecord" under Node.js (what the kit and the page run).
+var recordVariants = []struct {
+	name string
+	edit func(m map[string]any) // nil: text-level edit below
+	text func(b []byte) []byte
+}{
+	{name: "as written"},
+	{name: "status flipped", edit: func(m map[string]any) {
+		v := m["verdict"].(map[string]any)
+		v["status"] = map[bool]string{true: "FAILURE", false: "SUCCESS"}[v["status"] == "SUCCESS"]
+	}},
+	{name: "txHashes reordered", edit: func(m map[string]any) {
+		if h, _ := m["verdict"].(map[string]any)["txHashes"].([]any); len(h) > 1 {
+			h[0], h[1] = h[1], h[0]
+		}
+	}},
+	{name: "unknown member", edit: func(m map[string]any) { m["bogus"] = true }},
+	{name: "member spelled otherwise", edit: func(m map[string]any) { m["TraceHash"] = m["traceHash"] }},
+	{name: "null attestations", edit: func(m map[string]any) { m["attestations"] = nil }},
+	{name: "trace hash changed", edit: func(m map[string]any) { m["traceHash"] = "0x" + strings.Repeat("11", 32) }},
+	{name: "trace changed", edit: func(m map[string]any) { m["trace"].(map[string]any)["buildId"] = "someone-else" }},
+	{name: "no trace", edit: func(m map[string]any) { delete(m, "trace") }},
+	{name: "byte-order mark", text: func(b []byte) []byte { return append([]byte("\xef\xbb\xbf"), b...) }},
+	{name: "duplicate member", text: func(b []byte) []byte {
+		return bytes.Replace(b, []byte(`"specHash": `), []byte(`"specHash": "0x`+strings.Repeat("22", 32)+`", "specHash": `), 1)
+	}},
+	{name: "number beyond 2^53", text: func(b []byte) []byte {
+		return bytes.Replace(b, []byte("{"), []byte(`{"attestations": {"chainId": 18446744073709551615, "verdictUid": "0x`+strings.Repeat("33", 32)+`"},`), 1)
+	}},
+	{name: "escaped member name", text: func(b []byte) []byte {
+		return bytes.Replace(b, []byte(`"trace": `), []byte(`"tr\u0061ce": `), 1)
+	}},
+}
+
+// TestRecordDifferential: records of generated traces and their variants
+// get the same outcome from Go and from the bundle under Node.js.
+func TestRecordDifferential(t *testing.T) {
+	node := nodeOrSkip(t)
+	r := rand.New(rand.NewPCG(11, 13))
+	dir := t.TempDir()
+	var files, want []string
+	for len(files) < 12*len(recordVariants) {
+		rec, err := judge.NewRecord(tracegen.Random(r, 0), judge.Embedded())
+		if err != nil {
+			continue
+		}
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		for _, v := range recordVariants {
+			out := b
+			if v.edit != nil {
+				var m map[string]any
+				require.NoError(t, json.Unmarshal(b, &m))
+				v.edit(m)
+				out, err = json.MarshalIndent(m, "", "  ")
+				require.NoError(t, err)
+			}
+			if v.text != nil {
+				out = v.text(out)
+			}
+			p := filepath.Join(dir, fmt.Sprintf("%d.json", len(files)))
+			require.NoError(t, os.WriteFile(p, out, 0o644))
+			files = append(files, p)
+			want = append(want, goOutcome(out)+" ("+v.name+")")
+		}
+	}
+	cmd := exec.Command(node, append([]string{"testdata/node-records.mjs", "evaluator.js"}, files...)...)
+	out, err := cmd.Output()
+	require.NoError(t, err, "node: %s", out)
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	i := 0
+	for sc.Scan() {
+		var row struct {
+			File    string `json:"file"`
+			Outcome string `json:"outcome"`
+			Error   string `json:"error"`
+		}
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &row))
+		require.Equal(t, files[i], row.File)
+		name := want[i][strings.Index(want[i], " ("):]
+		assert.Equal(t, want[i], row.Outcome+name, "record %s: Node %s", row.File, row.Error)
+		i++
+	}
+	assert.Equal(t, len(files), i)
+	seen := map[string]bool{}
+	for _, w := range want {
+		seen[w[:strings.Index(w, " (")]] = true
+	}
+	assert.Equal(t, map[string]bool{"MATCH": true, "MISMATCH": true, "ERROR": true, "NO_TRACE": true}, seen, "every outcome is exercised")
+}
+
+// goOutcome is what Go's reader and offline verification say of a record.
+func goOutcome(b []byte) string {
+	rec, err := judge.ParseRecord(bytes.NewReader(b))
+	if err != nil {
+		return "ERROR"
+	}
+	switch v := judge.VerifyOffline(rec, judge.Embedded()); v.Outcome {
+	case judge.Match:
+		return "MATCH"
+	case judge.Mismatch:
+		return "MISMATCH"
+	case judge.NoTrace:
+		return "NO_TRACE"
+	default:
+		return "ERROR"
 	}
 }

@@ -113,7 +113,7 @@ func attacker(t *testing.T, trace []byte) string {
 	return tr.Evidence.Actors["attacker"]
 }
 
-func mustTrace(t *testing.T, name string) []byte {
+func mustTrace(t testing.TB, name string) []byte {
 	for _, c := range suite(t) {
 		if c.Name() == name {
 			return c.Trace

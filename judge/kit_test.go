@@ -65,6 +65,27 @@ func TestNodeKit(t *testing.T) {
 		assert.Equal(t, 1, code, "%s: %s", name, out)
 		assert.Contains(t, out, "MISMATCH", name)
 	}
+	// A reordered txHashes list hashes the same (the preimage sorts it),
+	// but the verdict is not the one recomputed: MISMATCH, as in Go.
+	web3 := record(t, "web3-swap-gas-budget/naive")
+	require.Greater(t, len(web3.Verdict.TxHashes), 1)
+	code, out = kit(write("reordered.json", web3, func(m map[string]any) {
+		h := m["verdict"].(map[string]any)["txHashes"].([]any)
+		h[0], h[1] = h[1], h[0]
+	}), "--bundle", bundle)
+	assert.Equal(t, 1, code, out)
+	assert.Contains(t, out, "failed: verdict-fields")
+	// Members Go's reader refuses are refused: an unknown one, or a known
+	// one spelled another way (encoding/json would read "Verdict").
+	for name, tamper := range map[string]func(map[string]any){
+		"unknown":   func(m map[string]any) { m["bogus"] = 1 },
+		"spelling":  func(m map[string]any) { m["Verdict"] = m["verdict"] },
+		"null":      func(m map[string]any) { m["attestations"] = nil },
+		"mediatype": func(m map[string]any) { m["mediaType"] = "application/json" },
+	} {
+		code, out := kit(write(name+".json", rec, tamper), "--bundle", bundle)
+		assert.Equal(t, 2, code, "%s: %s", name, out)
+	}
 	code, out = kit(write("notrace.json", rec, func(m map[string]any) { delete(m, "trace") }), "--bundle", bundle)
 	assert.Equal(t, 2, code, out)
 	assert.Contains(t, out, "NO_TRACE")

@@ -93,9 +93,12 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	if len(b) > limits.MaxRecordBytes {
 		return nil, fmt.Errorf("%w: larger than %d bytes", ErrInvalidRecord, limits.MaxRecordBytes)
 	}
-	// Duplicate keys or invalid UTF-8 anywhere in a record are refused, as
-	// in traces (the generic profile: records may carry any JSON numbers).
-	canonical, err := canon.Canonicalize(b)
+	// A record follows the trace rules throughout (no duplicate keys, no
+	// invalid UTF-8 or lone surrogates, no number JavaScript would change),
+	// as the bundle's own record reader does (the kit, the browser page):
+	// every reader accepts the same records. The trace nests up to
+	// MaxTraceDepth inside the record.
+	canonical, err := canon.CanonicalizeStrict(b, limits.MaxTraceDepth+1)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -200,4 +201,88 @@ func TestRecordLayout(t *testing.T) {
 		require.NoError(t, dec.Decode(&skip))
 	}
 	assert.Equal(t, []string{"mediaType", "verdict", "verdictHash", "traceHash", "specHash", "trace", "evaluator"}, keys)
+}
+
+// FuzzParseRecord: any bytes as a record are read or refused with
+// ErrInvalidRecord, never a panic; a record read is written back (when it
+// fits the cap) to bytes that read as the same record.
+func FuzzParseRecord(f *testing.F) {
+	for _, name := range []string{"web3-injected-drain/naive", "code-median/reference"} {
+		rec, err := judge.NewRecord(mustTrace(f, name), judge.Embedded())
+		require.NoError(f, err)
+		b, err := rec.MarshalIndent()
+		require.NoError(f, err)
+		f.Add(b)
+	}
+	f.Add([]byte(`{"mediaType":"application/vnd.verijudge.record.v1+json","verdict":{}}`))
+	f.Add([]byte("\xef\xbb\xbf{}"))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		rec, err := judge.ParseRecord(bytes.NewReader(in))
+		if err != nil {
+			require.ErrorIs(t, err, judge.ErrInvalidRecord)
+			return
+		}
+		out, err := rec.MarshalIndent()
+		if err != nil {
+			return // a trace member that is not JSON text compact accepts, or over the cap
+		}
+		back, err := judge.ParseRecord(bytes.NewReader(out))
+		require.NoError(t, err, "%s", out)
+		c1, err1 := canon.Canonicalize(rec.Trace)
+		c2, err2 := canon.Canonicalize(back.Trace)
+		require.Equal(t, err1 == nil, err2 == nil)
+		require.Equal(t, string(c1), string(c2))
+		rec.Trace, back.Trace = nil, nil
+		require.Equal(t, rec, back)
+	})
+}
+
+// NewRecords makes exactly the records NewRecord makes, in order, and
+// names the first trace that fails.
+func TestNewRecords(t *testing.T) {
+	var traces [][]byte
+	for _, c := range suite(t) {
+		traces = append(traces, c.Trace)
+	}
+	recs, err := judge.NewRecords(traces, judge.Embedded())
+	require.NoError(t, err)
+	require.Len(t, recs, len(traces))
+	for i, tr := range traces {
+		want, err := judge.NewRecord(tr, judge.Embedded())
+		require.NoError(t, err)
+		assert.Equal(t, want, recs[i], "trace %d", i)
+	}
+	bad := append(append([][]byte{}, traces[:3]...), []byte(`{"a":1,"a":2}`), traces[4])
+	_, err = judge.NewRecords(bad, judge.Embedded())
+	require.ErrorIs(t, err, canon.ErrDuplicateKey)
+	assert.Contains(t, err.Error(), "trace 3")
+}
+
+// A compact trace at the cap whose canonical form is longer than the cap
+// (numbers written out) is judged and recorded like any other: the cap is
+// on the trace, not on its canonical text. A bundle other than the
+// embedded one reads the trace as given.
+func TestExpandingTraceAtTheCap(t *testing.T) {
+	trace := tracegen.Expanding(limits.MaxTraceBytes)
+	require.LessOrEqual(t, len(trace), limits.MaxTraceBytes)
+	c, err := judge.Canonicalize(trace)
+	require.NoError(t, err)
+	require.Greater(t, len(c.Bytes()), limits.MaxTraceBytes, "the canonical text is over the trace cap")
+	rec, err := judge.NewRecord(trace, judge.Embedded())
+	require.NoError(t, err)
+	assert.Equal(t, judge.StatusSuccess, rec.Verdict.Status)
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	back, err := judge.ParseRecord(bytes.NewReader(b))
+	require.NoError(t, err)
+	v := judge.VerifyOffline(back, judge.Embedded())
+	require.Equal(t, judge.Match, v.Outcome, "%v %s", v.Failed(), v.Error)
+	if raceEnabled {
+		return // the bundle's own reader on 8 MiB takes minutes under -race
+	}
+	other, err := judge.NewEvaluator(judge.EmbeddedBundle(), judge.EmbeddedDigest(), judge.WithTimeout(10*time.Minute))
+	require.NoError(t, err)
+	verdict, err := other.JudgeCanonical(c)
+	require.NoError(t, err)
+	assert.Equal(t, rec.Verdict, verdict)
 }

@@ -17,7 +17,7 @@ var evaluators = []canon.Hash{
 	// without the canonical text, a faster SHA-256, "verifyRecord" for
 	// records of any size up to the record cap: the rules the circuit
 	// mirrors are unchanged.
-	canon.MustParseHash("0xf28a60dfa8486557119d22ab5b84ee28b95a6eff98022519151be38fb4cc87d2"),
+	canon.MustParseHash("0x29126bb0298637cf89a8ad7ed4e8309d55a00d3bd7ca2faf86be0c7916197cd2"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

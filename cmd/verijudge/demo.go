@@ -90,11 +90,13 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	e := judge.Embedded()
 	ctx := context.Background()
-	recs := make([]*judge.Record, len(cases))
+	traces := make([][]byte, len(cases))
 	for i, c := range cases {
-		if recs[i], err = judge.NewRecord(c.Trace, e); err != nil {
-			return fail(stderr, fmt.Errorf("%s: %w", c.Name(), err), "")
-		}
+		traces[i] = c.Trace
+	}
+	recs, err := judge.NewRecords(traces, e)
+	if err != nil {
+		return fail(stderr, err, "")
 	}
 	var client *chain.Client
 	// Every re-verification goes through package verify: offline under the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -88,7 +89,8 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 const hashDoc = `
 Prints one hash (docs/trace.md):
   trace    sha256 of the canonical JSON of the trace in FILE (at most
-           8 MiB; FILE must be a trace the embedded evaluator reads)
+           8 MiB; FILE must be a trace: schema verijudge.trace/…, the
+           ids, spec and evidence)
   spec     sha256 of the canonical JSON of the trace's spec
   verdict  sha256 of the verdict-hash preimage of the verdict in FILE
            (a verdict object, or a record whose "verdict" is used)
@@ -157,16 +159,26 @@ func verdictHashOfFile(b []byte) (canon.Hash, error) {
 	return judge.VerdictHash(&v)
 }
 
-// traceOrSpecHash hashes a file that must be a trace the embedded
-// evaluator reads: any other JSON (a record, a spec on its own, {"a":1})
-// has a canonical hash too, but it is not a trace hash, so it is refused.
+// traceOrSpecHash hashes a file that must be a trace: any JSON (a record,
+// a spec on its own, {"a":1}) has a canonical hash, but only a trace has a
+// trace hash. The check is of the envelope every trace schema has (a
+// verijudge.trace/ schema, the three ids, spec and evidence objects), not
+// of the checks, which only an evaluator reads: a trace for another
+// evaluator hashes as well.
 func traceOrSpecHash(kind string, b []byte) (canon.Hash, error) {
 	c, err := judge.Canonicalize(b)
 	if err != nil {
 		return canon.Hash{}, err
 	}
-	if _, err := judge.Embedded().JudgeCanonical(c); err != nil {
-		return canon.Hash{}, fmt.Errorf("not a trace the embedded evaluator reads: %w", err)
+	text := c.Bytes()
+	schema, ok := canon.Member(text, "schema")
+	if !ok || !bytes.HasPrefix(schema, []byte(`"verijudge.trace/`)) {
+		return canon.Hash{}, fmt.Errorf("%w: not a trace: no \"schema\": \"verijudge.trace/…\" member", judge.ErrInvalidTrace)
+	}
+	for _, m := range []struct{ name, open string }{{"trialId", `"`}, {"taskId", `"`}, {"buildId", `"`}, {"evidence", "{"}} {
+		if v, ok := canon.Member(text, m.name); !ok || !bytes.HasPrefix(v, []byte(m.open)) {
+			return canon.Hash{}, fmt.Errorf("%w: not a trace: %q is missing or of the wrong type", judge.ErrInvalidTrace, m.name)
+		}
 	}
 	if kind == "spec" {
 		return c.SpecHash(), nil

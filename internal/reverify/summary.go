@@ -83,8 +83,10 @@ func readSummary(r io.Reader) (*Summary, error) {
 			}
 		case "record":
 			var rr RecordRow
-			if json.Unmarshal(line, &rr) != nil {
-				continue
+			if err := json.Unmarshal(line, &rr); err != nil {
+				// scanResults counts this record as finished: refuse the
+				// file rather than show it as never verified.
+				return nil, fmt.Errorf("%w: unreadable record row: %v", ErrResume, err)
 			}
 			// A record counted twice would let a results file claim
 			// "N / N match" with one of the N never verified.

@@ -220,9 +220,9 @@ func TestBrowserVerifyPage(t *testing.T) {
 		reqs.take()
 		st := load(t, "good")
 		assert.Equal(t, "MATCH", st.Outcome, st.Detail)
-		require.Len(t, st.Checks, 5)
+		require.Len(t, st.Checks, 6)
 		assert.Equal(t, map[string]string{"evaluator": "true", "trace-hash": "true", "spec-hash": "true",
-			"verdict-hash": "true", "stored-verdict-hash": "true"}, checks(st))
+			"verdict-hash": "true", "verdict-fields": "true", "stored-verdict-hash": "true"}, checks(st))
 		assert.Equal(t, "trial-code-median-reference", st.Trial)
 		assert.Equal(t, st.Stored, st.Recomp)
 		assert.True(t, strings.HasPrefix(st.Stored, "0x"), st.Stored)
@@ -234,7 +234,7 @@ func TestBrowserVerifyPage(t *testing.T) {
 	t.Run("web3 match", func(t *testing.T) {
 		st := load(t, shown)
 		assert.Equal(t, "MATCH", st.Outcome, st.Detail)
-		assert.Len(t, st.Checks, 5)
+		assert.Len(t, st.Checks, 6)
 		for name, ok := range checks(st) {
 			assert.Equal(t, "true", ok, name)
 		}
@@ -260,7 +260,8 @@ func TestBrowserVerifyPage(t *testing.T) {
 			assert.Equal(t, "false", c[tc.failed])
 			assert.Equal(t, "true", c["verdict-hash"], "the verdict recomputed from the trace is the original")
 			assert.Equal(t, "true", c["trace-hash"])
-			assert.Contains(t, st.Detail, "failed: "+tc.failed)
+			assert.Equal(t, "false", c["verdict-fields"], "the stored verdict is not the recomputed one")
+			assert.Contains(t, st.Detail, "failed: verdict-fields, "+tc.failed)
 			requested(t, tc.id, append(sandbox, "GET /verify/"+tc.id+"/record")...)
 		})
 	}

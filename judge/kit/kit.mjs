@@ -9,7 +9,8 @@
 // record file, pass --bundle. The bundle runs only if its SHA-256 equals the
 // record's evaluator digest, in a fresh vm context with no host objects.
 // Checks: trace hash, spec hash, the verdict recomputed by the bundle and
-// its hash, the stored verdict's hash. Offline only: attestations are not
+// its hash, the recomputed verdict equal to the stored one field for
+// field, the stored verdict's hash. Offline only: attestations are not
 // read.
 //
 // Exit codes: 0 MATCH, 1 MISMATCH, 2 no trace or error.
@@ -123,18 +124,27 @@ try {
     if (h.ok) {
       const stored = call("verdictHash", JSON.stringify(rec.verdict));
       h.storedVerdictHash = stored.ok ? stored.verdictHash : null;
+      h.verdictFields = JSON.stringify(call("canonicalize", JSON.stringify(h.verdict)).canonical) ===
+        JSON.stringify(call("canonicalize", JSON.stringify(rec.verdict)).canonical);
+      h.record = { mediaType: rec.mediaType, traceHash: rec.traceHash, specHash: rec.specHash, verdictHash: rec.verdictHash,
+        evaluatorDigest: digest };
     }
   }
   if (!h.ok) die("record: " + h.error.message);
+  // The record's own fields as the bundle read them strictly; the bundle
+  // that ran must be the one they name.
+  const r = h.record;
+  if (r.evaluatorDigest !== digest) die("the record's evaluator is " + r.evaluatorDigest + ", not the bundle run (" + digest + ")");
   const checks = [
-    ["trace-hash", h.traceHash === rec.traceHash],
-    ["spec-hash", h.specHash === rec.specHash],
-    ["verdict-hash", h.verdictHash === rec.verdictHash],
-    ["stored-verdict-hash", h.storedVerdictHash === rec.verdictHash],
+    ["trace-hash", h.traceHash === r.traceHash],
+    ["spec-hash", h.specHash === r.specHash],
+    ["verdict-hash", h.verdictHash === r.verdictHash],
+    ["verdict-fields", h.verdictFields === true],
+    ["stored-verdict-hash", h.storedVerdictHash === r.verdictHash],
   ];
   const failed = checks.filter(([, ok]) => !ok).map(([n]) => n);
   const outcome = failed.length === 0 ? "MATCH" : "MISMATCH";
-  process.stdout.write(outcome + "  " + (rec.verdict && rec.verdict.trialId) + "  verdict " + rec.verdictHash +
+  process.stdout.write(outcome + "  " + (rec.verdict && rec.verdict.trialId) + "  verdict " + r.verdictHash +
     (failed.length ? "  failed: " + failed.join(", ") : "") + "\n");
   process.exit(failed.length === 0 ? 0 : 1);
 } catch (e) {

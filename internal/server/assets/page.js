@@ -254,15 +254,26 @@
     setText("hash-recomputed", str(h.verdictHash));
     showVerdictChecks(h.verdict);
 
+    // The record's fields as the bundle read them strictly (bundles from
+    // before "verifyRecord" give none: the page's own reading stands in).
+    const r = out.record || rec;
+    if (out.record && out.record.evaluatorDigest !== digest) {
+      throw new Stop("ERROR", "the record's evaluator is " + out.record.evaluatorDigest + ", not the bundle run");
+    }
     const checks = [
-      ["trace-hash", same(h.traceHash, rec.traceHash), hashDetail(h.traceHash, rec.traceHash)],
-      ["spec-hash", same(h.specHash, rec.specHash), hashDetail(h.specHash, rec.specHash)],
-      ["verdict-hash", same(h.verdictHash, rec.verdictHash),
-        "verdict recomputed from the trace: " + hashDetail(h.verdictHash, rec.verdictHash)],
-      ["stored-verdict-hash", stored.ok === true && same(stored.verdictHash, rec.verdictHash),
-        stored.ok ? "stored verdict: " + hashDetail(stored.verdictHash, rec.verdictHash)
+      ["trace-hash", same(h.traceHash, r.traceHash), hashDetail(h.traceHash, r.traceHash)],
+      ["spec-hash", same(h.specHash, r.specHash), hashDetail(h.specHash, r.specHash)],
+      ["verdict-hash", same(h.verdictHash, r.verdictHash),
+        "verdict recomputed from the trace: " + hashDetail(h.verdictHash, r.verdictHash)],
+      ["stored-verdict-hash", stored.ok === true && same(stored.verdictHash, r.verdictHash),
+        stored.ok ? "stored verdict: " + hashDetail(stored.verdictHash, r.verdictHash)
           : "the stored verdict cannot be hashed: " + (stored.error ? stored.error.message : "unknown error")],
     ];
+    if (out.fields !== undefined) {
+      checks.splice(3, 0, ["verdict-fields", out.fields === true, out.fields
+        ? "the recomputed verdict equals the stored one, field for field"
+        : "the recomputed verdict differs from the stored one (a field, or the order of a list)"]);
+    }
     for (const [name, ok, detail] of checks) addCheck(name, ok, detail);
     const failed = checks.filter((c) => !c[1]).map((c) => c[0]);
     if (failed.length === 0) {

@@ -45,6 +45,8 @@
         out.strict = { ok: true };
         out.hashes = h;
         out.stored = { ok: true, verdictHash: h.storedVerdictHash };
+        out.fields = h.verdictFields === true;
+        out.record = h.record;
       }
     } catch (e) {
       out.error = String(e && e.message ? e.message : e);

@@ -11,7 +11,9 @@
 // answer stays small for any trace), "canonicalize"
 // (JSON -> {ok, canonical}, trace profile), "verdictHash" (verdict JSON ->
 // {ok, preimage, verdictHash}), "verifyRecord" (a verdict record's text
-// -> {ok, verdict, traceHash, specHash, verdictHash, storedVerdictHash}:
+// -> {ok, verdict, traceHash, specHash, verdictHash, storedVerdictHash,
+// verdictFields, record: {mediaType, traceHash, specHash, verdictHash,
+// evaluatorDigest}}:
 // everything a host needs to re-verify the record, from one strict read of
 // it, for records of any size up to the record cap). Failures return
 // {ok:false, error:{code,
@@ -22,10 +24,37 @@ import { parseTrace, canonicalize, readRecord } from "./json.js";
 import { judgeTrace, TRACE_SCHEMA } from "./trace.js";
 import { preimage, validateVerdict } from "./verdict.js";
 import { sha256Hex } from "./sha256.js";
+import { fields, str, has, isObject, HASH32 } from "./shape.js";
 import { utf8Encode } from "./utf8.js";
 
 export const VERSION = "1.1.0";
 export const SCHEMA = TRACE_SCHEMA;
+
+export const RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
+const RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
+const RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "tee", "zk"]);
+const O_HASH = Object.freeze({ pattern: HASH32 });
+
+// readRecordFields checks a record's members as Go's judge.ParseRecord
+// does: exactly the documented names (spelled exactly), the v1 media type,
+// hashes in their one text form, the evaluator reference, and no null where
+// a member should be left out.
+function readRecordFields(m) {
+  fields(m, "record", RECORD_REQUIRED, RECORD_OPTIONAL);
+  if (m.mediaType !== RECORD_MEDIA_TYPE) {
+    throw new JudgeError("E_SCHEMA", "schema", "record.mediaType: " + JSON.stringify(m.mediaType) + ", want " + RECORD_MEDIA_TYPE);
+  }
+  str(m.verdictHash, "record.verdictHash", O_HASH);
+  str(m.traceHash, "record.traceHash", O_HASH);
+  str(m.specHash, "record.specHash", O_HASH);
+  fields(m.evaluator, "record.evaluator", ["digest", "version"], []);
+  str(m.evaluator.digest, "record.evaluator.digest", O_HASH);
+  str(m.evaluator.version, "record.evaluator.version");
+  if (has(m, "attestations") && !isObject(m.attestations)) {
+    throw new JudgeError("E_SCHEMA", "schema", "record.attestations: must be an object (leave it out when there are none)");
+  }
+  return m;
+}
 
 function hashOf(s) {
   return sha256Hex(utf8Encode(s));
@@ -52,9 +81,18 @@ const OPS = Object.freeze({
   },
   verifyRecord(text) {
     const r = readRecord(text);
+    const m = readRecordFields(r.members);
     if (r.trace === null) throw new JudgeError("E_SCHEMA", "no_trace", "record: no trace, so the verdict cannot be recomputed");
     const out = OPS.hashes(r.trace);
-    out.storedVerdictHash = hashOf(preimage(validateVerdict(r.members.verdict)));
+    const stored = validateVerdict(m.verdict);
+    out.storedVerdictHash = hashOf(preimage(stored));
+    // The stored verdict must be the recomputed one field for field: the
+    // verdict hash sorts txHashes, so a reordered list hashes the same.
+    out.verdictFields = canonicalize(out.verdict) === canonicalize(stored);
+    // What the record itself says, from this strict reading (never from a
+    // host's lenient JSON.parse of the same text).
+    out.record = { mediaType: m.mediaType, traceHash: m.traceHash, specHash: m.specHash, verdictHash: m.verdictHash,
+      evaluatorDigest: m.evaluator.digest };
     return out;
   },
   canonicalize(text) {

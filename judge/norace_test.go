@@ -1,0 +1,5 @@
+//go:build !race
+
+package judge_test
+
+const raceEnabled = false
