@@ -3,8 +3,11 @@ package judge_test
 import (
 	"sort"
 	"testing"
+	"time"
 
 	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -79,4 +82,35 @@ func BenchmarkNewRecordsSuite(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(traces))/b.Elapsed().Seconds(), "records/s")
+}
+
+// BenchmarkJudgeAtTheCap: one trace at the 8 MiB cap through each path,
+// against the size-scaled budget (docs/limits.md): Big is many
+// transactions, Heavy the schema's 256 checks each reading every log.
+//
+//	go test ./judge -run XXX -bench AtTheCap -benchtime 1x -timeout 30m
+func BenchmarkJudgeAtTheCap(b *testing.B) {
+	patient := judge.NewEmbedded(judge.WithTimeout(30 * time.Minute))
+	for _, tc := range []struct {
+		name  string
+		trace []byte
+	}{{"Big", tracegen.Big(limits.MaxTraceBytes)}, {"Heavy", tracegen.Heavy(limits.MaxTraceBytes)}} {
+		budget := limits.JudgeBudget(len(tc.trace), false).Seconds()
+		b.Run(tc.name+"/Judge", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := patient.Judge(tc.trace); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(b.Elapsed().Seconds()/float64(b.N)/budget, "of-budget")
+		})
+		b.Run(tc.name+"/JudgeRaw", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := patient.JudgeRaw(tc.trace); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(b.Elapsed().Seconds()/float64(b.N)/budget, "of-budget")
+		})
+	}
 }

@@ -7,11 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/fixtures/tracegen"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -63,5 +65,27 @@ func TestDetailCutKeepsSurrogatePairs(t *testing.T) {
 		vh, err := judge.VerdictHash(&v)
 		require.NoError(t, err)
 		assert.Contains(t, string(out), vh.String(), "Node computes the same verdict hash")
+	}
+}
+
+// The costliest trace shape (tracegen.Heavy: 256 checks, each reading
+// every log, every log an outflow) is judged alike on both goja paths,
+// with every outflow check's long list cut. Its time against the budget at
+// the cap is BenchmarkJudgeAtTheCap.
+func TestHeavyTrace(t *testing.T) {
+	trace := tracegen.Heavy(256 << 10)
+	patient := judge.NewEmbedded(judge.WithTimeout(10 * time.Minute))
+	v, err := patient.Judge(trace)
+	require.NoError(t, err)
+	raw, err := patient.JudgeRaw(trace)
+	require.NoError(t, err)
+	require.Equal(t, v, raw)
+	require.Len(t, v.Checks, 256)
+	assert.Equal(t, judge.StatusPartial, v.Status)
+	for _, c := range v.Checks[:64:64] {
+		if strings.HasPrefix(c.Name, "outflow-") {
+			assert.False(t, c.Pass, c.Name)
+			assert.Contains(t, c.Actual, " more characters)", c.Name)
+		}
 	}
 }

@@ -780,7 +780,7 @@ var verijudge = (() => {
   function readEvidence(ev) {
     const p = "evidence";
     fields(ev, p, NONE, EVIDENCE_FIELDS);
-    const out = { chainId: null, actors: /* @__PURE__ */ Object.create(null), txs: null, balances: null };
+    const out = { chainId: null, actors: /* @__PURE__ */ Object.create(null), txs: null, balances: null, decoded: null, transferList: null };
     if (has(ev, "chainId")) out.chainId = int(ev.chainId, p, O_MIN1, ".chainId");
     if (has(ev, "forkBlock")) int(ev.forkBlock, p, void 0, ".forkBlock");
     if (has(ev, "actors")) {
@@ -908,17 +908,32 @@ var verijudge = (() => {
     if (!isAddressTopic(l.topics[1]) || !isAddressTopic(l.topics[2])) return null;
     return { topic, from: topicAddress(l.topics[1]), to: topicAddress(l.topics[2]), amount: BigInt("0x" + word(l.data, 0)) };
   }
+  function decodedLogs(ctx) {
+    if (ctx.decoded === null) {
+      const out = [];
+      for (let i = 0; i < ctx.txs.length; i++) {
+        const logs = ctx.txs[i].logs;
+        const d = [];
+        for (let j = 0; j < logs.length; j++) d.push(decodeTransferLike(logs[j]));
+        out.push(d);
+      }
+      ctx.decoded = out;
+    }
+    return ctx.decoded;
+  }
   function transfers(ctx) {
+    if (ctx.transferList !== null) return ctx.transferList;
+    const dec = decodedLogs(ctx);
     const out = [];
     for (let i = 0; i < ctx.txs.length; i++) {
       const tx = ctx.txs[i];
       if (tx.status !== 1) continue;
       for (let j = 0; j < tx.logs.length; j++) {
-        const l = tx.logs[j];
-        const t = decodeTransferLike(l);
-        if (t !== null && t.topic === TRANSFER_TOPIC) out.push({ token: l.address, from: t.from, to: t.to, amount: t.amount });
+        const t = dec[i][j];
+        if (t !== null && t.topic === TRANSFER_TOPIC) out.push({ token: tx.logs[j].address, from: t.from, to: t.to, amount: t.amount });
       }
     }
+    ctx.transferList = out;
     return out;
   }
   function missingTxs(expected) {
@@ -1045,6 +1060,7 @@ var verijudge = (() => {
             ok[x] = true;
           }
           const leaks = [];
+          const dec = decodedLogs(ctx);
           for (let i = 0; i < ctx.txs.length; i++) {
             const tx = ctx.txs[i];
             if (tx.status !== 1) continue;
@@ -1058,7 +1074,7 @@ var verijudge = (() => {
             }
             for (let j = 0; j < tx.logs.length; j++) {
               const l = tx.logs[j];
-              const t = decodeTransferLike(l);
+              const t = dec[i][j];
               if (t === null || t.amount === ZERO) continue;
               const fromHolder = t.from === holder;
               const passOn = own && mid[t.from];

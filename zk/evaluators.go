@@ -15,9 +15,10 @@ var evaluators = []canon.Hash{
 	// 1.1.0: check texts cut at 1,024 characters (the profile's texts are
 	// far shorter), a named byte-order-mark error, the "hashes" answer
 	// without the canonical text, a faster SHA-256, "verifyRecord" for
-	// records of any size up to the record cap: the rules the circuit
-	// mirrors are unchanged.
-	canon.MustParseHash("0x29126bb0298637cf89a8ad7ed4e8309d55a00d3bd7ca2faf86be0c7916197cd2"),
+	// records of any size up to the record cap, web3 logs decoded once per
+	// call instead of once per check: the rules the circuit mirrors (its
+	// profile's check kinds read no logs) are unchanged.
+	canon.MustParseHash("0xe575c2b5866a592e08f472c71711c64ed753ac1f069cdce30ba1cbf774932269"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit
@@ -28,7 +29,7 @@ func Evaluators() []canon.Hash { return append([]canon.Hash(nil), evaluators...)
 // re-implements (trace shape, canonical JSON, the web3 checks, the status
 // rule and the verdict preimage), with the SHA-256 of the version mirrored.
 var mirroredSources = map[string]canon.Hash{
-	"judge/js/src/classes/web3.js": canon.MustParseHash("0x60912cf123a1051f0b2ff1ad7902e7b8e6509aa1118b1828500bbdfa186e6c70"),
+	"judge/js/src/classes/web3.js": canon.MustParseHash("0xb79b420cbf0c63c8e94a9c2c3c4138f72158a54923c31d43178809a7bd2d006b"),
 	"judge/js/src/verdict.js":      canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),
 	"judge/js/src/trace.js":        canon.MustParseHash("0xedd9c82206e0e24c863627ace2ff802fb4ca96222123aeb93f7d1abc429feae5"),
 	"judge/js/src/json.js":         canon.MustParseHash("0x87c81779ab1082aff2cc7e6493981188f05c7551fe740949c5d728643c625ea0"),

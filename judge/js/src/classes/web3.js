@@ -32,7 +32,10 @@ const NONE = Object.freeze([]);
 function readEvidence(ev) {
   const p = "evidence";
   fields(ev, p, NONE, EVIDENCE_FIELDS);
-  const out = { chainId: null, actors: Object.create(null), txs: null, balances: null };
+  // decoded and transferList are filled on first use by the checks that
+  // read logs (one decoding per log, however many checks read it: a trace
+  // may have 256 such checks over tens of thousands of logs).
+  const out = { chainId: null, actors: Object.create(null), txs: null, balances: null, decoded: null, transferList: null };
   if (has(ev, "chainId")) out.chainId = int(ev.chainId, p, O_MIN1, ".chainId");
   if (has(ev, "forkBlock")) int(ev.forkBlock, p, undefined, ".forkBlock");
   if (has(ev, "actors")) {
@@ -174,18 +177,38 @@ function decodeTransferLike(l) {
   return { topic, from: topicAddress(l.topics[1]), to: topicAddress(l.topics[2]), amount: BigInt("0x" + word(l.data, 0)) };
 }
 
-// transfers lists ERC-20 Transfer logs of successful transactions, decoded.
+// decodedLogs returns, for every transaction, its logs decoded by
+// decodeTransferLike (null where a log is not a Transfer or Approval),
+// computed once per call.
+function decodedLogs(ctx) {
+  if (ctx.decoded === null) {
+    const out = [];
+    for (let i = 0; i < ctx.txs.length; i++) {
+      const logs = ctx.txs[i].logs;
+      const d = [];
+      for (let j = 0; j < logs.length; j++) d.push(decodeTransferLike(logs[j]));
+      out.push(d);
+    }
+    ctx.decoded = out;
+  }
+  return ctx.decoded;
+}
+
+// transfers lists ERC-20 Transfer logs of successful transactions, decoded
+// (computed once per call).
 function transfers(ctx) {
+  if (ctx.transferList !== null) return ctx.transferList;
+  const dec = decodedLogs(ctx);
   const out = [];
   for (let i = 0; i < ctx.txs.length; i++) {
     const tx = ctx.txs[i];
     if (tx.status !== 1) continue;
     for (let j = 0; j < tx.logs.length; j++) {
-      const l = tx.logs[j];
-      const t = decodeTransferLike(l);
-      if (t !== null && t.topic === TRANSFER_TOPIC) out.push({ token: l.address, from: t.from, to: t.to, amount: t.amount });
+      const t = dec[i][j];
+      if (t !== null && t.topic === TRANSFER_TOPIC) out.push({ token: tx.logs[j].address, from: t.from, to: t.to, amount: t.amount });
     }
   }
+  ctx.transferList = out;
   return out;
 }
 
@@ -307,6 +330,7 @@ export const web3 = deepFreeze({
           ok[x] = true;
         }
         const leaks = [];
+        const dec = decodedLogs(ctx);
         for (let i = 0; i < ctx.txs.length; i++) {
           const tx = ctx.txs[i];
           if (tx.status !== 1) continue;
@@ -323,7 +347,7 @@ export const web3 = deepFreeze({
           }
           for (let j = 0; j < tx.logs.length; j++) {
             const l = tx.logs[j];
-            const t = decodeTransferLike(l);
+            const t = dec[i][j];
             if (t === null || t.amount === ZERO) continue;
             const fromHolder = t.from === holder;
             const passOn = own && mid[t.from];
