@@ -1553,6 +1553,13 @@ var verijudge = (() => {
         verdictHash: m.verdictHash,
         evaluatorDigest: m.evaluator.digest
       };
+      out.checks = [
+        { name: "trace-hash", ok: out.traceHash === m.traceHash },
+        { name: "spec-hash", ok: out.specHash === m.specHash },
+        { name: "verdict-hash", ok: out.verdictHash === m.verdictHash },
+        { name: "verdict-fields", ok: out.verdictFields },
+        { name: "stored-verdict-hash", ok: out.storedVerdictHash === m.verdictHash }
+      ];
       return out;
     },
     canonicalize(text) {

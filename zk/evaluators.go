@@ -18,7 +18,7 @@ var evaluators = []canon.Hash{
 	// records of any size up to the record cap, web3 logs decoded once per
 	// call instead of once per check: the rules the circuit mirrors (its
 	// profile's check kinds read no logs) are unchanged.
-	canon.MustParseHash("0xe575c2b5866a592e08f472c71711c64ed753ac1f069cdce30ba1cbf774932269"),
+	canon.MustParseHash("0x1cf5cd93aa25cb7661d5673b3d1a52ee27307cc6d6abfc678147f4684bc15a38"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

@@ -128,6 +128,13 @@ try {
         JSON.stringify(call("canonicalize", JSON.stringify(rec.verdict)).canonical);
       h.record = { mediaType: rec.mediaType, traceHash: rec.traceHash, specHash: rec.specHash, verdictHash: rec.verdictHash,
         evaluatorDigest: digest };
+      h.checks = [
+        { name: "trace-hash", ok: h.traceHash === rec.traceHash },
+        { name: "spec-hash", ok: h.specHash === rec.specHash },
+        { name: "verdict-hash", ok: h.verdictHash === rec.verdictHash },
+        { name: "verdict-fields", ok: h.verdictFields },
+        { name: "stored-verdict-hash", ok: h.storedVerdictHash === rec.verdictHash },
+      ];
     }
   }
   if (!h.ok) die("record: " + h.error.message);
@@ -135,14 +142,10 @@ try {
   // that ran must be the one they name.
   const r = h.record;
   if (r.evaluatorDigest !== digest) die("the record's evaluator is " + r.evaluatorDigest + ", not the bundle run (" + digest + ")");
-  const checks = [
-    ["trace-hash", h.traceHash === r.traceHash],
-    ["spec-hash", h.specHash === r.specHash],
-    ["verdict-hash", h.verdictHash === r.verdictHash],
-    ["verdict-fields", h.verdictFields === true],
-    ["stored-verdict-hash", h.storedVerdictHash === r.verdictHash],
-  ];
-  const failed = checks.filter(([, ok]) => !ok).map(([n]) => n);
+  const failed = h.checks.filter((c) => c.ok !== true).map((c) => c.name);
+  for (const name of ["trace-hash", "spec-hash", "verdict-hash", "verdict-fields", "stored-verdict-hash"]) {
+    if (!h.checks.some((c) => c.name === name)) die("the bundle did not answer the " + name + " check");
+  }
   const outcome = failed.length === 0 ? "MATCH" : "MISMATCH";
   process.stdout.write(outcome + "  " + (rec.verdict && rec.verdict.trialId) + "  verdict " + r.verdictHash +
     (failed.length ? "  failed: " + failed.join(", ") : "") + "\n");

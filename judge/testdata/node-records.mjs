@@ -23,14 +23,6 @@ for (const file of records) {
     process.stdout.write(JSON.stringify({ file, outcome, error: h.error.message }) + "\n");
     continue;
   }
-  const r = h.record;
-  const checks = [
-    ["trace-hash", h.traceHash === r.traceHash],
-    ["spec-hash", h.specHash === r.specHash],
-    ["verdict-hash", h.verdictHash === r.verdictHash],
-    ["verdict-fields", h.verdictFields === true],
-    ["stored-verdict-hash", h.storedVerdictHash === r.verdictHash],
-  ];
-  const failed = checks.filter(([, ok]) => !ok).map(([n]) => n);
+  const failed = h.checks.filter((c) => c.ok !== true).map((c) => c.name);
   process.stdout.write(JSON.stringify({ file, outcome: failed.length ? "MISMATCH" : "MATCH", failed }) + "\n");
 }

@@ -13,7 +13,7 @@
 // {ok, preimage, verdictHash}), "verifyRecord" (a verdict record's text
 // -> {ok, verdict, traceHash, specHash, verdictHash, storedVerdictHash,
 // verdictFields, record: {mediaType, traceHash, specHash, verdictHash,
-// evaluatorDigest}}:
+// evaluatorDigest}, checks: [{name, ok}]}:
 // everything a host needs to re-verify the record, from one strict read of
 // it, for records of any size up to the record cap). Failures return
 // {ok:false, error:{code,
@@ -93,6 +93,15 @@ const OPS = Object.freeze({
     // host's lenient JSON.parse of the same text).
     out.record = { mediaType: m.mediaType, traceHash: m.traceHash, specHash: m.specHash, verdictHash: m.verdictHash,
       evaluatorDigest: m.evaluator.digest };
+    // The checks of offline verification, named as Go names them: the
+    // record is MATCH when every one holds.
+    out.checks = [
+      { name: "trace-hash", ok: out.traceHash === m.traceHash },
+      { name: "spec-hash", ok: out.specHash === m.specHash },
+      { name: "verdict-hash", ok: out.verdictHash === m.verdictHash },
+      { name: "verdict-fields", ok: out.verdictFields },
+      { name: "stored-verdict-hash", ok: out.storedVerdictHash === m.verdictHash },
+    ];
     return out;
   },
   canonicalize(text) {
