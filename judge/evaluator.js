@@ -207,7 +207,7 @@ var verijudge = (() => {
         ws(p);
         const start = p.i;
         const depth = p.depth;
-        if (key === "trace") p.depth = 0;
+        p.depth = 0;
         const v = value(p);
         p.depth = depth;
         if (Object.prototype.hasOwnProperty.call(members, key)) {
@@ -424,9 +424,18 @@ var verijudge = (() => {
       throw fail("bigint", v + " is a safe integer: write it as a plain number", at2);
     }
   }
+  var ESCAPE_OR_CONTROL = /[\\\u0000-\u001f]/;
   function string(p) {
     const s = p.s;
     const start = ++p.i;
+    const end = s.indexOf('"', start);
+    if (end >= 0) {
+      const seg = s.slice(start, end);
+      if (!ESCAPE_OR_CONTROL.test(seg) && !NON_ASCII.test(seg)) {
+        p.i = end + 1;
+        return seg;
+      }
+    }
     let i = start;
     for (; ; ) {
       const c = s.charCodeAt(i);
@@ -1500,6 +1509,7 @@ var verijudge = (() => {
   var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
   var RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "tee", "zk"]);
   var O_HASH = Object.freeze({ pattern: HASH32 });
+  var O_ANY_LENGTH = Object.freeze({ max: 1 << 24 });
   function readRecordFields(m) {
     fields(m, "record", RECORD_REQUIRED, RECORD_OPTIONAL);
     if (m.mediaType !== RECORD_MEDIA_TYPE) {
@@ -1510,9 +1520,12 @@ var verijudge = (() => {
     str(m.specHash, "record.specHash", O_HASH);
     fields(m.evaluator, "record.evaluator", ["digest", "version"], []);
     str(m.evaluator.digest, "record.evaluator.digest", O_HASH);
-    str(m.evaluator.version, "record.evaluator.version");
-    if (has(m, "attestations") && !isObject(m.attestations)) {
-      throw new JudgeError("E_SCHEMA", "schema", "record.attestations: must be an object (leave it out when there are none)");
+    str(m.evaluator.version, "record.evaluator.version", O_ANY_LENGTH);
+    if (has(m, "attestations")) {
+      const a = fields(m.attestations, "record.attestations", ["chainId", "verdictUid", "provenanceUid"], []);
+      int(a.chainId, "record.attestations.chainId");
+      str(a.verdictUid, "record.attestations.verdictUid", O_HASH);
+      str(a.provenanceUid, "record.attestations.provenanceUid", O_HASH);
     }
     return m;
   }

@@ -165,6 +165,22 @@ var recordVariants = []struct {
 	{name: "trace hash changed", edit: func(m map[string]any) { m["traceHash"] = "0x" + strings.Repeat("11", 32) }},
 	{name: "trace changed", edit: func(m map[string]any) { m["trace"].(map[string]any)["buildId"] = "someone-else" }},
 	{name: "no trace", edit: func(m map[string]any) { delete(m, "trace") }},
+	{name: "empty attestations", edit: func(m map[string]any) { m["attestations"] = map[string]any{} }},
+	{name: "attestations without provenanceUid", edit: func(m map[string]any) {
+		m["attestations"] = map[string]any{"chainId": 1, "verdictUid": "0x" + strings.Repeat("44", 32)}
+	}},
+	{name: "attestations in full", edit: func(m map[string]any) {
+		m["attestations"] = map[string]any{"chainId": 1, "verdictUid": "0x" + strings.Repeat("44", 32), "provenanceUid": "0x" + strings.Repeat("55", 32)}
+	}},
+	{name: "long evaluator version", edit: func(m map[string]any) {
+		m["evaluator"].(map[string]any)["version"] = strings.Repeat("v", 1025)
+	}},
+	{name: "deep tee member", text: func(b []byte) []byte {
+		return bytes.Replace(b, []byte("{"), []byte(`{"tee": `+strings.Repeat("[", 64)+"0"+strings.Repeat("]", 64)+`,`), 1)
+	}},
+	{name: "too deep tee member", text: func(b []byte) []byte {
+		return bytes.Replace(b, []byte("{"), []byte(`{"tee": `+strings.Repeat("[", 65)+"0"+strings.Repeat("]", 65)+`,`), 1)
+	}},
 	{name: "byte-order mark", text: func(b []byte) []byte { return append([]byte("\xef\xbb\xbf"), b...) }},
 	{name: "duplicate member", text: func(b []byte) []byte {
 		return bytes.Replace(b, []byte(`"specHash": `), []byte(`"specHash": "0x`+strings.Repeat("22", 32)+`", "specHash": `), 1)

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/fixtures/tracegen"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
@@ -154,6 +155,35 @@ func TestNodeKit(t *testing.T) {
 		assert.Equal(t, 2, code, out)
 		assert.Contains(t, out, "over the 16777216-byte cap", p)
 	}
+}
+
+// A record of evaluator 1.0.0 (the released bundle, committed) is
+// verified by Go with that bundle, and refused by the kit: 1.0.0 has no
+// verifyRecord, so the kit could not read the record as strictly as Go.
+func TestNodeKitRefusesOldBundles(t *testing.T) {
+	node := nodeOrSkip(t)
+	old, err := os.ReadFile("testdata/evaluator-1.0.0.js")
+	require.NoError(t, err)
+	digest := canon.MustParseHash("0xc12e2b9ec11d5bff81539d365841823906ba4931683969998114997fc4dab248")
+	e, err := judge.NewEvaluator(old, digest)
+	require.NoError(t, err)
+	rec, err := judge.NewRecord(mustTrace(t, "code-median/reference"), e)
+	require.NoError(t, err)
+	rec.Evaluator.Version = "1.0.0"
+	v := judge.VerifyOffline(rec, e)
+	require.Equal(t, judge.Match, v.Outcome, "Go verifies the 1.0.0 record: %v", v.Failed())
+	dir := t.TempDir()
+	b, err := rec.MarshalIndent()
+	require.NoError(t, err)
+	p := filepath.Join(dir, "old.json")
+	require.NoError(t, os.WriteFile(p, b, 0o644))
+	bundle := filepath.Join(dir, "evaluator-1.0.0.js")
+	require.NoError(t, os.WriteFile(bundle, old, 0o644))
+	out, err := exec.Command(node, "kit/kit.mjs", p, "--bundle", bundle).CombinedOutput()
+	var ee *exec.ExitError
+	require.ErrorAs(t, err, &ee, "%s", out)
+	assert.Equal(t, 2, ee.ExitCode())
+	assert.Contains(t, string(out), "predates verifyRecord")
 }
 
 // TestNodeKitAtTheCap: the kit verifies a record whose trace is at the

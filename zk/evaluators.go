@@ -16,9 +16,10 @@ var evaluators = []canon.Hash{
 	// far shorter), a named byte-order-mark error, the "hashes" answer
 	// without the canonical text, a faster SHA-256, "verifyRecord" for
 	// records of any size up to the record cap, web3 logs decoded once per
-	// call instead of once per check: the rules the circuit mirrors (its
-	// profile's check kinds read no logs) are unchanged.
-	canon.MustParseHash("0x1cf5cd93aa25cb7661d5673b3d1a52ee27307cc6d6abfc678147f4684bc15a38"),
+	// call instead of once per check, plain strings read with two native
+	// calls: the rules the circuit mirrors (its profile's check kinds read
+	// no logs) are unchanged.
+	canon.MustParseHash("0x53b83c182514ce36e5055fd25a185601aa2d2bb84a5d87a1a74e28467c88cee7"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit
@@ -32,7 +33,7 @@ var mirroredSources = map[string]canon.Hash{
 	"judge/js/src/classes/web3.js": canon.MustParseHash("0xb79b420cbf0c63c8e94a9c2c3c4138f72158a54923c31d43178809a7bd2d006b"),
 	"judge/js/src/verdict.js":      canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),
 	"judge/js/src/trace.js":        canon.MustParseHash("0xedd9c82206e0e24c863627ace2ff802fb4ca96222123aeb93f7d1abc429feae5"),
-	"judge/js/src/json.js":         canon.MustParseHash("0x87c81779ab1082aff2cc7e6493981188f05c7551fe740949c5d728643c625ea0"),
+	"judge/js/src/json.js":         canon.MustParseHash("0x9f5686d694afb4fc9227184f7d15eac4dc36db5536ddd7cbace497e5802b934e"),
 	"judge/js/src/shape.js":        canon.MustParseHash("0x33c2ac1a2d177bda84bb06f9e4a16a60b3e9ddb5cb901ea0431e0ce30eae32e6"),
 	"judge/js/src/limits.js":       canon.MustParseHash("0xa7e66ec154cc2a1357406a1e3687dabed5894c0f21dfa58fa11fe117de2838af"),
 }

@@ -112,30 +112,15 @@ try {
   const call = (op, text) => JSON.parse(vm.runInContext("verijudge.evaluate(op, text)", Object.assign(ctx, { op, text }), { timeout: BUDGET_MS }));
 
   // The bundle reads the whole record with the strict trace-profile rules
-  // (no duplicate keys, no numbers JSON.parse would round) and the trace
-  // exactly as the record holds it, then recomputes every hash. Bundles
-  // from before "verifyRecord" (1.0.0) get the record checked whole and
-  // the trace re-serialized, as they were.
-  let h = call("verifyRecord", recordText);
+  // (the documented members only, no duplicate keys, no numbers JSON.parse
+  // would round) and the trace exactly as the record holds it, then
+  // recomputes every hash and answers the checks. A bundle from before
+  // "verifyRecord" (evaluator 1.0.0) cannot read a record as strictly as
+  // Go does, so the kit does not vouch for its records: fail closed.
+  const h = call("verifyRecord", recordText);
   if (!h.ok && h.error && h.error.code === "E_REQUEST") {
-    const strict = call("canonicalize", recordText);
-    if (!strict.ok) die("record: " + strict.error.message);
-    h = call("hashes", JSON.stringify(rec.trace));
-    if (h.ok) {
-      const stored = call("verdictHash", JSON.stringify(rec.verdict));
-      h.storedVerdictHash = stored.ok ? stored.verdictHash : null;
-      h.verdictFields = JSON.stringify(call("canonicalize", JSON.stringify(h.verdict)).canonical) ===
-        JSON.stringify(call("canonicalize", JSON.stringify(rec.verdict)).canonical);
-      h.record = { mediaType: rec.mediaType, traceHash: rec.traceHash, specHash: rec.specHash, verdictHash: rec.verdictHash,
-        evaluatorDigest: digest };
-      h.checks = [
-        { name: "trace-hash", ok: h.traceHash === rec.traceHash },
-        { name: "spec-hash", ok: h.specHash === rec.specHash },
-        { name: "verdict-hash", ok: h.verdictHash === rec.verdictHash },
-        { name: "verdict-fields", ok: h.verdictFields },
-        { name: "stored-verdict-hash", ok: h.storedVerdictHash === rec.verdictHash },
-      ];
-    }
+    die("evaluator " + digest + " predates verifyRecord (1.0.0): the kit re-verifies records of evaluator 1.1.0 and later; " +
+      "use 'verijudge verify --offline' for this one");
   }
   if (!h.ok) die("record: " + h.error.message);
   // The record's own fields as the bundle read them strictly; the bundle

@@ -254,11 +254,10 @@
     setText("hash-recomputed", str(h.verdictHash));
     showVerdictChecks(h.verdict);
 
-    // The record's fields as the bundle read them strictly (bundles from
-    // before "verifyRecord" give none: the page's own reading stands in).
-    const r = out.record || rec;
-    if (out.record && out.record.evaluatorDigest !== digest) {
-      throw new Stop("ERROR", "the record's evaluator is " + out.record.evaluatorDigest + ", not the bundle run");
+    // The record's fields as the bundle read them strictly.
+    const r = out.record;
+    if (!r || r.evaluatorDigest !== digest) {
+      throw new Stop("ERROR", "the record's evaluator is " + (r ? r.evaluatorDigest : "unknown") + ", not the bundle run");
     }
     const checks = [
       ["trace-hash", same(h.traceHash, r.traceHash), hashDetail(h.traceHash, r.traceHash)],
@@ -269,11 +268,9 @@
         stored.ok ? "stored verdict: " + hashDetail(stored.verdictHash, r.verdictHash)
           : "the stored verdict cannot be hashed: " + (stored.error ? stored.error.message : "unknown error")],
     ];
-    if (out.fields !== undefined) {
-      checks.splice(3, 0, ["verdict-fields", out.fields === true, out.fields
-        ? "the recomputed verdict equals the stored one, field for field"
-        : "the recomputed verdict differs from the stored one (a field, or the order of a list)"]);
-    }
+    checks.splice(3, 0, ["verdict-fields", out.fields === true, out.fields
+      ? "the recomputed verdict equals the stored one, field for field"
+      : "the recomputed verdict differs from the stored one (a field, or the order of a list)"]);
     for (const [name, ok, detail] of checks) addCheck(name, ok, detail);
     const failed = checks.filter((c) => !c[1]).map((c) => c[0]);
     if (failed.length === 0) {

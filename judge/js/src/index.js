@@ -24,7 +24,7 @@ import { parseTrace, canonicalize, readRecord } from "./json.js";
 import { judgeTrace, TRACE_SCHEMA } from "./trace.js";
 import { preimage, validateVerdict } from "./verdict.js";
 import { sha256Hex } from "./sha256.js";
-import { fields, str, has, isObject, HASH32 } from "./shape.js";
+import { fields, str, int, has, HASH32 } from "./shape.js";
 import { utf8Encode } from "./utf8.js";
 
 export const VERSION = "1.1.0";
@@ -34,6 +34,7 @@ export const RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
 const RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
 const RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "tee", "zk"]);
 const O_HASH = Object.freeze({ pattern: HASH32 });
+const O_ANY_LENGTH = Object.freeze({ max: 1 << 24 });
 
 // readRecordFields checks a record's members as Go's judge.ParseRecord
 // does: exactly the documented names (spelled exactly), the v1 media type,
@@ -49,9 +50,13 @@ function readRecordFields(m) {
   str(m.specHash, "record.specHash", O_HASH);
   fields(m.evaluator, "record.evaluator", ["digest", "version"], []);
   str(m.evaluator.digest, "record.evaluator.digest", O_HASH);
-  str(m.evaluator.version, "record.evaluator.version");
-  if (has(m, "attestations") && !isObject(m.attestations)) {
-    throw new JudgeError("E_SCHEMA", "schema", "record.attestations: must be an object (leave it out when there are none)");
+  str(m.evaluator.version, "record.evaluator.version", O_ANY_LENGTH);
+  if (has(m, "attestations")) {
+    // Go writes all three members (a UID is never left out).
+    const a = fields(m.attestations, "record.attestations", ["chainId", "verdictUid", "provenanceUid"], []);
+    int(a.chainId, "record.attestations.chainId");
+    str(a.verdictUid, "record.attestations.verdictUid", O_HASH);
+    str(a.provenanceUid, "record.attestations.provenanceUid", O_HASH);
   }
   return m;
 }
