@@ -238,7 +238,8 @@ type verifyConfig struct{ crossCheck bool }
 // WithBundleHashes also has the bundle compute the trace, spec and verdict
 // hashes itself (in JS) and requires them to equal Go's: an independent
 // second implementation of every hash, at the cost of running SHA-256 in
-// the JS interpreter (tens of milliseconds per record under goja).
+// the JS interpreter: tens of milliseconds for a suite record, about 12 s
+// per MiB of trace under goja (the budget allows it: docs/limits.md).
 func WithBundleHashes() VerifyOption { return func(c *verifyConfig) { c.crossCheck = true } }
 
 // VerifyOffline re-verifies rec without a chain: trace hash, spec hash,
