@@ -474,7 +474,7 @@ func TestServerKit(t *testing.T) {
 	}{
 		{"good", 0, "MATCH"},
 		{"web3", 0, "MATCH"},
-		{"tampered", 1, "failed: stored-verdict-hash"},
+		{"tampered", 1, "failed: verdict-fields, stored-verdict-hash"},
 		{"flipped", 1, "MISMATCH"},
 		{"notrace", 2, "NO_TRACE"},
 		{"otherbundle", 2, "HTTP 404"},
