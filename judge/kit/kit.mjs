@@ -33,33 +33,29 @@ function die(msg) {
 async function load(where, max, what) {
   const tooLarge = (n) => die(what + " " + where + ": " + (n === undefined ? "more than " + max : n) +
     " bytes, over the " + max + "-byte cap");
-  if (/^https?:\/\//.test(where)) {
-    const res = await fetch(where, { redirect: "error" });
-    if (!res.ok) die(where + ": HTTP " + res.status);
-    const declared = Number(res.headers.get("content-length"));
-    if (declared > max) tooLarge(declared);
+  // capped collects a stream's chunks, stopping past max.
+  const capped = async (chunks) => {
     const parts = [];
     let n = 0;
-    for await (const chunk of res.body) {
+    for await (const chunk of chunks) {
       n += chunk.length;
       if (n > max) tooLarge();
       parts.push(chunk);
     }
     return new Uint8Array(Buffer.concat(parts));
+  };
+  if (/^https?:\/\//.test(where)) {
+    const res = await fetch(where, { redirect: "error" });
+    if (!res.ok) die(where + ": HTTP " + res.status);
+    const declared = Number(res.headers.get("content-length"));
+    if (declared > max) tooLarge(declared);
+    return capped(res.body);
   }
   const fh = await open(where, "r");
   try {
     const st = await fh.stat();
     if (st.isFile() && st.size > max) tooLarge(st.size);
-    const buf = Buffer.alloc(max + 1);
-    let n = 0;
-    for (;;) {
-      const { bytesRead } = await fh.read(buf, n, buf.length - n, null);
-      if (bytesRead === 0) break;
-      n += bytesRead;
-      if (n > max) tooLarge();
-    }
-    return new Uint8Array(buf.subarray(0, n));
+    return await capped(fh.createReadStream({ autoClose: false }));
   } finally {
     await fh.close();
   }
