@@ -77,7 +77,7 @@ func TestServerRoutes(t *testing.T) {
 		{name: "verify redirects", target: "/verify", code: 302},
 		{name: "page.js", target: "/verify/assets/page.js", code: 200, contentType: js, cache: "no-cache", contains: []string{"crypto.subtle.digest"}},
 		{name: "worker prelude", target: "/verify/assets/worker-prelude.js", code: 200, contentType: js, contains: []string{"fetch", "importScripts"}},
-		{name: "worker driver", target: "/verify/assets/worker-driver.js", code: 200, contentType: js, contains: []string{"verdictHash"}},
+		{name: "worker driver", target: "/verify/assets/worker-driver.js", code: 200, contentType: js, contains: []string{`evaluate("verifyRecord"`}},
 		{name: "style", target: "/verify/assets/style.css", code: 200, contentType: "text/css; charset=utf-8"},
 		{name: "template not served raw", target: "/verify/assets/page.html", code: 404},
 		{name: "unknown asset", target: "/verify/assets/nope.js", code: 404},

@@ -179,10 +179,6 @@
     return open;
   }
 
-  function same(a, b) {
-    return typeof a === "string" && a === b;
-  }
-
   function hashDetail(recomputed, stored) {
     return recomputed === stored ? "recomputed = record: " + stored : "recomputed " + str(recomputed) + ", record says " + str(stored);
   }
@@ -243,34 +239,34 @@
     const open = showSandbox(out.sandbox);
     if (open.length > 0) throw new Stop("ERROR", "the worker sandbox was not intact (" + open.join(", ") + " defined)");
     if (out.error) throw new Stop("ERROR", "the evaluator failed: " + out.error);
-    if (!out.strict || !out.strict.ok) {
-      throw new Stop("ERROR", "record: " + (out.strict && out.strict.error ? out.strict.error.message : "not strict JSON"));
-    }
-    const h = out.hashes;
-    if (!h || !h.ok) throw new Stop("ERROR", "trace: " + (h && h.error ? h.error.message : "cannot be judged"));
-    const stored = out.stored || {};
+    const h = out.verified;
+    if (!h || !h.ok) throw new Stop("ERROR", "record: " + (h && h.error ? h.error.message : "the evaluator gave no answer"));
 
     setText("status-recomputed", str(h.verdict && h.verdict.status));
     setText("hash-recomputed", str(h.verdictHash));
     showVerdictChecks(h.verdict);
 
-    // The record's fields as the bundle read them strictly.
-    const r = out.record;
+    // The record's fields as the bundle read them strictly; the bundle that
+    // ran must be the one they name. The bundle decides each check; the
+    // page adds what it compared.
+    const r = h.record;
     if (!r || r.evaluatorDigest !== digest) {
       throw new Stop("ERROR", "the record's evaluator is " + (r ? r.evaluatorDigest : "unknown") + ", not the bundle run");
     }
-    const checks = [
-      ["trace-hash", same(h.traceHash, r.traceHash), hashDetail(h.traceHash, r.traceHash)],
-      ["spec-hash", same(h.specHash, r.specHash), hashDetail(h.specHash, r.specHash)],
-      ["verdict-hash", same(h.verdictHash, r.verdictHash),
-        "verdict recomputed from the trace: " + hashDetail(h.verdictHash, r.verdictHash)],
-      ["stored-verdict-hash", stored.ok === true && same(stored.verdictHash, r.verdictHash),
-        stored.ok ? "stored verdict: " + hashDetail(stored.verdictHash, r.verdictHash)
-          : "the stored verdict cannot be hashed: " + (stored.error ? stored.error.message : "unknown error")],
-    ];
-    checks.splice(3, 0, ["verdict-fields", out.fields === true, out.fields
-      ? "the recomputed verdict equals the stored one, field for field"
-      : "the recomputed verdict differs from the stored one (a field, or the order of a list)"]);
+    const details = {
+      "trace-hash": hashDetail(h.traceHash, r.traceHash),
+      "spec-hash": hashDetail(h.specHash, r.specHash),
+      "verdict-hash": "verdict recomputed from the trace: " + hashDetail(h.verdictHash, r.verdictHash),
+      "verdict-fields": h.verdictFields
+        ? "the recomputed verdict equals the stored one, field for field"
+        : "the recomputed verdict differs from the stored one (a field, or the order of a list)",
+      "stored-verdict-hash": "stored verdict: " + hashDetail(h.storedVerdictHash, r.verdictHash),
+    };
+    const checks = Object.keys(details).map((name) => {
+      const c = Array.isArray(h.checks) ? h.checks.find((x) => x && x.name === name) : undefined;
+      if (!c) throw new Stop("ERROR", "the evaluator did not answer the " + name + " check");
+      return [name, c.ok === true, details[name]];
+    });
     for (const [name, ok, detail] of checks) addCheck(name, ok, detail);
     const failed = checks.filter((c) => !c[1]).map((c) => c[0]);
     if (failed.length === 0) {
