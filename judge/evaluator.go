@@ -295,13 +295,13 @@ func (e *Evaluator) budget(op string, n int) time.Duration {
 func (e *Evaluator) call(op string, input []byte, out any) error {
 	// A trace is at most MaxTraceBytes; its canonical text, which only
 	// "judgeValue" receives, may be longer by the numbers written out.
-	max := limits.MaxTraceBytes
+	limit := limits.MaxTraceBytes
 	if op == "judgeValue" {
-		max += limits.MaxNumberExpansion
+		limit += limits.MaxNumberExpansion
 	}
-	if len(input) > max {
+	if len(input) > limit {
 		return &BundleError{Code: "E_JSON", Kind: "too_large",
-			Message: fmt.Sprintf("input is %d bytes, limit %d", len(input), max)}
+			Message: fmt.Sprintf("input is %d bytes, limit %d", len(input), limit)}
 	}
 	// goja would silently turn invalid UTF-8 into U+FFFD: refuse it here.
 	if !utf8.Valid(input) {

@@ -93,40 +93,17 @@ func TestDifferentialGuard(t *testing.T) {
 			accepted++
 		}
 	}
+	node := nodeOrSkip(t)
 	nodeCases := 0
-	if node := nodeOrSkip(t); node != "" {
-		cmd := exec.Command(node, append([]string{"testdata/node-hashes.mjs", "evaluator.js"}, files...)...)
-		out, err := cmd.Output()
-		require.NoError(t, err, "node: %s", out)
-		sc := bufio.NewScanner(bytes.NewReader(out))
-		sc.Buffer(nil, 1<<20)
-		require.True(t, sc.Scan())
-		byFile := map[string]int{}
-		for i, f := range files {
-			byFile[f] = i
+	for i, row := range nodeHashes(t, node, files) {
+		got := guardAnswer{OK: row.OK, TraceHash: row.TraceHash, VerdictHash: row.VerdictHash}
+		if !row.OK && row.Error != nil {
+			got.Kind = row.Error.Kind
 		}
-		for sc.Scan() {
-			var row struct {
-				File        string     `json:"file"`
-				OK          bool       `json:"ok"`
-				TraceHash   canon.Hash `json:"traceHash"`
-				VerdictHash canon.Hash `json:"verdictHash"`
-				Error       *struct {
-					Kind string `json:"kind"`
-				} `json:"error"`
-			}
-			require.NoError(t, json.Unmarshal(sc.Bytes(), &row), sc.Text())
-			i := byFile[row.File]
-			got := guardAnswer{OK: row.OK, TraceHash: row.TraceHash, VerdictHash: row.VerdictHash}
-			if !row.OK && row.Error != nil {
-				got.Kind = row.Error.Kind
-			}
-			b, _ := os.ReadFile(row.File)
-			assert.Equal(t, answers[i], got, "seed %d case %d: Go %v, Node %v\n%s", seed, i, answers[i], got, b)
-			nodeCases++
-		}
-		assert.Equal(t, n, nodeCases)
+		assert.Equal(t, answers[i], got, "seed %d case %d: Go %v, Node %v\n%s", seed, i, answers[i], got, mustRead(t, row.File))
+		nodeCases++
 	}
+	assert.Equal(t, n, nodeCases)
 	report := fmt.Sprintf("differential guard: seed %d, %d cases (%d accepted, %d rejected), Go fast path = goja reader = Node.js on %d\n",
 		seed, n, accepted, n-accepted, nodeCases)
 	t.Log(report)
@@ -254,16 +231,7 @@ func TestRecordDifferential(t *testing.T) {
 func goOutcome(b []byte) string {
 	rec, err := judge.ParseRecord(bytes.NewReader(b))
 	if err != nil {
-		return "ERROR"
+		return string(judge.Error)
 	}
-	switch v := judge.VerifyOffline(rec, judge.Embedded()); v.Outcome {
-	case judge.Match:
-		return "MATCH"
-	case judge.Mismatch:
-		return "MISMATCH"
-	case judge.NoTrace:
-		return "NO_TRACE"
-	default:
-		return "ERROR"
-	}
+	return string(judge.VerifyOffline(rec, judge.Embedded()).Outcome)
 }
