@@ -14,8 +14,9 @@ const TraceSchema = "verijudge.trace/v1"
 
 // Evidence classes known to the embedded evaluator.
 const (
-	ClassWeb3 = "web3"
-	ClassCode = "code"
+	ClassWeb3   = "web3"
+	ClassCode   = "code"
+	ClassReview = "review"
 )
 
 // Trace is the typed form of a trace, for programs that build traces. The

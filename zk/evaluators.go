@@ -20,6 +20,10 @@ var evaluators = []canon.Hash{
 	// calls: the rules the circuit mirrors (its profile's check kinds read
 	// no logs) are unchanged.
 	canon.MustParseHash("0x53b83c182514ce36e5055fd25a185601aa2d2bb84a5d87a1a74e28467c88cee7"),
+	// 1.2.0: adds the review evidence class (classes/review.js and one
+	// line in classes/index.js); no source the circuit mirrors changed,
+	// and the circuit proves web3 verdicts only.
+	canon.MustParseHash("0x8455c93cecbe351da64c7527cf6fa18abbd2c92dfe2581edbfa8dc9f47034251"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

@@ -5,5 +5,6 @@
 // the core changes.
 import { web3 } from "./web3.js";
 import { code } from "./code.js";
+import { review } from "./review.js";
 
-export const CLASSES = Object.freeze({ web3, code });
+export const CLASSES = Object.freeze({ web3, code, review });

@@ -1,0 +1,191 @@
+package main_test
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/review/reviewtest"
+)
+
+// workflowSteps reads the run: blocks of a GitHub Actions workflow, in
+// order, as the runner would execute them (literal | blocks and one-line
+// runs). Steps that only install verijudge are left out: the test runs the
+// binary it built.
+func workflowSteps(t *testing.T, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var steps []string
+	lines := strings.Split(string(b), "\n")
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		trimmed := strings.TrimSpace(line)
+		rest, ok := strings.CutPrefix(strings.TrimPrefix(trimmed, "- "), "run:")
+		if !ok {
+			continue
+		}
+		rest = strings.TrimSpace(rest)
+		var script string
+		if rest == "|" {
+			indent := -1
+			var body []string
+			for i+1 < len(lines) {
+				next := lines[i+1]
+				n := len(next) - len(strings.TrimLeft(next, " "))
+				if strings.TrimSpace(next) != "" && indent < 0 {
+					indent = n
+				}
+				if strings.TrimSpace(next) != "" && n < indent {
+					break
+				}
+				i++
+				if len(next) >= indent && indent >= 0 {
+					body = append(body, next[indent:])
+				} else {
+					body = append(body, "")
+				}
+			}
+			script = strings.Join(body, "\n")
+		} else {
+			script = rest
+		}
+		require.NotContains(t, script, "${{", "%s: expressions belong in env:, never inside a script", path)
+		if strings.Contains(script, "go install") {
+			continue
+		}
+		steps = append(steps, script)
+	}
+	require.NotEmpty(t, steps)
+	return steps
+}
+
+type ciEnv struct {
+	t       *testing.T
+	env     []string
+	gitConf string
+}
+
+// git runs the git binary with the test's global configuration.
+func (c *ciEnv) git(dir string, args ...string) string {
+	c.t.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL="+c.gitConf, "GIT_CONFIG_NOSYSTEM=1")
+	out, err := cmd.CombinedOutput()
+	require.NoError(c.t, err, "git %v: %s", args, out)
+	return strings.TrimSpace(string(out))
+}
+
+// runWorkflow runs a workflow's steps in dir with env, carrying
+// $GITHUB_ENV between steps as the runner does; it returns the exit code
+// of the first failing step (0 when all pass) and the output.
+func (c *ciEnv) runWorkflow(path, dir string, env ...string) (int, string) {
+	c.t.Helper()
+	ghEnv := filepath.Join(c.t.TempDir(), "github.env")
+	require.NoError(c.t, os.WriteFile(ghEnv, nil, 0o644))
+	var out bytes.Buffer
+	for _, step := range workflowSteps(c.t, path) {
+		vars := append(append(append(os.Environ(), c.env...), env...), "GITHUB_ENV="+ghEnv, "GIT_CONFIG_GLOBAL="+c.gitConf, "GIT_CONFIG_NOSYSTEM=1")
+		f, err := os.Open(ghEnv)
+		require.NoError(c.t, err)
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			if sc.Text() != "" {
+				vars = append(vars, sc.Text())
+			}
+		}
+		f.Close()
+		cmd := exec.Command("bash", "-e", "-o", "pipefail", "-c", step)
+		cmd.Dir = dir
+		cmd.Env = vars
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Run(); err != nil {
+			if ee, ok := err.(*exec.ExitError); ok {
+				return ee.ExitCode(), out.String()
+			}
+			require.NoError(c.t, err)
+		}
+	}
+	return 0, out.String()
+}
+
+// TestReviewWorkflows runs the commands of the two workflows docs/ci.md
+// shows (examples/review-ci) against local repositories, as GitHub
+// Actions would: the audit workflow blocks the first increment, the
+// admission check denies it, the generator's fix passes the second round,
+// the receipt is emitted and committed, the verdict is attested on a dev
+// chain and verified, and the admission check admits the fix once.
+func TestReviewWorkflows(t *testing.T) {
+	for _, tool := range []string{"git", "bash"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s is required under CI=true", tool)
+			}
+			t.Skipf("%s not on PATH", tool)
+		}
+	}
+	env, _, key := startDevchain(t)
+	env = append(env, "VERIJUDGE_PRIVATE_KEY="+key)
+	root := t.TempDir()
+	f, err := reviewtest.Fresh(filepath.Join(root, "src"))
+	require.NoError(t, err)
+	c := &ciEnv{t: t, gitConf: filepath.Join(root, "gitconfig")}
+	sciOrigin, audOrigin := filepath.Join(root, "science.git"), filepath.Join(root, "audit.git")
+	const sciURL, audURL = "https://github.com/" + reviewtest.Repo + ".git", "https://github.com/verijudge-fixtures/audit.git"
+	require.NoError(t, os.WriteFile(c.gitConf, []byte("[url \""+sciOrigin+"\"]\n\tinsteadOf = "+sciURL+"\n[url \""+audOrigin+"\"]\n\tinsteadOf = "+audURL+
+		"\n[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n"), 0o644))
+	c.git(root, "clone", "-q", "--bare", f.ScienceDir, sciOrigin)
+	c.git(root, "clone", "-q", "--bare", f.AuditDir, audOrigin)
+	bindir := filepath.Dir(bin)
+	c.env = append(env, "PATH="+bindir+string(os.PathListSeparator)+os.Getenv("PATH"), "NETWORK=dev", "SCIENCE_REPO="+reviewtest.Repo)
+
+	audit := func(sha string) (int, string) {
+		ws := t.TempDir()
+		c.git(ws, "clone", "-q", audURL, ".")
+		c.git(ws, "clone", "-q", sciURL, "science")
+		c.git(filepath.Join(ws, "science"), "checkout", "-q", "--detach", sha)
+		code, out := c.runWorkflow("../../examples/review-ci/audit-repo/.github/workflows/audit.yml", ws, "SHA="+sha)
+		return code, out
+	}
+	admit := func(sha string) (int, string) {
+		ws := t.TempDir()
+		c.git(ws, "clone", "-q", sciURL, ".")
+		c.git(ws, "checkout", "-q", "--detach", sha)
+		c.git(ws, "clone", "-q", audURL, "audit")
+		return c.runWorkflow("../../examples/review-ci/science-repo/.github/workflows/admit.yml", ws, "SHA="+sha)
+	}
+
+	code, out := audit(f.Commit)
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "FAILURE", "round 1 blocks: the verdict is FAILURE")
+	code, out = admit(f.Commit)
+	assert.Equal(t, 1, code, out)
+	assert.Contains(t, out, "DENY")
+	assert.Contains(t, out, "blockers-resolved")
+
+	// The generator fixes the increment and pushes.
+	fix, err := reviewtest.FixIncrement(f)
+	require.NoError(t, err)
+	c.git(f.ScienceDir, "push", "-q", sciOrigin, "HEAD:refs/heads/master")
+	code, out = audit(fix)
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "SUCCESS")
+	assert.Contains(t, out, "MATCH")
+	code, out = admit(fix)
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "ADMIT "+reviewtest.Repo+"@"+fix)
+	// The admission is in the ledger: the check run again is DENY.
+	code, out = admit(fix)
+	assert.Equal(t, 1, code, out)
+	assert.Contains(t, out, "already consumed")
+	ledger := c.git(root, "--git-dir", audOrigin, "show", "HEAD:admissions.jsonl")
+	assert.Contains(t, ledger, fix)
+}

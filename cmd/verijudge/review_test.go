@@ -1,0 +1,105 @@
+package main_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/review/reviewtest"
+)
+
+func reviewFixture(t *testing.T, name string) *reviewtest.Fixture {
+	t.Helper()
+	for _, sc := range reviewtest.Scenarios() {
+		if sc.Name == name {
+			f, err := reviewtest.Generate(t.TempDir(), sc)
+			require.NoError(t, err)
+			return f
+		}
+	}
+	t.Fatalf("no review scenario %s", name)
+	return nil
+}
+
+func admitArgs(f *reviewtest.Fixture, ledger string, extra ...string) []string {
+	return append([]string{"review", "admit", "--receipt", f.ReceiptPath, "--science", f.ScienceDir, "--audit", f.AuditDir,
+		"--expect-repo", reviewtest.Repo, "--expect-sha", f.Commit, "--ledger", ledger}, extra...)
+}
+
+// TestReviewAdmit: the binary admits an honest increment once (exit 0),
+// denies its second use (exit 1) and a stale receipt (exit 1) with the
+// failing check named, and errors (exit 2) without a repository.
+func TestReviewAdmit(t *testing.T) {
+	f := reviewFixture(t, "honest-pass")
+	ledger := filepath.Join(t.TempDir(), "admissions.jsonl")
+	r := run(t, admitArgs(f, ledger)...)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "ADMIT "+reviewtest.Repo+"@"+f.Commit)
+
+	r = run(t, admitArgs(f, ledger, "--json")...)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	var d struct {
+		Decision string   `json:"decision"`
+		Reasons  []string `json:"reasons"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &d), r.stdout)
+	assert.Equal(t, "DENY", d.Decision)
+	assert.Contains(t, d.Reasons[0], "already consumed")
+
+	s := reviewFixture(t, "stale-receipt")
+	r = run(t, admitArgs(s, filepath.Join(t.TempDir(), "l.jsonl"))...)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "DENY")
+	assert.Contains(t, r.stdout, "admissible: stale")
+
+	missing := *f
+	missing.ReceiptPath = filepath.Join(t.TempDir(), "nothing.json")
+	r = run(t, admitArgs(&missing, filepath.Join(t.TempDir(), "l.jsonl"))...)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "no receipt at")
+
+	notRepo := *f
+	notRepo.AuditDir = t.TempDir()
+	r = run(t, admitArgs(&notRepo, filepath.Join(t.TempDir(), "l.jsonl"))...)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "audit repository")
+
+	r = run(t, "review", "admit", "--science", f.ScienceDir)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--receipt is required")
+}
+
+// TestReviewTraceJudgeVerify: review trace makes a trace that judge
+// --record records and verify --offline re-verifies MATCH; review receipt
+// emits exactly the receipt the fixture's auditor committed.
+func TestReviewTraceJudgeVerify(t *testing.T) {
+	f := reviewFixture(t, "honest-pass")
+	dir := t.TempDir()
+	tr := filepath.Join(dir, "review.trace.json")
+	r := run(t, "review", "trace", "--science", f.ScienceDir, "--audit", f.AuditDir, "--receipt", f.ReceiptPath, "--out", tr)
+	require.Equal(t, 0, r.code, r.stderr)
+	rec := filepath.Join(dir, "review.record.json")
+	r = run(t, "judge", "--record", rec, tr)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "SUCCESS")
+	r = run(t, "verify", "--offline", rec)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "MATCH")
+
+	r = run(t, "review", "receipt", "--science", f.ScienceDir, "--audit", f.AuditDir)
+	require.Equal(t, 0, r.code, r.stderr)
+	want, err := os.ReadFile(f.ReceiptPath)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), r.stdout)
+
+	r = run(t, "review", "manifest", "--science", f.ScienceDir, "--receipt", f.ReceiptPath)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	m := reviewFixture(t, "manifest-mismatch")
+	r = run(t, "review", "manifest", "--science", m.ScienceDir, "--receipt", m.ReceiptPath)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "results.json: sha256")
+}

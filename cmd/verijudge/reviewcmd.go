@@ -1,0 +1,305 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/verijudge/verijudge/review"
+)
+
+func init() {
+	register(&command{name: "review", summary: "review receipts: trace an increment, emit a receipt, admit (review trace|receipt|admit|manifest|next)", run: runReview})
+}
+
+const reviewDoc = `
+The review evidence class (docs/review.md): an increment of a science
+repository, audited by a model from another vendor against a versioned
+rulebook, every report committed to an audit ledger repository, and the
+auditor's receipt. Everything is read from the two repositories (checkouts
+or bare) with go-git; only the receipt is taken as given, and it is judged.
+
+  review trace --science DIR --audit DIR [--commit SHA] [--repo OWNER/NAME]
+               [--receipt FILE] [--ledger FILE] [--prefix experiments/] [--out FILE]
+      Writes the increment's trace (spec: every invariant required, rounds
+      bounded by crossaudit.yml's loop.max_rounds) to judge, attest and
+      re-verify like any other: verijudge judge --record TRACE.
+
+  review receipt --science DIR --audit DIR [--commit SHA] [--repo OWNER/NAME]
+                 [--integrity OK] [--prompt-sha256 HEX] [--out FILE]
+      Emits the receipt of the increment's final round in the reference
+      format, every binding field computed from the repositories.
+
+  review admit --receipt FILE --science DIR --audit DIR --expect-repo OWNER/NAME
+               --expect-sha SHA --ledger FILE [--prefix experiments/] [--json]
+      Fail-closed admission: judges the increment with every invariant
+      required and admits only a SUCCESS verdict, consuming the receipt in
+      the ledger (append-only, fsynced); a second use of it is DENY.
+
+  review manifest --science DIR --receipt FILE
+      Checks a checkout's files against the receipt's manifest.
+
+  review next --science DIR --audit DIR [--commit SHA] [--json | --env]
+      Where the increment's next audit round goes, from the ledger's
+      state: its number and folder, and the latest round's folder. --env
+      prints REVIEW_ROUND=, REVIEW_DIR= and REVIEW_LAST= lines for a CI
+      job's environment file.
+
+Exit codes: 0 ADMIT (admit), ok (others); 1 DENY (admit), manifest
+differs (manifest); 2 error (unreadable repository, ledger or flags).`
+
+func runReview(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprintf(stdout, "usage: verijudge review trace|receipt|admit|manifest|next ...\n%s\n", reviewDoc)
+		if len(args) == 0 {
+			return exitError
+		}
+		return exitOK
+	}
+	switch args[0] {
+	case "trace":
+		return runReviewTrace(args[1:], stdout, stderr)
+	case "receipt":
+		return runReviewReceipt(args[1:], stdout, stderr)
+	case "admit":
+		return runReviewAdmit(args[1:], stdout, stderr)
+	case "manifest":
+		return runReviewManifest(args[1:], stdout, stderr)
+	case "next":
+		return runReviewNext(args[1:], stdout, stderr)
+	}
+	return fail(stderr, fmt.Errorf("unknown review subcommand %q", args[0]), "verijudge review --help")
+}
+
+type repoFlags struct {
+	science, audit, commit, repo, prefix *string
+}
+
+func addRepoFlags(fs *flag.FlagSet) repoFlags {
+	return repoFlags{
+		science: fs.String("science", "", "the science repository (a checkout or a bare repository)"),
+		audit:   fs.String("audit", "", "the audit ledger repository"),
+		commit:  fs.String("commit", "", "the audited commit (default: the science repository's HEAD)"),
+		repo:    fs.String("repo", "", "the science repository's id, owner/name (default: from its origin remote)"),
+		prefix:  fs.String("prefix", review.DefaultPrefix, "where the increment's artefacts live"),
+	}
+}
+
+func (r repoFlags) check() error {
+	if *r.science == "" || *r.audit == "" {
+		return errors.New("--science and --audit are required")
+	}
+	return nil
+}
+
+func writeOutput(path string, b []byte, stdout io.Writer) error {
+	if path == "" || path == "-" {
+		_, err := stdout.Write(b)
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
+}
+
+func runReviewTrace(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("review trace", "review trace --science DIR --audit DIR [--commit SHA] [--receipt FILE] [--ledger FILE] [--out FILE]", reviewDoc, stderr, stdout)
+	rf := addRepoFlags(fs)
+	receipt := fs.String("receipt", "", "the auditor's receipt (default: none; receipt-bound and admissible then fail)")
+	ledger := fs.String("ledger", "", "the admission ledger to consult for consumed receipts")
+	out := fs.String("out", "", "write the trace here (default: stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if err := rf.check(); err != nil {
+		return fail(stderr, err, "verijudge review trace --help")
+	}
+	src := review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix}
+	if *receipt != "" {
+		b, err := readFile(*receipt, review.MaxReceiptBytes)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		src.Receipt, src.ReceiptPath = b, *receipt
+	}
+	if *ledger != "" {
+		src.Ledger = review.OpenLedger(*ledger)
+	}
+	ev, err := review.Build(src)
+	if err != nil {
+		return fail(stderr, err, reviewHint(err))
+	}
+	tr, err := review.Trace(ev, review.Spec(ev.Config.MaxRounds))
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	var pretty bytes.Buffer
+	if err := json.Indent(&pretty, tr, "", "  "); err != nil {
+		return fail(stderr, err, "")
+	}
+	pretty.WriteByte('\n')
+	if err := writeOutput(*out, pretty.Bytes(), stdout); err != nil {
+		return fail(stderr, err, "")
+	}
+	return exitOK
+}
+
+func runReviewReceipt(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("review receipt", "review receipt --science DIR --audit DIR [--commit SHA] [--integrity OK] [--prompt-sha256 HEX] [--out FILE]", reviewDoc, stderr, stdout)
+	rf := addRepoFlags(fs)
+	integrity := fs.String("integrity", review.IntegrityOK, "audit_integrity: OK, or why the audit cannot be trusted")
+	prompt := fs.String("prompt-sha256", review.Sum([]byte("offline")), "SHA-256 of the prompt sent to the auditor")
+	out := fs.String("out", "", "write the receipt here (default: stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if err := rf.check(); err != nil {
+		return fail(stderr, err, "verijudge review receipt --help")
+	}
+	ev, err := review.Build(review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix})
+	if err != nil {
+		return fail(stderr, err, reviewHint(err))
+	}
+	rc, err := review.NewReceipt(ev, *integrity, *prompt)
+	if err != nil {
+		return fail(stderr, err, "commit the round's report.md under cycles/<sha>/ first")
+	}
+	if err := rc.Validate(); err != nil {
+		return fail(stderr, err, "")
+	}
+	if err := writeOutput(*out, rc.Marshal(), stdout); err != nil {
+		return fail(stderr, err, "")
+	}
+	return exitOK
+}
+
+func runReviewAdmit(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("review admit", "review admit --receipt FILE --science DIR --audit DIR --expect-repo OWNER/NAME --expect-sha SHA --ledger FILE [--json]", reviewDoc, stderr, stdout)
+	science := fs.String("science", "", "the science repository checkout")
+	audit := fs.String("audit", "", "the audit ledger repository")
+	receipt := fs.String("receipt", "", "the receipt to admit")
+	expRepo := fs.String("expect-repo", "", "the repository the receipt must be for (owner/name)")
+	expSHA := fs.String("expect-sha", "", "the commit the receipt must be for (the science HEAD)")
+	ledger := fs.String("ledger", "", "the admission ledger (created on first admission)")
+	prefix := fs.String("prefix", review.DefaultPrefix, "where the increment's artefacts live")
+	asJSON := fs.Bool("json", false, "print the decision as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	for _, f := range []struct{ name, v string }{{"--receipt", *receipt}, {"--science", *science}, {"--audit", *audit},
+		{"--expect-repo", *expRepo}, {"--expect-sha", *expSHA}, {"--ledger", *ledger}} {
+		if f.v == "" {
+			return fail(stderr, fmt.Errorf("%s is required", f.name), "verijudge review admit --help")
+		}
+	}
+	d, err := review.Admit(review.AdmitRequest{ReceiptPath: *receipt, ScienceDir: *science, AuditDir: *audit,
+		ExpectRepo: *expRepo, ExpectSHA: *expSHA, Prefix: *prefix, Ledger: review.OpenLedger(*ledger), Now: time.Now()})
+	if err != nil {
+		return fail(stderr, err, reviewHint(err))
+	}
+	if *asJSON {
+		out := struct {
+			Outcome string `json:"decision"`
+			*review.Decision
+		}{"DENY", d}
+		if d.Admit {
+			out.Outcome = "ADMIT"
+		}
+		if err := writeJSON(stdout, out); err != nil {
+			return fail(stderr, err, "")
+		}
+	} else if d.Admit {
+		fmt.Fprintf(stdout, "ADMIT %s@%s (receipt %s)\n", *expRepo, *expSHA, d.ReceiptSHA256)
+	} else {
+		fmt.Fprintf(stdout, "DENY %s@%s\n", *expRepo, *expSHA)
+		for _, r := range d.Reasons {
+			fmt.Fprintf(stdout, "  %s\n", r)
+		}
+	}
+	if !d.Admit {
+		return exitMismatch
+	}
+	return exitOK
+}
+
+func runReviewManifest(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("review manifest", "review manifest --science DIR --receipt FILE", reviewDoc, stderr, stdout)
+	science := fs.String("science", "", "the science repository checkout")
+	receipt := fs.String("receipt", "", "the receipt whose manifest to check")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *science == "" || *receipt == "" {
+		return fail(stderr, errors.New("--science and --receipt are required"), "verijudge review manifest --help")
+	}
+	b, err := readFile(*receipt, review.MaxReceiptBytes)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	rc, err := review.ParseReceipt(b)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if err := rc.Validate(); err != nil {
+		return fail(stderr, err, "")
+	}
+	bad, err := review.VerifyCheckout(*science, rc.ManifestEntries())
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(stdout, "manifest differs (%d of %d paths):\n", len(bad), len(rc.Manifest))
+		for _, l := range bad {
+			fmt.Fprintf(stdout, "  %s\n", l)
+		}
+		return exitMismatch
+	}
+	fmt.Fprintf(stdout, "manifest matches (%d paths)\n", len(rc.Manifest))
+	return exitOK
+}
+
+func reviewHint(err error) string {
+	switch {
+	case errors.Is(err, review.ErrNoCommit):
+		return "fetch the commit into the repository, or name another with --commit"
+	case errors.Is(err, review.ErrRepository):
+		return "--science and --audit take git repositories (checkouts or bare)"
+	case errors.Is(err, review.ErrLedger):
+		return "the admission ledger is damaged or unwritable: a person must look at it before anything is admitted"
+	}
+	return ""
+}
+
+func runReviewNext(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("review next", "review next --science DIR --audit DIR [--commit SHA] [--json | --env]", reviewDoc, stderr, stdout)
+	rf := addRepoFlags(fs)
+	asJSON := fs.Bool("json", false, "print as JSON")
+	asEnv := fs.Bool("env", false, "print NAME=value lines for a CI environment file")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if err := rf.check(); err != nil {
+		return fail(stderr, err, "verijudge review next --help")
+	}
+	n, err := review.Next(review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix})
+	if err != nil {
+		return fail(stderr, err, reviewHint(err))
+	}
+	switch {
+	case *asJSON:
+		if err := writeJSON(stdout, n); err != nil {
+			return fail(stderr, err, "")
+		}
+	case *asEnv:
+		fmt.Fprintf(stdout, "REVIEW_ROUND=%d\nREVIEW_DIR=%s\nREVIEW_LAST=%s\n", n.Round, n.Dir, n.Last)
+	default:
+		fmt.Fprintf(stdout, "next round %d in %s\n", n.Round, n.Dir)
+		if n.Last != "" {
+			fmt.Fprintf(stdout, "latest round in %s\n", n.Last)
+		}
+	}
+	return exitOK
+}

@@ -1,0 +1,246 @@
+package review
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// Checks is the review class's check kinds, one per invariant, in the
+// order the default spec runs them.
+var Checks = []string{"vendor_heterogeneous", "ledger_complete", "citations_valid", "deterministic_precedence",
+	"rounds_bounded", "blockers_resolved", "receipt_bound", "admissible"}
+
+// Spec is the default specification for an increment: every invariant a
+// required check, rounds bounded by maxRounds.
+func Spec(maxRounds int) judge.Spec {
+	s := judge.Spec{EvidenceClass: judge.ClassReview, Title: "Rule-bound cross-vendor review"}
+	for _, k := range Checks {
+		c := judge.CheckSpec{Name: strings.ReplaceAll(k, "_", "-"), Kind: k, Required: true}
+		if k == "rounds_bounded" {
+			c.Params = map[string]any{"max": maxRounds}
+		}
+		s.Checks = append(s.Checks, c)
+	}
+	return s
+}
+
+// Trace is the trace of an increment under spec: taskId names the
+// repository, buildId the commit, trialId the commit and final round.
+func Trace(ev *Evidence, spec judge.Spec) ([]byte, error) {
+	raw, err := canon.Marshal(ev)
+	if err != nil {
+		return nil, fmt.Errorf("review: evidence: %w", err)
+	}
+	round := 0
+	if n := len(ev.Rounds); n > 0 {
+		round = ev.Rounds[n-1].Round
+	}
+	t := judge.Trace{
+		Schema:   judge.TraceSchema,
+		TrialID:  fmt.Sprintf("review-%s-r%d", ev.Increment.Commit[:12], round),
+		TaskID:   "review:" + ev.Increment.Repo,
+		BuildID:  ev.Increment.Commit,
+		Spec:     spec,
+		Evidence: raw,
+	}
+	return canon.Marshal(t)
+}
+
+// AdmitRequest asks to admit one increment.
+type AdmitRequest struct {
+	ReceiptPath          string
+	ScienceDir, AuditDir string
+	ExpectRepo           string
+	ExpectSHA            string
+	Prefix               string
+	Ledger               *Ledger
+	Now                  time.Time
+	// Evaluator judges the trace; nil means the embedded one.
+	Evaluator *judge.Evaluator
+}
+
+// Decision is the outcome of an admission: Admit, or the reasons it was
+// denied (the failing checks, or why no verdict could be reached).
+type Decision struct {
+	Admit         bool           `json:"admit"`
+	Reasons       []string       `json:"reasons,omitempty"`
+	ReceiptSHA256 string         `json:"receiptSha256,omitempty"`
+	Verdict       *judge.Verdict `json:"verdict,omitempty"`
+	Trace         []byte         `json:"-"`
+}
+
+func deny(reasons ...string) *Decision { return &Decision{Reasons: reasons} }
+
+// Admit decides fail-closed whether a receipt admits the expected commit:
+// it denies a missing, unreadable or malformed receipt, one for another
+// repository or commit, and any increment whose trace, judged with every
+// invariant required, is not SUCCESS; it admits by consuming the receipt
+// in the ledger, so a second admission of it is denied. The error is
+// non-nil only when a repository or the ledger cannot be read (no
+// decision, and nothing admitted).
+func Admit(req AdmitRequest) (*Decision, error) {
+	if req.Ledger == nil {
+		return nil, fmt.Errorf("%w: no admission ledger (single use needs one)", ErrLedger)
+	}
+	if req.Now.IsZero() {
+		return nil, errors.New("review: admission needs the time (AdmitRequest.Now)")
+	}
+	if !hex40.MatchString(req.ExpectSHA) {
+		return nil, fmt.Errorf("review: expected sha %q: want 40 lowercase hex digits", req.ExpectSHA)
+	}
+	data, err := readCapped(req.ReceiptPath)
+	if errors.Is(err, os.ErrNotExist) {
+		return deny("no receipt at " + req.ReceiptPath), nil
+	}
+	if err != nil {
+		return deny("receipt unreadable: " + err.Error()), nil
+	}
+	d := &Decision{ReceiptSHA256: Sum(data)}
+	rc, err := ParseReceipt(data)
+	if err != nil {
+		d.Reasons = []string{err.Error()}
+		return d, nil
+	}
+	if err := rc.Validate(); err != nil {
+		d.Reasons = []string{err.Error()}
+		return d, nil
+	}
+	if !strings.EqualFold(rc.ScienceRepo, req.ExpectRepo) {
+		d.Reasons = append(d.Reasons, fmt.Sprintf("receipt is for repository %q, expected %q", rc.ScienceRepo, req.ExpectRepo))
+	}
+	if rc.SHA != req.ExpectSHA {
+		d.Reasons = append(d.Reasons, fmt.Sprintf("receipt is for commit %s, expected %s", rc.SHA, req.ExpectSHA))
+	}
+	if len(d.Reasons) > 0 {
+		return d, nil
+	}
+	ev, err := Build(Source{ScienceDir: req.ScienceDir, AuditDir: req.AuditDir, Repo: req.ExpectRepo, Commit: req.ExpectSHA,
+		Prefix: req.Prefix, Receipt: data, ReceiptPath: req.ReceiptPath, Ledger: req.Ledger})
+	if errors.Is(err, ErrNoCommit) {
+		d.Reasons = []string{err.Error()}
+		return d, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	tr, err := Trace(ev, Spec(ev.Config.MaxRounds))
+	if err != nil {
+		return nil, err
+	}
+	d.Trace = tr
+	e := req.Evaluator
+	if e == nil {
+		e = judge.Embedded()
+	}
+	v, err := e.Judge(tr)
+	if err != nil {
+		return nil, fmt.Errorf("review: judging the increment: %w", err)
+	}
+	d.Verdict = &v
+	for _, c := range v.Checks {
+		if !c.Pass {
+			d.Reasons = append(d.Reasons, c.Name+": "+c.Actual)
+		}
+	}
+	if v.Status != judge.StatusSuccess {
+		if len(d.Reasons) == 0 {
+			d.Reasons = []string{"verdict " + string(v.Status)}
+		}
+		return d, nil
+	}
+	err = req.Ledger.Consume(Entry{ReceiptSHA256: d.ReceiptSHA256, ScienceRepo: rc.ScienceRepo, SHA: rc.SHA, Round: rc.Round}, req.Now)
+	switch {
+	case errors.Is(err, ErrConsumed):
+		d.Reasons = []string{"admissible: already consumed"}
+		return d, nil
+	case errors.Is(err, ErrConflict):
+		d.Reasons = []string{"admissible: " + err.Error()}
+		return d, nil
+	case err != nil:
+		return nil, err
+	}
+	d.Admit = true
+	return d, nil
+}
+
+func readCapped(p string) ([]byte, error) {
+	if _, err := os.Stat(p); err != nil {
+		return nil, err
+	}
+	return readRegular(p, MaxReceiptBytes, false)
+}
+
+// NewReceipt is the receipt an auditor's runner emits for the final round
+// of ev (evidence built without a receipt): every binding field computed
+// from the evidence, integrity as given, and promptSHA256 the digest of
+// the prompt the auditor was sent. cycle_id is the first 16 hex digits of
+// SHA-256 over "repo\n<first audited commit>", as the reference computes
+// it.
+func NewReceipt(ev *Evidence, integrity, promptSHA256 string) (*Receipt, error) {
+	if len(ev.Rounds) == 0 {
+		return nil, errors.New("review: no audit round to emit a receipt for")
+	}
+	last := ev.Rounds[len(ev.Rounds)-1]
+	m := make(map[string]string, len(ev.Increment.Manifest))
+	for _, e := range ev.Increment.Manifest {
+		m[e.Path] = e.SHA256
+	}
+	return &Receipt{
+		ScienceRepo:      ev.Increment.Repo,
+		SHA:              ev.Increment.Commit,
+		Tree:             ev.Increment.Tree,
+		Round:            last.Round,
+		CycleID:          CycleID(ev.Increment.Repo, ev.Rounds[0].Commit),
+		Manifest:         m,
+		ConstitutionHash: ev.Rulebook.Version,
+		DCLSourceSHA256:  ev.Deterministic.SourcesSHA256,
+		PromptSHA256:     promptSHA256,
+		ReportSHA256:     last.Report.SHA256,
+		AuditorModel:     last.Auditor.Model,
+		Verdict:          last.Verdict,
+		AuditIntegrity:   integrity,
+	}, nil
+}
+
+// CycleID is the cycle id of a repository's cycle that began by auditing
+// first: the first 16 hex digits of SHA-256 over "repo\nfirst".
+func CycleID(repo, first string) string { return Sum([]byte(repo + "\n" + first))[:16] }
+
+// NextRound says where the next round of an increment's audit goes.
+type NextRound struct {
+	// Round is the next round's number: the cycle's rounds so far, plus one.
+	Round int `json:"round"`
+	// Dir is its folder in the ledger: cycles/<sha> for the commit's first
+	// round, cycles/<sha>-r<round> after that.
+	Dir string `json:"dir"`
+	// Last is the folder of the cycle's latest round, "" when none.
+	Last string `json:"last,omitempty"`
+}
+
+// Next derives the next round of the increment at src.Commit from the
+// ledger's state, as the audit workflow needs it before running the
+// deterministic checks and the auditor.
+func Next(src Source) (*NextRound, error) {
+	src.Receipt, src.Ledger = nil, nil
+	ev, err := Build(src)
+	if err != nil {
+		return nil, err
+	}
+	n := &NextRound{Round: len(ev.Rounds) + 1, Dir: CyclesDir + "/" + ev.Increment.Commit}
+	for _, r := range ev.Rounds {
+		if r.Commit == ev.Increment.Commit {
+			n.Dir = fmt.Sprintf("%s/%s-r%d", CyclesDir, ev.Increment.Commit, n.Round)
+		}
+	}
+	if len(ev.Rounds) > 0 {
+		p := ev.Rounds[len(ev.Rounds)-1].Report.Path
+		n.Last = p[:strings.LastIndex(p, "/")]
+	}
+	return n, nil
+}

@@ -1,0 +1,931 @@
+package review
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"github.com/go-git/go-git/v5/plumbing"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+	"github.com/go-git/go-git/v5/plumbing/object"
+)
+
+// Repository layout (docs/review.md).
+const (
+	ConfigFile    = "crossaudit.yml" // science repository
+	DisputesDir   = "disputes"       // science repository: disputes/<sha>.md
+	RulebookFile  = "AUDIT_RULES.md" // audit repository
+	ChecksDir     = "checks"         // audit repository: checks/*.py, the deterministic layer
+	CyclesDir     = "cycles"         // audit repository: cycles/<sha>[-r<n>]/{report.md,checks.json,receipt.json}
+	RulingsDir    = "rulings"        // audit repository: rulings/<sha>.md
+	ReportFile    = "report.md"
+	ChecksFile    = "checks.json"
+	ReceiptFile   = "receipt.json"
+	DefaultPrefix = "experiments/"
+)
+
+// MaxManifest caps the paths of an increment's manifest.
+const MaxManifest = 100000
+
+// Evidence is the review class's evidence for one increment, as the trace
+// carries it. Build derives every member from the repositories.
+type Evidence struct {
+	Increment     Increment     `json:"increment"`
+	Generator     Generator     `json:"generator"`
+	Config        ConfigEv      `json:"config"`
+	Rulebook      Rulebook      `json:"rulebook"`
+	Deterministic Deterministic `json:"deterministic"`
+	Rounds        []Round       `json:"rounds"`
+	Disputes      []Dispute     `json:"disputes"`
+	Receipt       *ReceiptEv    `json:"receipt,omitempty"`
+	Admission     Admission     `json:"admission"`
+}
+
+// Increment is the audited commit of the science repository.
+type Increment struct {
+	Repo     string          `json:"repo"`
+	Commit   string          `json:"commit"`
+	Tree     string          `json:"tree"`
+	Head     string          `json:"head"`
+	Manifest []ManifestEntry `json:"manifest"`
+}
+
+// ManifestEntry is one artefact the increment changed, with the SHA-256 of
+// its bytes at the commit, or ABSENT.
+type ManifestEntry struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+}
+
+// Generator names the vendor of the agent that produced the increment.
+type Generator struct {
+	Vendor string `json:"vendor"`
+}
+
+// ConfigEv is what crossaudit.yml declared at the cycle's start, and
+// whether the increment changed it.
+type ConfigEv struct {
+	AuditorVendor string `json:"auditorVendor"`
+	MaxRounds     int    `json:"maxRounds"`
+	Changed       bool   `json:"changed"`
+}
+
+// Rulebook is the rulebook version in force: the commit that last changed
+// AUDIT_RULES.md, the file's SHA-256, and its rules.
+type Rulebook struct {
+	Version string `json:"version"`
+	SHA256  string `json:"sha256"`
+	Rules   []Rule `json:"rules"`
+}
+
+// Deterministic is the digest of the deterministic checks' sources.
+type Deterministic struct {
+	SourcesSHA256 string `json:"sourcesSha256"`
+}
+
+// Round is one audit round of the increment's cycle.
+type Round struct {
+	Round      int           `json:"round"`
+	Commit     string        `json:"commit"`
+	Verdict    string        `json:"verdict"`
+	Auditor    Auditor       `json:"auditor"`
+	Report     ReportRef     `json:"report"`
+	WellFormed bool          `json:"wellFormed"`
+	Findings   []Finding     `json:"findings"`
+	Checks     []CheckResult `json:"checks"`
+}
+
+// Auditor names the vendor and model that wrote a report.
+type Auditor struct {
+	Vendor string `json:"vendor"`
+	Model  string `json:"model"`
+}
+
+// ReportRef locates a report in the ledger. Commit is the ledger commit
+// that last changed it, present exactly when the report is committed.
+type ReportRef struct {
+	Path      string `json:"path"`
+	Blob      string `json:"blob"`
+	SHA256    string `json:"sha256"`
+	Committed bool   `json:"committed"`
+	Commit    string `json:"commit,omitempty"`
+	// Rewritten: the ledger changed the report (or the round's checks
+	// output) after first recording it.
+	Rewritten bool `json:"rewritten"`
+}
+
+// Dispute is the generator's dispute of one finding and the principal's
+// ruling on it.
+type Dispute struct {
+	Round  int    `json:"round"`
+	Rule   string `json:"rule"`
+	Ruling string `json:"ruling"` // upheld, withdrawn or pending
+}
+
+// ReceiptEv is the receipt as the evidence carries it.
+type ReceiptEv struct {
+	// Committed: these are the bytes the ledger holds beside the final
+	// report, recorded once.
+	Committed bool     `json:"committed"`
+	Path      string   `json:"path"`
+	Dir       string   `json:"dir"`
+	SHA256    string   `json:"sha256"`
+	Fields    *Receipt `json:"fields"`
+}
+
+// Admission is the admission state when the evidence was built.
+type Admission struct {
+	Consumed    bool   `json:"consumed"`
+	Conflicting bool   `json:"conflicting"`
+	Checkout    string `json:"checkout"` // clean, modified or none
+}
+
+// Checkout states.
+const (
+	CheckoutClean    = "clean"
+	CheckoutModified = "modified"
+	CheckoutNone     = "none"
+)
+
+// Source says where to find an increment and its audit.
+type Source struct {
+	// ScienceDir and AuditDir are the repositories (checkouts or bare).
+	ScienceDir, AuditDir string
+	// Repo is the science repository's id ("owner/name"); empty means the
+	// one its origin remote names.
+	Repo string
+	// Commit is the audited commit; empty means the science HEAD.
+	Commit string
+	// Prefix is where the artefacts live (default "experiments/").
+	Prefix string
+	// Receipt is the receipt file's bytes and path; nil means none.
+	Receipt     []byte
+	ReceiptPath string
+	// Ledger is the admission ledger consulted for consumed and
+	// conflicting receipts; nil means none was consulted.
+	Ledger *Ledger
+}
+
+// Build derives the evidence of one increment from the two repositories:
+// commits, trees, the manifest, rounds and reports come from repository
+// state; the receipt is the one given, read strictly. Build fails only
+// when a repository cannot be read or lacks the commit; everything about
+// the audit itself (missing rounds, bad reports, a receipt that does not
+// bind) is evidence, for the checks to judge.
+//
+// The increment is every change since the cycle's base: the nearest
+// first-parent ancestor whose final round in the ledger passed (the
+// previous increment), or the repository's root. Its rounds are those of
+// every commit after the base, audited or not in between; its manifest is
+// the diff from the base; its configuration is crossaudit.yml as it was at
+// the base (or, without one, at the increment's first commit), and a
+// configuration changed within the cycle is recorded.
+func Build(src Source) (*Evidence, error) {
+	sci, err := openRepo(src.ScienceDir, "science")
+	if err != nil {
+		return nil, err
+	}
+	aud, err := openRepo(src.AuditDir, "audit")
+	if err != nil {
+		return nil, err
+	}
+	prefix := src.Prefix
+	if prefix == "" {
+		prefix = DefaultPrefix
+	}
+	if !strings.HasSuffix(prefix, "/") || checkRelPath(strings.TrimSuffix(prefix, "/")) != nil {
+		return nil, fmt.Errorf("%w: artefact prefix %q: want a relative folder ending in /", ErrFormat, prefix)
+	}
+	headHash, err := sci.head()
+	if err != nil {
+		return nil, err
+	}
+	sha := src.Commit
+	if sha == "" {
+		sha = headHash.String()
+	}
+	c, err := sci.commit(sha)
+	if err != nil {
+		return nil, err
+	}
+	repoID, err := repoIDOf(sci, src.Repo)
+	if err != nil {
+		return nil, err
+	}
+	audHead, err := aud.head()
+	if err != nil {
+		return nil, err
+	}
+	audCommit, err := aud.commit(audHead.String())
+	if err != nil {
+		return nil, err
+	}
+	cyc, err := findCycle(c, aud, audCommit)
+	if err != nil {
+		return nil, err
+	}
+	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
+	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String()}
+	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
+		return nil, err
+	}
+	start := cyc.base
+	if start == nil {
+		start = cyc.first
+	}
+	cfgStart, cfg, err := configAt(start)
+	if err != nil {
+		return nil, err
+	}
+	cfgNow, _, ok, err := file(c, ConfigFile)
+	if err != nil {
+		return nil, err
+	}
+	ev.Generator.Vendor = cfg.GeneratorVendor
+	ev.Config = ConfigEv{AuditorVendor: cfg.AuditorVendor, MaxRounds: cfg.MaxRounds, Changed: !ok || !bytes.Equal(cfgNow, cfgStart)}
+
+	paths := []string{RulebookFile}
+	for _, rd := range cyc.rounds {
+		paths = append(paths, rd.dir+"/"+ReportFile, rd.dir+"/"+ChecksFile, rd.dir+"/"+ReceiptFile)
+	}
+	hist, err := histories(audCommit, paths)
+	if err != nil {
+		return nil, err
+	}
+	experiments := experimentsOf(ev.Increment.Manifest, prefix)
+	var reportBytes int
+	for _, rd := range cyc.rounds {
+		r, n, err := readRound(aud, audCommit, rd, hist, experiments)
+		if err != nil {
+			return nil, err
+		}
+		if reportBytes += n; reportBytes > maxReportBytes {
+			return nil, fmt.Errorf("%w: the cycle's reports exceed %d bytes", ErrFormat, maxReportBytes)
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	// The rulebook and checks in force: those of the ledger commit that
+	// recorded the final report (or the ledger head when it is not
+	// committed).
+	at := audCommit
+	if n := len(ev.Rounds); n > 0 && ev.Rounds[n-1].Report.Committed {
+		if at, err = aud.commit(ev.Rounds[n-1].Report.Commit); err != nil {
+			return nil, err
+		}
+	}
+	if ev.Rulebook, err = rulebookAt(at); err != nil {
+		return nil, err
+	}
+	if ev.Deterministic.SourcesSHA256, err = dclDigest(at); err != nil {
+		return nil, err
+	}
+	if ev.Disputes, err = disputes(c, audCommit, ev.Rounds); err != nil {
+		return nil, err
+	}
+	ev.Admission.Checkout = CheckoutNone
+	if !sci.bare {
+		ev.Admission.Checkout = CheckoutClean
+		if headHash != c.Hash {
+			ev.Admission.Checkout = CheckoutModified
+		} else if bad, err := verifyTree(sci.dir, c, prefix); err != nil {
+			return nil, err
+		} else if len(bad) > 0 {
+			ev.Admission.Checkout = CheckoutModified
+		}
+	}
+	if src.Receipt != nil {
+		rc, err := ParseReceipt(src.Receipt)
+		if err != nil {
+			return nil, err
+		}
+		// Where the receipt lies: its path in the ledger checkout when it
+		// is there, else its file name (never a machine's own path, so the
+		// trace is the same wherever it is built).
+		dir := filepath.Base(filepath.Dir(src.ReceiptPath))
+		where := filepath.Base(src.ReceiptPath)
+		if absA, err := filepath.Abs(src.AuditDir); err == nil {
+			if absR, err := filepath.Abs(src.ReceiptPath); err == nil {
+				if rel, err := filepath.Rel(absA, absR); err == nil && checkRelPath(filepath.ToSlash(rel)) == nil {
+					where = filepath.ToSlash(rel)
+				}
+			}
+		}
+		ev.Receipt = &ReceiptEv{Path: where, Dir: dir, SHA256: Sum(src.Receipt), Fields: rc}
+		// The receipt admitted must be the one the auditor's runner
+		// committed beside the final report, byte for byte.
+		if n := len(cyc.rounds); n > 0 {
+			committed, _, ok, err := file(audCommit, cyc.rounds[n-1].dir+"/"+ReceiptFile)
+			if err != nil {
+				return nil, err
+			}
+			ev.Receipt.Committed = ok && bytes.Equal(committed, src.Receipt) && !hist[cyc.rounds[n-1].dir+"/"+ReceiptFile].rewritten
+		}
+		if src.Ledger != nil {
+			ev.Admission.Consumed, ev.Admission.Conflicting, err = src.Ledger.State(ev.Receipt.SHA256, rc.ScienceRepo, ev.Increment.Commit)
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	return ev, nil
+}
+
+// maxReportBytes caps the reports of one cycle together.
+const maxReportBytes = 64 << 20
+
+// repoIDOf is the science repository's id: the one its origin remote
+// names, which a caller's id must equal (GitHub ids compare without case);
+// the caller's alone when there is no origin.
+func repoIDOf(g *repo, want string) (string, error) {
+	origin, oerr := originID(g)
+	id := want
+	switch {
+	case want == "" && oerr != nil:
+		return "", oerr
+	case want == "":
+		id = origin
+	case oerr == nil && !strings.EqualFold(origin, want):
+		return "", fmt.Errorf("%w: the science repository's origin is %s, not %s", ErrFormat, origin, want)
+	}
+	if !repoRE.MatchString(id) || len(id) > 200 {
+		return "", fmt.Errorf("%w: repository id %q: want owner/name", ErrFormat, id)
+	}
+	return strings.ToLower(id), nil
+}
+
+var repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
+
+func configAt(c *object.Commit) ([]byte, *Config, error) {
+	b, _, ok, err := file(c, ConfigFile)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !ok {
+		return nil, nil, fmt.Errorf("%w: science repository has no %s at %s (it names the generator's and auditor's vendors)", ErrFormat, ConfigFile, c.Hash)
+	}
+	cfg, err := ParseConfig(b)
+	return b, cfg, err
+}
+
+// experimentsOf lists the experiment folders (prefix + first element) the
+// manifest touches.
+func experimentsOf(m []ManifestEntry, prefix string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range m {
+		rest := strings.TrimPrefix(e.Path, prefix)
+		name, _, ok := strings.Cut(rest, "/")
+		if !ok || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, prefix+name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// originID derives owner/name from the origin remote's URL.
+func originID(g *repo) (string, error) {
+	rem, err := g.r.Remote("origin")
+	if err != nil || len(rem.Config().URLs) == 0 {
+		return "", fmt.Errorf("%w: science repository has no origin remote: name it with --repo owner/name", ErrFormat)
+	}
+	u := strings.TrimSuffix(strings.TrimSuffix(rem.Config().URLs[0], "/"), ".git")
+	u = strings.ReplaceAll(u, ":", "/")
+	parts := strings.Split(u, "/")
+	if len(parts) < 2 {
+		return "", fmt.Errorf("%w: origin %q names no owner/name: use --repo", ErrFormat, rem.Config().URLs[0])
+	}
+	return parts[len(parts)-2] + "/" + parts[len(parts)-1], nil
+}
+
+// manifestOf lists the artefacts under prefix that differ between base
+// and c (every one, without a base), each with the SHA-256 of its bytes at
+// c, or ABSENT when c deleted it or it is not a regular file.
+func manifestOf(base, c *object.Commit, prefix string) ([]ManifestEntry, error) {
+	t, err := c.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, c.Hash, err)
+	}
+	pt := &object.Tree{}
+	if base != nil {
+		if pt, err = base.Tree(); err != nil {
+			return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, base.Hash, err)
+		}
+	}
+	changes, err := object.DiffTree(pt, t)
+	if err != nil {
+		return nil, fmt.Errorf("%w: diff of %s: %w", ErrRepository, c.Hash, err)
+	}
+	seen := map[string]bool{}
+	out := []ManifestEntry{}
+	var total int64
+	for _, ch := range changes {
+		for _, name := range []string{ch.From.Name, ch.To.Name} {
+			if name == "" || seen[name] || !strings.HasPrefix(name, prefix) {
+				continue
+			}
+			if !utf8.ValidString(name) || checkRelPath(name) != nil {
+				return nil, fmt.Errorf("%w: increment %s has an artefact path that is not clean UTF-8: %q", ErrFormat, c.Hash, name)
+			}
+			seen[name] = true
+			if len(out) >= MaxManifest {
+				return nil, fmt.Errorf("%w: increment %s changes more than %d artefacts", ErrFormat, c.Hash, MaxManifest)
+			}
+			d := Absent
+			if e, err := t.FindEntry(name); err == nil && (e.Mode == filemode.Regular || e.Mode == filemode.Executable) {
+				f, err := t.TreeEntryFile(e)
+				if err != nil {
+					return nil, fmt.Errorf("%w: %s: %w", ErrRepository, name, err)
+				}
+				if total += f.Size; total > MaxArtefactBytes {
+					return nil, fmt.Errorf("%w: increment %s's artefacts exceed %d bytes", ErrFormat, c.Hash, int64(MaxArtefactBytes))
+				}
+				if d, err = blobSHA256(f); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, ManifestEntry{Path: name, SHA256: d})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, nil
+}
+
+// MaxArtefactBytes caps the bytes of one increment's artefacts (hashed as
+// a stream, never held in memory).
+const MaxArtefactBytes = 8 << 30
+
+// VerifyCheckout compares a checkout's files with a manifest and returns
+// one line per difference: a digest that does not match, an ABSENT path
+// that exists, a path through a symlink or outside the checkout.
+func VerifyCheckout(dir string, m []ManifestEntry) ([]string, error) {
+	var bad []string
+	for _, e := range m {
+		if msg := checkFile(dir, e.Path, e.SHA256); msg != "" {
+			bad = append(bad, msg)
+		}
+	}
+	return bad, nil
+}
+
+// checkFile compares one path of a checkout with a digest (or ABSENT) and
+// says how it differs, or "".
+func checkFile(dir, p, want string) string {
+	if err := checkRelPath(p); err != nil {
+		return err.Error()
+	}
+	_, err := lstatInside(dir, p)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		if want != Absent {
+			return p + ": missing"
+		}
+		return ""
+	case err != nil:
+		return err.Error()
+	}
+	if want == Absent {
+		return p + ": exists, manifest says ABSENT"
+	}
+	f, _, err := openRegular(filepath.Join(dir, filepath.FromSlash(p)), true)
+	if err != nil {
+		return p + ": " + err.Error()
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := bufio.NewReader(f).WriteTo(h); err != nil {
+		return p + ": " + err.Error()
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != want {
+		return p + ": sha256 " + got + ", manifest " + want
+	}
+	return ""
+}
+
+// verifyTree compares a checkout with commit c where admission depends
+// on it: crossaudit.yml and every file under prefix, each equal to c's,
+// and no file under prefix that c does not hold.
+func verifyTree(dir string, c *object.Commit, prefix string) ([]string, error) {
+	t, err := c.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrRepository, err)
+	}
+	var bad []string
+	want := map[string]bool{}
+	check := func(name string, f *object.File) error {
+		want[name] = true
+		d, err := blobSHA256(f)
+		if err != nil {
+			return err
+		}
+		if msg := checkFile(dir, name, d); msg != "" {
+			bad = append(bad, msg)
+		}
+		return nil
+	}
+	if f, err := t.File(ConfigFile); err == nil {
+		if err := check(ConfigFile, f); err != nil {
+			return nil, err
+		}
+	}
+	if pt, err := t.Tree(strings.TrimSuffix(prefix, "/")); err == nil {
+		err := pt.Files().ForEach(func(f *object.File) error {
+			if !f.Mode.IsFile() {
+				return nil
+			}
+			return check(prefix+f.Name, f)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	root := filepath.Join(dir, filepath.FromSlash(strings.TrimSuffix(prefix, "/")))
+	if fi, err := os.Lstat(root); err == nil {
+		if !fi.IsDir() {
+			return append(bad, prefix+": not a folder"), nil
+		}
+		err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				return nil
+			}
+			rel, err := filepath.Rel(dir, p)
+			if err != nil {
+				return err
+			}
+			if name := filepath.ToSlash(rel); !want[name] {
+				bad = append(bad, name+": in the checkout, not in the commit")
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrRepository, err)
+		}
+	}
+	return bad, nil
+}
+
+// roundDir is one round directory of the ledger.
+type roundDir struct {
+	commit string // the science commit audited
+	dir    string // cycles/<sha> or cycles/<sha>-r<n>
+	n      int    // 1 for cycles/<sha>, n for -r<n>
+}
+
+var cycleName = regexp.MustCompile(`^([0-9a-f]{40})(?:-r([1-9][0-9]{0,3}))?$`)
+
+// cycle is an increment's cycle: its base (nil: none), the increment's
+// first commit after it, and its rounds in order.
+type cycle struct {
+	base, first *object.Commit
+	rounds      []roundDir
+}
+
+// maxRounds caps the rounds of one cycle.
+const maxRounds = 1000
+
+// findCycle walks first parents back from c to the cycle's base: the
+// nearest ancestor whose last committed round passed. The rounds are those
+// of every commit after the base. Round directories come from the ledger's
+// head commit; directories only in its checkout are rounds too (not
+// committed, so they can only fail the ledger checks), but never end a
+// cycle.
+func findCycle(c *object.Commit, aud *repo, head *object.Commit) (*cycle, error) {
+	committed := map[string][]roundDir{}
+	all := map[string][]roundDir{}
+	add := func(to map[string][]roundDir, name string) {
+		m := cycleName.FindStringSubmatch(name)
+		if m == nil {
+			return
+		}
+		n := 1
+		if m[2] != "" {
+			n, _ = strconv.Atoi(m[2])
+		}
+		d := CyclesDir + "/" + name
+		for _, x := range to[m[1]] {
+			if x.dir == d {
+				return
+			}
+		}
+		to[m[1]] = append(to[m[1]], roundDir{commit: m[1], dir: d, n: n})
+	}
+	t, err := head.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, head.Hash, err)
+	}
+	if ct, err := t.Tree(CyclesDir); err == nil {
+		for _, e := range ct.Entries {
+			if e.Mode == filemode.Dir {
+				add(committed, e.Name)
+				add(all, e.Name)
+			}
+		}
+	}
+	if !aud.bare {
+		if fi, err := lstatInside(aud.dir, CyclesDir); err == nil && fi.IsDir() {
+			ents, err := os.ReadDir(filepath.Join(aud.dir, CyclesDir))
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", ErrRepository, err)
+			}
+			for _, e := range ents {
+				if e.Type().IsDir() {
+					add(all, e.Name())
+				}
+			}
+		}
+	}
+	for _, m := range []map[string][]roundDir{committed, all} {
+		for k := range m {
+			sort.Slice(m[k], func(i, j int) bool { return m[k][i].n < m[k][j].n })
+		}
+	}
+	cyc := &cycle{first: c}
+	var chain [][]roundDir
+	cur := c
+	for i := 0; ; i++ {
+		if i >= maxHistory {
+			return nil, fmt.Errorf("%w: no cycle base within %d commits", ErrRepository, maxHistory)
+		}
+		if i > 0 {
+			if ds := committed[cur.Hash.String()]; len(ds) > 0 {
+				b, _, ok, err := file(head, ds[len(ds)-1].dir+"/"+ReportFile)
+				if err != nil {
+					return nil, err
+				}
+				if ok && ParseReport(b).Verdict == VerdictPass {
+					cyc.base = cur
+					break
+				}
+			}
+		}
+		cyc.first = cur
+		if ds := all[cur.Hash.String()]; len(ds) > 0 {
+			chain = append(chain, ds)
+		}
+		if cur.NumParents() == 0 {
+			break
+		}
+		if cur, err = cur.Parent(0); err != nil {
+			return nil, fmt.Errorf("%w: parent: %w", ErrRepository, err)
+		}
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		cyc.rounds = append(cyc.rounds, chain[i]...)
+	}
+	if len(cyc.rounds) > maxRounds {
+		return nil, fmt.Errorf("%w: more than %d rounds in one cycle", ErrFormat, maxRounds)
+	}
+	return cyc, nil
+}
+
+// history is what the ledger's first-parent history says of one path: the
+// newest commit that changed it, and whether it changed after it was
+// first added.
+type history struct {
+	last      *object.Commit
+	rewritten bool
+}
+
+// histories walks the ledger's first-parent history from head once and
+// returns the history of each path.
+func histories(head *object.Commit, paths []string) (map[string]history, error) {
+	out := make(map[string]history, len(paths))
+	changes := map[string]int{}
+	cur := head
+	for i := 0; ; i++ {
+		if i >= maxHistory {
+			return nil, fmt.Errorf("%w: ledger history deeper than %d commits", ErrRepository, maxHistory)
+		}
+		var parent *object.Commit
+		if cur.NumParents() > 0 {
+			p, err := cur.Parent(0)
+			if err != nil {
+				return nil, fmt.Errorf("%w: parent of %s: %w", ErrRepository, cur.Hash, err)
+			}
+			parent = p
+		}
+		for _, p := range paths {
+			h, m := entryHash(cur, p)
+			var ph plumbing.Hash
+			var pm filemode.FileMode
+			if parent != nil {
+				ph, pm = entryHash(parent, p)
+			}
+			if h == ph && m == pm {
+				continue
+			}
+			hs := out[p]
+			if hs.last == nil {
+				hs.last = cur
+			}
+			changes[p]++
+			// More than one change (an edit, a deletion, a re-add) means
+			// the ledger did not record the path once and leave it.
+			hs.rewritten = changes[p] > 1
+			out[p] = hs
+		}
+		if parent == nil {
+			break
+		}
+		cur = parent
+	}
+	return out, nil
+}
+
+// ledgerFile reads p from the ledger: the committed blob at head when
+// there is one (authoritative), else the checkout's file. committed is
+// true when the blob exists and the checkout (if any) holds the same
+// bytes.
+func ledgerFile(aud *repo, head *object.Commit, p string) (data []byte, committed, ok bool, err error) {
+	blob, _, inTree, err := file(head, p)
+	if err != nil {
+		return nil, false, false, err
+	}
+	if !aud.bare {
+		wt, inWT, err := worktreeFile(aud.dir, p)
+		if err != nil {
+			return nil, false, false, err
+		}
+		if inWT && !inTree {
+			return wt, false, true, nil
+		}
+		if inTree {
+			return blob, !inWT || bytes.Equal(wt, blob), true, nil
+		}
+	}
+	return blob, inTree, inTree, nil
+}
+
+func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]history, experiments []string) (Round, int, error) {
+	rp := rd.dir + "/" + ReportFile
+	b, committed, ok, err := ledgerFile(aud, head, rp)
+	if err != nil {
+		return Round{}, 0, err
+	}
+	rep := ParseReport(b)
+	r := Round{
+		Round: rep.Round, Commit: rd.commit, Verdict: rep.Verdict,
+		Auditor:    Auditor{Vendor: rep.Vendor, Model: rep.Model},
+		Report:     ReportRef{Path: rp, Blob: gitBlobID(b), SHA256: sha256Hex(b), Committed: committed && ok},
+		WellFormed: rep.WellFormed && ok, Findings: rep.Findings,
+	}
+	if r.Report.Committed {
+		if h := hist[rp]; h.last != nil {
+			r.Report.Commit = h.last.Hash.String()
+			r.Report.Rewritten = h.rewritten
+		} else {
+			r.Report.Committed = false
+		}
+	}
+	cp := rd.dir + "/" + ChecksFile
+	cb, cCommitted, cok, err := ledgerFile(aud, head, cp)
+	if err != nil {
+		return Round{}, 0, err
+	}
+	if cok {
+		r.Checks = ParseChecks(cb, experiments)
+	} else {
+		r.Checks = []CheckResult{{Name: "checks.json missing", Pass: false}}
+	}
+	// A round's checks output belongs to its record like its report.
+	if !cCommitted && cok {
+		r.Report.Committed, r.Report.Commit = false, ""
+	}
+	if hist[cp].rewritten {
+		r.Report.Rewritten = true
+	}
+	return r, len(b), nil
+}
+
+func rulebookAt(c *object.Commit) (Rulebook, error) {
+	b, _, ok, err := file(c, RulebookFile)
+	if err != nil {
+		return Rulebook{}, err
+	}
+	if !ok {
+		return Rulebook{}, fmt.Errorf("%w: audit repository has no %s at %s", ErrFormat, RulebookFile, c.Hash)
+	}
+	rules, err := ParseRulebook(b)
+	if err != nil {
+		return Rulebook{}, err
+	}
+	hs, err := histories(c, []string{RulebookFile})
+	if err != nil {
+		return Rulebook{}, err
+	}
+	lc := hs[RulebookFile].last
+	if lc == nil {
+		lc = c
+	}
+	if rules == nil {
+		rules = []Rule{}
+	}
+	return Rulebook{Version: lc.Hash.String(), SHA256: sha256Hex(b), Rules: rules}, nil
+}
+
+// dclDigest is SHA-256 over the bytes of checks/*.py at c, concatenated in
+// name order, as the reference runner computes dcl_source_sha256.
+func dclDigest(c *object.Commit) (string, error) {
+	t, err := c.Tree()
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", ErrRepository, err)
+	}
+	h := sha256.New()
+	ct, err := t.Tree(ChecksDir)
+	if err == nil {
+		var names []string
+		ents := map[string]object.TreeEntry{}
+		for _, e := range ct.Entries {
+			if strings.HasSuffix(e.Name, ".py") && (e.Mode == filemode.Regular || e.Mode == filemode.Executable) {
+				names = append(names, e.Name)
+				ents[e.Name] = e
+			}
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			e := ents[n]
+			b, err := blobBytes(ct, &e)
+			if err != nil {
+				return "", err
+			}
+			h.Write(b)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+var disputeLine = regexp.MustCompile(`^- ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+):\s*(.*?)\s*$`)
+
+// disputes reads disputes/<sha>.md of the science repository (at the
+// audited commit) for every audited commit of the cycle, one "- RULE-ID:
+// argument" line per disputed finding, and the principal's rulings from
+// the ledger's rulings/<sha>.md ("- RULE-ID: upheld" or "withdrawn").
+func disputes(c, audHead *object.Commit, rounds []Round) ([]Dispute, error) {
+	lastRound := map[string]int{}
+	var order []string
+	for _, r := range rounds {
+		if _, ok := lastRound[r.Commit]; !ok {
+			order = append(order, r.Commit)
+		}
+		lastRound[r.Commit] = r.Round
+	}
+	out := []Dispute{}
+	for _, sha := range order {
+		db, _, ok, err := file(c, path.Join(DisputesDir, sha+".md"))
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue
+		}
+		rulings := map[string]string{}
+		if rb, _, ok, err := file(audHead, path.Join(RulingsDir, sha+".md")); err != nil {
+			return nil, err
+		} else if ok {
+			for _, line := range strings.Split(string(rb), "\n") {
+				if m := disputeLine.FindStringSubmatch(strings.TrimRight(line, "\r")); m != nil {
+					if v := strings.ToLower(m[2]); v == "upheld" || v == "withdrawn" {
+						rulings[m[1]] = v
+					}
+				}
+			}
+		}
+		seen := map[string]bool{}
+		for _, line := range strings.Split(string(db), "\n") {
+			m := disputeLine.FindStringSubmatch(strings.TrimRight(line, "\r"))
+			if m == nil || seen[m[1]] {
+				continue
+			}
+			seen[m[1]] = true
+			ruling := rulings[m[1]]
+			if ruling == "" {
+				ruling = "pending"
+			}
+			out = append(out, Dispute{Round: lastRound[sha], Rule: m[1], Ruling: ruling})
+			if len(out) > 10000 {
+				return nil, fmt.Errorf("%w: more than 10000 disputes", ErrFormat)
+			}
+		}
+	}
+	return out, nil
+}
+
+// MarshalJSON is the evidence in the form the trace carries.
+func (e *Evidence) marshal() ([]byte, error) { return json.Marshal(e) }
