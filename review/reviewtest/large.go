@@ -7,8 +7,6 @@ import (
 	"sort"
 	"time"
 
-	"github.com/go-git/go-git/v5"
-	gitconfig "github.com/go-git/go-git/v5/config"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
@@ -22,17 +20,8 @@ import (
 // into the object store (blobs, trees, commit) and its files into the
 // checkout, which is far faster than staging n files one by one.
 func Large(dir string, n int) (*Fixture, error) {
-	f := &Fixture{Scenario: Scenario{Name: fmt.Sprintf("large-%d", n), Admit: true}, Dir: dir,
-		ScienceDir: filepath.Join(dir, "science"), AuditDir: filepath.Join(dir, "audit"),
-		clock: time.Date(2026, 7, 30, 9, 0, 0, 0, time.UTC)}
-	var err error
-	if f.sci, err = git.PlainInit(f.ScienceDir, false); err != nil {
-		return nil, err
-	}
-	if _, err := f.sci.CreateRemote(&gitconfig.RemoteConfig{Name: "origin", URLs: []string{"https://github.com/" + Repo + ".git"}}); err != nil {
-		return nil, err
-	}
-	if f.aud, err = git.PlainInit(f.AuditDir, false); err != nil {
+	f, err := newFixture(dir, Scenario{Name: fmt.Sprintf("large-%d", n), Admit: true})
+	if err != nil {
 		return nil, err
 	}
 	if _, err := f.commit(f.aud, map[string]*string{"AUDIT_RULES.md": s(rulebook), "checks/units.py": s(checkUnits)}, "rulebook v1", "Principal"); err != nil {

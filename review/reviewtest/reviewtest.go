@@ -83,8 +83,21 @@ func Scenarios() []Scenario {
 }
 
 // Generate writes the scenario's repositories under dir.
-func Generate(dir string, s Scenario) (*Fixture, error) {
-	f := &Fixture{Scenario: s, Dir: dir, ScienceDir: filepath.Join(dir, "science"), AuditDir: filepath.Join(dir, "audit"),
+func Generate(dir string, sc Scenario) (*Fixture, error) {
+	f, err := newFixture(dir, sc)
+	if err != nil {
+		return nil, err
+	}
+	if err := sc.build(f); err != nil {
+		return nil, fmt.Errorf("reviewtest %s: %w", sc.Name, err)
+	}
+	return f, nil
+}
+
+// newFixture creates the two empty repositories, the science one with its
+// origin on GitHub.
+func newFixture(dir string, sc Scenario) (*Fixture, error) {
+	f := &Fixture{Scenario: sc, Dir: dir, ScienceDir: filepath.Join(dir, "science"), AuditDir: filepath.Join(dir, "audit"),
 		clock: time.Date(2026, 7, 30, 9, 0, 0, 0, time.UTC)}
 	var err error
 	if f.sci, err = git.PlainInit(f.ScienceDir, false); err != nil {
@@ -95,9 +108,6 @@ func Generate(dir string, s Scenario) (*Fixture, error) {
 	}
 	if f.aud, err = git.PlainInit(f.AuditDir, false); err != nil {
 		return nil, err
-	}
-	if err := s.build(f); err != nil {
-		return nil, fmt.Errorf("reviewtest %s: %w", s.Name, err)
 	}
 	return f, nil
 }
@@ -309,21 +319,7 @@ const (
 // honest: round 1 blocks on a missing unit, the generator fixes it, round 2
 // passes with an advisory finding.
 func honest(f *Fixture) error {
-	a, err := f.start("anthropic", "openai", 3, "")
-	if err != nil {
-		return err
-	}
-	if err := f.round(a, a, 1, "BLOCKED", openai, []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}, 1); err != nil {
-		return err
-	}
-	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, "fix: unit", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(b, b, 2, "PASS", openai, []finding{{"ADVISORY", "CA-DATA-002", exp + "/results.json"}}, 0); err != nil {
-		return err
-	}
-	return f.emit(b, b)
+	return f.blockThenFix(finding{"BLOCKER", "CA-DATA-001", exp + "/results.json"}, finding{"ADVISORY", "CA-DATA-002", exp + "/results.json"})
 }
 
 // referenceExample: the reference implementation's minimal example layout
@@ -351,73 +347,80 @@ func referenceExample(f *Fixture) error {
 	return f.emit(a, a)
 }
 
-func sameVendor(f *Fixture) error {
-	a, err := f.start("anthropic", "anthropic", 3, "kcal/mol")
-	if err != nil {
-		return err
-	}
-	if err := f.round(a, a, 1, "PASS", anthropic, nil, 0); err != nil {
-		return err
-	}
-	return f.emit(a, a)
-}
+func sameVendor(f *Fixture) error { return f.passOnce("anthropic", anthropic, "kcal/mol", 0) }
 
 func blockerWithoutRule(f *Fixture) error {
-	a, err := f.start("anthropic", "openai", 3, "")
-	if err != nil {
-		return err
-	}
-	if err := f.round(a, a, 1, "BLOCKED", openai, []finding{{"BLOCKER", "", exp + "/results.json"}}, 0); err != nil {
-		return err
-	}
-	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, "fix: unit", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(b, b, 2, "PASS", openai, nil, 0); err != nil {
-		return err
-	}
-	return f.emit(b, b)
+	return f.blockThenFix(finding{"BLOCKER", "", exp + "/results.json"})
 }
 
 // dclWaived: the deterministic layer fails and the model passes anyway.
-func dclWaived(f *Fixture) error {
+func dclWaived(f *Fixture) error { return f.passOnce("openai", openai, "", 1) }
+
+// passOnce starts an increment (with unit) that round 1 passes, auditor
+// and deterministic failures as given, with the receipt.
+func (f *Fixture) passOnce(auditorVendor, auditor, unit string, dclFailures int) error {
+	a, err := f.start("anthropic", auditorVendor, 3, unit)
+	if err != nil {
+		return err
+	}
+	if err := f.round(a, a, 1, "PASS", auditor, nil, dclFailures); err != nil {
+		return err
+	}
+	return f.emit(a, a)
+}
+
+// blockThenFix starts an increment whose quantity has no unit, blocks it
+// in round 1 with blocker, fixes the unit and passes round 2 with fs.
+func (f *Fixture) blockThenFix(blocker finding, fs ...finding) error {
 	a, err := f.start("anthropic", "openai", 3, "")
 	if err != nil {
 		return err
 	}
-	if err := f.round(a, a, 1, "PASS", openai, nil, 1); err != nil {
+	if err := f.round(a, a, 1, "BLOCKED", openai, []finding{blocker}, 1); err != nil {
 		return err
 	}
-	return f.emit(a, a)
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 2, fs...)
+}
+
+// blockedTwice starts an increment whose quantity has no unit, with two
+// rounds allowed, and has both rounds block on it (the second at the bound,
+// not escalated); it returns the second round's commit.
+func (f *Fixture) blockedTwice() (string, error) {
+	a, err := f.start("anthropic", "openai", 2, "")
+	if err != nil {
+		return "", err
+	}
+	blk := []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}
+	if err := f.round(a, a, 1, "BLOCKED", openai, blk, 0); err != nil {
+		return "", err
+	}
+	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal"))}, "fix: unit?", "Generator")
+	if err != nil {
+		return "", err
+	}
+	return b, f.round(b, b, 2, "BLOCKED", openai, blk, 0)
+}
+
+// passAfter commits files as the generator's next commit and passes it in
+// round n with findings fs, with the receipt.
+func (f *Fixture) passAfter(files map[string]*string, n int, fs ...finding) error {
+	c, err := f.commit(f.sci, files, "fix", "Generator")
+	if err != nil {
+		return err
+	}
+	if err := f.round(c, c, n, "PASS", openai, fs, 0); err != nil {
+		return err
+	}
+	return f.emit(c, c)
 }
 
 // roundsOverLimit: two rounds allowed, the second blocks instead of
 // escalating, and a third passes.
 func roundsOverLimit(f *Fixture) error {
-	a, err := f.start("anthropic", "openai", 2, "")
-	if err != nil {
+	if _, err := f.blockedTwice(); err != nil {
 		return err
 	}
-	blk := []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}
-	if err := f.round(a, a, 1, "BLOCKED", openai, blk, 0); err != nil {
-		return err
-	}
-	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal"))}, "fix: unit?", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(b, b, 2, "BLOCKED", openai, blk, 0); err != nil {
-		return err
-	}
-	c, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, "fix: unit", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(c, c, 3, "PASS", openai, nil, 0); err != nil {
-		return err
-	}
-	return f.emit(c, c)
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 3)
 }
 
 // uncommittedReport: the auditor wrote its report and receipt but never
@@ -551,61 +554,23 @@ func forgedElsewhere(f *Fixture) error {
 // escalated), then an unaudited commit rewrites the results and a last
 // commit, audited as if it began a new cycle, passes.
 func hiddenRounds(f *Fixture) error {
-	a, err := f.start("anthropic", "openai", 2, "")
-	if err != nil {
-		return err
-	}
-	blk := []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}
-	if err := f.round(a, a, 1, "BLOCKED", openai, blk, 0); err != nil {
-		return err
-	}
-	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal"))}, "fix?", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(b, b, 2, "BLOCKED", openai, blk, 0); err != nil {
+	if _, err := f.blockedTwice(); err != nil {
 		return err
 	}
 	if _, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, "fabricate", "Generator"); err != nil {
 		return err
 	}
-	c, err := f.commit(f.sci, map[string]*string{exp + "/notes.md": s("notes\n")}, "notes", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(c, c, 1, "PASS", openai, nil, 0); err != nil {
-		return err
-	}
-	return f.emit(c, c)
+	return f.passAfter(map[string]*string{exp + "/notes.md": s("notes\n")}, 1)
 }
 
 // boundRaised: the rounds-over-limit story, with the final commit raising
 // loop.max_rounds to 100.
 func boundRaised(f *Fixture) error {
-	a, err := f.start("anthropic", "openai", 2, "")
-	if err != nil {
+	if _, err := f.blockedTwice(); err != nil {
 		return err
 	}
-	blk := []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}
-	if err := f.round(a, a, 1, "BLOCKED", openai, blk, 0); err != nil {
-		return err
-	}
-	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal"))}, "fix?", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(b, b, 2, "BLOCKED", openai, blk, 0); err != nil {
-		return err
-	}
-	c, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal/mol")),
-		"crossaudit.yml": s(config("anthropic", "openai", 100))}, "fix, more rounds", "Generator")
-	if err != nil {
-		return err
-	}
-	if err := f.round(c, c, 3, "PASS", openai, nil, 0); err != nil {
-		return err
-	}
-	return f.emit(c, c)
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol")),
+		"crossaudit.yml": s(config("anthropic", "openai", 100))}, 3)
 }
 
 // reportRewritten: round 1 blocked; the ledger later rewrites that report
