@@ -1427,8 +1427,10 @@ var verijudge = (() => {
   var SEVERITIES = Object.freeze(["BLOCKER", "ADVISORY"]);
   var VERDICTS = Object.freeze(["PASS", "BLOCKED", "ESCALATE", "DCL_ONLY", "UNKNOWN"]);
   var CHECKOUTS = Object.freeze(["clean", "modified", "none"]);
+  var LEDGER_STATES = Object.freeze(["consulted", "none"]);
   var RULINGS = Object.freeze(["upheld", "withdrawn", "pending"]);
   var ABSENT = "ABSENT";
+  var NOT_A_FILE = "NOT_A_FILE";
   var RECEIPT_FIELDS = Object.freeze([
     "science_repo",
     "sha",
@@ -1446,6 +1448,7 @@ var verijudge = (() => {
   ]);
   var RECEIPT_OPTIONAL = Object.freeze(["input_bounds_exceeded"]);
   var O_SHA1 = Object.freeze({ pattern: SHA1 });
+  var O_SHA1_OR_EMPTY = Object.freeze({ max: 40, pattern: /^([0-9a-f]{40})?$/ });
   var O_SHA256 = Object.freeze({ pattern: SHA256 });
   var O_REPO = Object.freeze({ min: 3, max: 200, pattern: REPO });
   var O_VENDOR = Object.freeze({ min: 1, max: 64, pattern: VENDOR });
@@ -1471,7 +1474,9 @@ var verijudge = (() => {
       if (seen[path]) throw schemaError(q + ".path", "duplicate path " + JSON.stringify(path));
       seen[path] = true;
       const d = str(list[i].sha256, q + ".sha256", { max: 64 });
-      if (d !== ABSENT && !SHA256.test(d)) throw schemaError(q + ".sha256", "must be 64 lowercase hex digits or ABSENT");
+      if (d !== ABSENT && d !== NOT_A_FILE && !SHA256.test(d)) {
+        throw schemaError(q + ".sha256", "must be 64 lowercase hex digits, ABSENT or NOT_A_FILE");
+      }
       out[path] = d;
     }
     return out;
@@ -1561,9 +1566,12 @@ var verijudge = (() => {
   }
   function readEvidence3(ev) {
     const p = "evidence";
-    fields(ev, p, ["increment", "generator", "config", "rulebook", "deterministic", "rounds", "disputes", "admission"], ["receipt"]);
+    fields(ev, p, ["increment", "generator", "config", "ledger", "rulebook", "deterministic", "rounds", "disputes", "admission"], ["receipt"]);
+    const led = fields(ev.ledger, p + ".ledger", ["linear", "removed"], NONE2);
+    const removed = arr(led.removed, p + ".ledger.removed", O_LIST);
+    for (let i = 0; i < removed.length; i++) str(removed[i], p + ".ledger.removed[" + i + "]", O_PATH);
     const cfg = fields(ev.config, p + ".config", ["auditorVendor", "maxRounds", "changed"], NONE2);
-    const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "manifest"], NONE2);
+    const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest"], NONE2);
     const rb = fields(ev.rulebook, p + ".rulebook", ["version", "sha256", "rules"], NONE2);
     const rules = /* @__PURE__ */ Object.create(null);
     const rl = arr(rb.rules, p + ".rulebook.rules", O_LIST);
@@ -1574,7 +1582,8 @@ var verijudge = (() => {
       if (rules[id] !== void 0) throw schemaError(q + ".id", "duplicate rule " + id);
       rules[id] = oneOf(rl[i].severity, SEVERITIES, q + ".severity");
     }
-    const det = fields(ev.deterministic, p + ".deterministic", ["sourcesSha256"], NONE2);
+    const det = fields(ev.deterministic, p + ".deterministic", ["sourcesSha256", "tree"], NONE2);
+    str(det.tree, p + ".deterministic.tree", O_SHA1_OR_EMPTY);
     const rounds = [];
     const rs = arr(ev.rounds, p + ".rounds", O_LIST);
     for (let i = 0; i < rs.length; i++) rounds.push(readRound(rs[i], p + ".rounds[" + i + "]"));
@@ -1589,12 +1598,16 @@ var verijudge = (() => {
         ruling: oneOf(ds[i].ruling, RULINGS, q + ".ruling")
       });
     }
-    const adm = fields(ev.admission, p + ".admission", ["consumed", "conflicting", "checkout"], NONE2);
+    const adm = fields(ev.admission, p + ".admission", ["ledger", "consumed", "conflicting", "checkout"], NONE2);
     return {
       repo: str(inc.repo, p + ".increment.repo", O_REPO),
       commit: str(inc.commit, p + ".increment.commit", O_SHA1),
       tree: str(inc.tree, p + ".increment.tree", O_SHA1),
       head: str(inc.head, p + ".increment.head", O_SHA1),
+      base: str(inc.base, p + ".increment.base", O_SHA1_OR_EMPTY),
+      descends: bool(inc.descends, p + ".increment.descends"),
+      ledgerLinear: bool(led.linear, p + ".ledger.linear"),
+      removed,
       manifest: readManifest(inc.manifest, p + ".increment.manifest"),
       generator: str(fields(ev.generator, p + ".generator", ["vendor"], NONE2).vendor, p + ".generator.vendor", O_VENDOR),
       auditorVendor: str(cfg.auditorVendor, p + ".config.auditorVendor", O_VENDOR),
@@ -1609,7 +1622,8 @@ var verijudge = (() => {
       receipt: has(ev, "receipt") ? readReceipt(ev.receipt, p + ".receipt") : null,
       consumed: bool(adm.consumed, p + ".admission.consumed"),
       conflicting: bool(adm.conflicting, p + ".admission.conflicting"),
-      checkout: oneOf(adm.checkout, CHECKOUTS, p + ".admission.checkout")
+      checkout: oneOf(adm.checkout, CHECKOUTS, p + ".admission.checkout"),
+      ledgerConsulted: oneOf(adm.ledger, LEDGER_STATES, p + ".admission.ledger") === "consulted"
     };
   }
   function last(ctx) {
@@ -1664,6 +1678,8 @@ var verijudge = (() => {
           const expected = "rounds 1..n, each with a report committed to the ledger";
           if (ctx.rounds.length === 0) return { pass: false, expected, actual: "no audit rounds in the ledger" };
           const bad = [];
+          if (!ctx.ledgerLinear) bad.push("the ledger's history has a merge or a rewritten admissions file");
+          for (let i = 0; i < ctx.removed.length; i++) bad.push(ctx.removed[i] + " was deleted from the ledger");
           for (let i = 0; i < ctx.rounds.length; i++) {
             const r = ctx.rounds[i];
             if (r.round !== i + 1) bad.push("round " + (i + 1) + " is numbered " + r.round);
@@ -1819,6 +1835,10 @@ var verijudge = (() => {
           if (rc.verdict !== "PASS") bad.push("verdict " + rc.verdict);
           if (rc.integrity !== "OK") bad.push("audit_integrity " + rc.integrity);
           if (rc.sha !== ctx.head) bad.push("stale: science head is " + ctx.head + ", receipt is for " + rc.sha);
+          if (!ctx.descends) bad.push("the commit does not descend from the last admitted commit " + ctx.base);
+          const notFiles = Object.keys(ctx.manifest).filter((k) => ctx.manifest[k] === NOT_A_FILE);
+          if (notFiles.length > 0) bad.push("not files (symlinks or submodules), so not audited: " + notFiles.sort().join(", "));
+          if (!ctx.ledgerConsulted) bad.push("no admission ledger was consulted");
           if (rc.boundsExceeded > 0) bad.push("input bounds exceeded: the auditor saw a truncated increment");
           if (ctx.configChanged) bad.push("crossaudit.yml changed within the cycle");
           if (ctx.checkout === "none") bad.push("no checkout of the science repository was verified");

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -169,6 +171,11 @@ func Admit(req AdmitRequest) (*Decision, error) {
 	return d, nil
 }
 
+// ReadReceiptFile reads a receipt file: a regular file of at most
+// MaxReceiptBytes, opened without blocking and checked on the open
+// descriptor (a FIFO or device swapped in cannot hang or flood the read).
+func ReadReceiptFile(p string) ([]byte, error) { return readCapped(p) }
+
 func readCapped(p string) ([]byte, error) {
 	if _, err := os.Stat(p); err != nil {
 		return nil, err
@@ -233,14 +240,64 @@ func Next(src Source) (*NextRound, error) {
 		return nil, err
 	}
 	n := &NextRound{Round: len(ev.Rounds) + 1, Dir: CyclesDir + "/" + ev.Increment.Commit}
-	for _, r := range ev.Rounds {
-		if r.Commit == ev.Increment.Commit {
-			n.Dir = fmt.Sprintf("%s/%s-r%d", CyclesDir, ev.Increment.Commit, n.Round)
-		}
+	// The folder: never one that exists, committed or in the checkout.
+	taken, err := roundFolders(src.AuditDir, ev.Increment.Commit)
+	if err != nil {
+		return nil, err
+	}
+	if taken > 0 {
+		n.Dir = fmt.Sprintf("%s/%s-r%d", CyclesDir, ev.Increment.Commit, max(n.Round, taken+1, 2))
 	}
 	if len(ev.Rounds) > 0 {
 		p := ev.Rounds[len(ev.Rounds)-1].Report.Path
 		n.Last = p[:strings.LastIndex(p, "/")]
 	}
 	return n, nil
+}
+
+// roundFolders is the highest round-folder number the ledger (its head
+// commit and its checkout) holds for commit sha: 1 for cycles/<sha>, n
+// for cycles/<sha>-r<n>, 0 for none.
+func roundFolders(auditDir, sha string) (int, error) {
+	g, err := openRepo(auditDir, "audit")
+	if err != nil {
+		return 0, err
+	}
+	h, err := g.head()
+	if err != nil {
+		return 0, err
+	}
+	c, err := g.commit(h.String())
+	if err != nil {
+		return 0, err
+	}
+	var names []string
+	if t, err := c.Tree(); err == nil {
+		if ct, err := t.Tree(CyclesDir); err == nil {
+			for _, e := range ct.Entries {
+				names = append(names, e.Name)
+			}
+		}
+	}
+	if !g.bare {
+		if ents, err := os.ReadDir(filepath.Join(auditDir, CyclesDir)); err == nil {
+			for _, e := range ents {
+				names = append(names, e.Name())
+			}
+		}
+	}
+	most := 0
+	for _, name := range names {
+		rest, ok := strings.CutPrefix(name, sha)
+		switch {
+		case !ok:
+		case rest == "":
+			most = max(most, 1)
+		default:
+			if k, err := strconv.Atoi(strings.TrimPrefix(rest, "-r")); err == nil && strings.HasPrefix(rest, "-r") {
+				most = max(most, k)
+			}
+		}
+	}
+	return most, nil
 }

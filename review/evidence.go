@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/go-git/go-git/v5/plumbing"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -45,6 +46,7 @@ type Evidence struct {
 	Increment     Increment     `json:"increment"`
 	Generator     Generator     `json:"generator"`
 	Config        ConfigEv      `json:"config"`
+	Ledger        LedgerEv      `json:"ledger"`
 	Rulebook      Rulebook      `json:"rulebook"`
 	Deterministic Deterministic `json:"deterministic"`
 	Rounds        []Round       `json:"rounds"`
@@ -55,11 +57,24 @@ type Evidence struct {
 
 // Increment is the audited commit of the science repository.
 type Increment struct {
-	Repo     string          `json:"repo"`
-	Commit   string          `json:"commit"`
-	Tree     string          `json:"tree"`
-	Head     string          `json:"head"`
+	Repo   string `json:"repo"`
+	Commit string `json:"commit"`
+	Tree   string `json:"tree"`
+	Head   string `json:"head"`
+	// Base is the last commit the ledger's admissions file records as
+	// admitted ("" when none): the increment is everything since.
+	Base string `json:"base"`
+	// Descends: the commit descends from Base (true when there is none).
+	Descends bool            `json:"descends"`
 	Manifest []ManifestEntry `json:"manifest"`
+}
+
+// LedgerEv is what the ledger's history says of itself: Linear when it has
+// no merge commit and its admissions file only ever grew; Removed lists the
+// round files of the cycle the ledger deleted.
+type LedgerEv struct {
+	Linear  bool     `json:"linear"`
+	Removed []string `json:"removed"`
 }
 
 // ManifestEntry is one artefact the increment changed, with the SHA-256 of
@@ -93,6 +108,11 @@ type Rulebook struct {
 // Deterministic is the digest of the deterministic checks' sources.
 type Deterministic struct {
 	SourcesSHA256 string `json:"sourcesSha256"`
+	// Tree is the git tree id of checks/ ("" when there is none): it
+	// covers every file of the deterministic layer (the digest, in the
+	// reference's formula, covers checks/*.py only), and the trace hash
+	// binds it.
+	Tree string `json:"tree"`
 }
 
 // Round is one audit round of the increment's cycle.
@@ -147,6 +167,9 @@ type ReceiptEv struct {
 
 // Admission is the admission state when the evidence was built.
 type Admission struct {
+	// Ledger is "consulted" when an admission ledger was read, "none"
+	// otherwise (then consumed and conflicting say nothing).
+	Ledger      string `json:"ledger"`
 	Consumed    bool   `json:"consumed"`
 	Conflicting bool   `json:"conflicting"`
 	Checkout    string `json:"checkout"` // clean, modified or none
@@ -232,38 +255,28 @@ func Build(src Source) (*Evidence, error) {
 	if err != nil {
 		return nil, err
 	}
-	cyc, err := findCycle(c, aud, audCommit)
+	led, err := scanLedger(audCommit)
+	if err != nil {
+		return nil, err
+	}
+	cyc, err := findCycle(sci, c, repoID, aud, audCommit, led)
 	if err != nil {
 		return nil, err
 	}
 	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
-	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String()}
+	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String(),
+		Base: cyc.baseSHA, Descends: cyc.descends}
+	ev.Ledger = LedgerEv{Linear: led.merges == 0 && !led.admissionsRewritten, Removed: cyc.removed}
 	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
 		return nil, err
 	}
-	start := cyc.base
-	if start == nil {
-		start = cyc.first
-	}
-	cfgStart, cfg, err := configAt(start)
-	if err != nil {
-		return nil, err
-	}
-	cfgNow, _, ok, err := file(c, ConfigFile)
+	cfg, changed, err := cycleConfig(cyc.start, c)
 	if err != nil {
 		return nil, err
 	}
 	ev.Generator.Vendor = cfg.GeneratorVendor
-	ev.Config = ConfigEv{AuditorVendor: cfg.AuditorVendor, MaxRounds: cfg.MaxRounds, Changed: !ok || !bytes.Equal(cfgNow, cfgStart)}
-
-	paths := []string{RulebookFile}
-	for _, rd := range cyc.rounds {
-		paths = append(paths, rd.dir+"/"+ReportFile, rd.dir+"/"+ChecksFile, rd.dir+"/"+ReceiptFile)
-	}
-	hist, err := histories(audCommit, paths)
-	if err != nil {
-		return nil, err
-	}
+	ev.Config = ConfigEv{AuditorVendor: cfg.AuditorVendor, MaxRounds: cfg.MaxRounds, Changed: changed}
+	hist := led.paths
 	experiments := experimentsOf(ev.Increment.Manifest, prefix)
 	var reportBytes int
 	for _, rd := range cyc.rounds {
@@ -291,10 +304,15 @@ func Build(src Source) (*Evidence, error) {
 	if ev.Deterministic.SourcesSHA256, err = dclDigest(at); err != nil {
 		return nil, err
 	}
+	if t, err := at.Tree(); err == nil {
+		if e, err := t.FindEntry(ChecksDir); err == nil && e.Mode == filemode.Dir {
+			ev.Deterministic.Tree = e.Hash.String()
+		}
+	}
 	if ev.Disputes, err = disputes(c, audCommit, ev.Rounds); err != nil {
 		return nil, err
 	}
-	ev.Admission.Checkout = CheckoutNone
+	ev.Admission.Checkout, ev.Admission.Ledger = CheckoutNone, "none"
 	if !sci.bare {
 		ev.Admission.Checkout = CheckoutClean
 		if headHash != c.Hash {
@@ -330,9 +348,11 @@ func Build(src Source) (*Evidence, error) {
 			if err != nil {
 				return nil, err
 			}
-			ev.Receipt.Committed = ok && bytes.Equal(committed, src.Receipt) && !hist[cyc.rounds[n-1].dir+"/"+ReceiptFile].rewritten
+			h := hist[cyc.rounds[n-1].dir+"/"+ReceiptFile]
+			ev.Receipt.Committed = ok && bytes.Equal(committed, src.Receipt) && h != nil && h.changes == 1
 		}
 		if src.Ledger != nil {
+			ev.Admission.Ledger = "consulted"
 			ev.Admission.Consumed, ev.Admission.Conflicting, err = src.Ledger.State(ev.Receipt.SHA256, rc.ScienceRepo, ev.Increment.Commit)
 			if err != nil {
 				return nil, err
@@ -366,18 +386,6 @@ func repoIDOf(g *repo, want string) (string, error) {
 }
 
 var repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
-
-func configAt(c *object.Commit) ([]byte, *Config, error) {
-	b, _, ok, err := file(c, ConfigFile)
-	if err != nil {
-		return nil, nil, err
-	}
-	if !ok {
-		return nil, nil, fmt.Errorf("%w: science repository has no %s at %s (it names the generator's and auditor's vendors)", ErrFormat, ConfigFile, c.Hash)
-	}
-	cfg, err := ParseConfig(b)
-	return b, cfg, err
-}
 
 // experimentsOf lists the experiment folders (prefix + first element) the
 // manifest touches.
@@ -446,7 +454,9 @@ func manifestOf(base, c *object.Commit, prefix string) ([]ManifestEntry, error) 
 				return nil, fmt.Errorf("%w: increment %s changes more than %d artefacts", ErrFormat, c.Hash, MaxManifest)
 			}
 			d := Absent
-			if e, err := t.FindEntry(name); err == nil && (e.Mode == filemode.Regular || e.Mode == filemode.Executable) {
+			if e, err := t.FindEntry(name); err == nil && e.Mode != filemode.Regular && e.Mode != filemode.Executable && e.Mode != filemode.Dir {
+				d = NotAFile
+			} else if err == nil && (e.Mode == filemode.Regular || e.Mode == filemode.Executable) {
 				f, err := t.TreeEntryFile(e)
 				if err != nil {
 					return nil, fmt.Errorf("%w: %s: %w", ErrRepository, name, err)
@@ -516,6 +526,30 @@ func checkFile(dir, p, want string) string {
 	return ""
 }
 
+// checkBlob compares one path of a checkout with a git blob id and says
+// how it differs, or "".
+func checkBlob(dir, p string, want plumbing.Hash) string {
+	if _, err := lstatInside(dir, p); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return p + ": missing"
+		}
+		return err.Error()
+	}
+	f, fi, err := openRegular(filepath.Join(dir, filepath.FromSlash(p)), true)
+	if err != nil {
+		return p + ": " + err.Error()
+	}
+	defer f.Close()
+	h := plumbing.NewHasher(plumbing.BlobObject, fi.Size())
+	if n, err := io.Copy(h, f); err != nil || n != fi.Size() {
+		return p + ": changed while read"
+	}
+	if got := h.Sum(); got != want {
+		return p + ": differs from the commit (blob " + got.String() + ", commit " + want.String() + ")"
+	}
+	return ""
+}
+
 // verifyTree compares a checkout with commit c where admission depends
 // on it: crossaudit.yml and every file under prefix, each equal to c's,
 // and no file under prefix that c does not hold.
@@ -526,31 +560,34 @@ func verifyTree(dir string, c *object.Commit, prefix string) ([]string, error) {
 	}
 	var bad []string
 	want := map[string]bool{}
-	check := func(name string, f *object.File) error {
+	// Each file is compared by its git blob id: the checkout's bytes are
+	// hashed as git hashes them, and the commit's blobs are never read.
+	check := func(name string, e object.TreeEntry) {
 		want[name] = true
-		d, err := blobSHA256(f)
-		if err != nil {
-			return err
+		if e.Mode != filemode.Regular && e.Mode != filemode.Executable {
+			return // a symlink or submodule: the manifest marks it NOT_A_FILE
 		}
-		if msg := checkFile(dir, name, d); msg != "" {
+		if msg := checkBlob(dir, name, e.Hash); msg != "" {
 			bad = append(bad, msg)
 		}
-		return nil
 	}
-	if f, err := t.File(ConfigFile); err == nil {
-		if err := check(ConfigFile, f); err != nil {
-			return nil, err
-		}
+	if e, err := t.FindEntry(ConfigFile); err == nil {
+		check(ConfigFile, *e)
 	}
 	if pt, err := t.Tree(strings.TrimSuffix(prefix, "/")); err == nil {
-		err := pt.Files().ForEach(func(f *object.File) error {
-			if !f.Mode.IsFile() {
-				return nil
+		w := object.NewTreeWalker(pt, true, nil)
+		defer w.Close()
+		for {
+			name, e, err := w.Next()
+			if err == io.EOF {
+				break
 			}
-			return check(prefix+f.Name, f)
-		})
-		if err != nil {
-			return nil, err
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", ErrRepository, err)
+			}
+			if e.Mode != filemode.Dir {
+				check(prefix+name, e)
+			}
 		}
 	}
 	root := filepath.Join(dir, filepath.FromSlash(strings.TrimSuffix(prefix, "/")))
@@ -588,56 +625,89 @@ type roundDir struct {
 	n      int    // 1 for cycles/<sha>, n for -r<n>
 }
 
-var cycleName = regexp.MustCompile(`^([0-9a-f]{40})(?:-r([1-9][0-9]{0,3}))?$`)
+var cycleName = regexp.MustCompile(`^([0-9a-f]{40})(?:-r([2-9]|[1-9][0-9]{1,3}))?$`)
 
-// cycle is an increment's cycle: its base (nil: none), the increment's
-// first commit after it, and its rounds in order.
+// cycle is an increment's cycle: its base (the last admitted commit, nil
+// when none or not in the repository), the commit its configuration is
+// read at, its rounds in ledger order, and the round files the ledger
+// deleted since the base's admission.
 type cycle struct {
-	base, first *object.Commit
-	rounds      []roundDir
+	base     *object.Commit
+	baseSHA  string
+	descends bool
+	start    *object.Commit
+	rounds   []roundDir
+	removed  []string
 }
 
 // maxRounds caps the rounds of one cycle.
 const maxRounds = 1000
 
-// findCycle walks first parents back from c to the cycle's base: the
-// nearest ancestor whose last committed round passed. The rounds are those
-// of every commit after the base. Round directories come from the ledger's
-// head commit; directories only in its checkout are rounds too (not
-// committed, so they can only fail the ledger checks), but never end a
-// cycle.
-func findCycle(c *object.Commit, aud *repo, head *object.Commit) (*cycle, error) {
-	committed := map[string][]roundDir{}
-	all := map[string][]roundDir{}
-	add := func(to map[string][]roundDir, name string) {
+// findCycle finds the increment's cycle from the ledger. Its base is the
+// last commit the ledger's committed admissions file records for this
+// repository (other than c itself); its rounds are every round the ledger
+// recorded after that admission, for any commit (an abandoned branch, an
+// amended or rebased commit count too), in the order the ledger recorded
+// them, then rounds only in the ledger's checkout (not committed). The
+// configuration is read at the base, else at the first round's commit.
+func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *object.Commit, led *ledgerState) (*cycle, error) {
+	cyc := &cycle{descends: true, start: c, removed: []string{}}
+	after := -1
+	for i := len(led.admissions) - 1; i >= 0; i-- {
+		a := led.admissions[i]
+		if !strings.EqualFold(a.ScienceRepo, repoID) || a.SHA == c.Hash.String() {
+			continue
+		}
+		cyc.baseSHA, after = a.SHA, a.index
+		if b, err := sci.commit(a.SHA); err == nil {
+			cyc.base = b
+			ok, err := b.IsAncestor(c)
+			if err != nil {
+				return nil, fmt.Errorf("%w: ancestry of %s: %w", ErrRepository, c.Hash, err)
+			}
+			cyc.descends = ok
+		} else {
+			cyc.descends = false // the admitted commit is gone: history was rewritten
+		}
+		break
+	}
+	type found struct {
+		rd    roundDir
+		index int
+	}
+	var rounds []found
+	seen := map[string]bool{}
+	add := func(name string, index int) {
 		m := cycleName.FindStringSubmatch(name)
-		if m == nil {
+		d := CyclesDir + "/" + name
+		if m == nil || seen[d] {
 			return
 		}
+		seen[d] = true
 		n := 1
 		if m[2] != "" {
 			n, _ = strconv.Atoi(m[2])
 		}
-		d := CyclesDir + "/" + name
-		for _, x := range to[m[1]] {
-			if x.dir == d {
-				return
-			}
+		rounds = append(rounds, found{roundDir{commit: m[1], dir: d, n: n}, index})
+	}
+	for p, h := range led.paths {
+		dir, file, ok := strings.Cut(strings.TrimPrefix(p, CyclesDir+"/"), "/")
+		if !ok || file != ReportFile || h.first <= after {
+			continue
 		}
-		to[m[1]] = append(to[m[1]], roundDir{commit: m[1], dir: d, n: n})
+		if !h.present {
+			cyc.removed = append(cyc.removed, p)
+			continue
+		}
+		add(dir, h.first)
 	}
-	t, err := head.Tree()
-	if err != nil {
-		return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, head.Hash, err)
-	}
-	if ct, err := t.Tree(CyclesDir); err == nil {
-		for _, e := range ct.Entries {
-			if e.Mode == filemode.Dir {
-				add(committed, e.Name)
-				add(all, e.Name)
-			}
+	for p, h := range led.paths {
+		// Any other file of the cycle the ledger deleted.
+		if !h.present && h.first > after && !strings.HasSuffix(p, "/"+ReportFile) {
+			cyc.removed = append(cyc.removed, p)
 		}
 	}
+	sort.Strings(cyc.removed)
 	if !aud.bare {
 		if fi, err := lstatInside(aud.dir, CyclesDir); err == nil && fi.IsDir() {
 			ents, err := os.ReadDir(filepath.Join(aud.dir, CyclesDir))
@@ -645,73 +715,92 @@ func findCycle(c *object.Commit, aud *repo, head *object.Commit) (*cycle, error)
 				return nil, fmt.Errorf("%w: %w", ErrRepository, err)
 			}
 			for _, e := range ents {
-				if e.Type().IsDir() {
-					add(all, e.Name())
+				if !e.Type().IsDir() {
+					continue
+				}
+				// A folder of an earlier cycle stays out; an uncommitted
+				// one is the newest round.
+				if h := led.paths[CyclesDir+"/"+e.Name()+"/"+ReportFile]; h == nil || !h.present {
+					// Only a folder holding a report is a round (git
+					// leaves empty folders behind).
+					if _, err := lstatInside(aud.dir, CyclesDir+"/"+e.Name()+"/"+ReportFile); err == nil {
+						add(e.Name(), int(^uint(0)>>1))
+					}
 				}
 			}
 		}
 	}
-	for _, m := range []map[string][]roundDir{committed, all} {
-		for k := range m {
-			sort.Slice(m[k], func(i, j int) bool { return m[k][i].n < m[k][j].n })
+	sort.SliceStable(rounds, func(i, j int) bool {
+		if rounds[i].index != rounds[j].index {
+			return rounds[i].index < rounds[j].index
 		}
-	}
-	cyc := &cycle{first: c}
-	var chain [][]roundDir
-	cur := c
-	for i := 0; ; i++ {
-		if i >= maxHistory {
-			return nil, fmt.Errorf("%w: no cycle base within %d commits", ErrRepository, maxHistory)
+		if rounds[i].rd.commit != rounds[j].rd.commit {
+			return rounds[i].rd.dir < rounds[j].rd.dir
 		}
-		if i > 0 {
-			if ds := committed[cur.Hash.String()]; len(ds) > 0 {
-				b, _, ok, err := file(head, ds[len(ds)-1].dir+"/"+ReportFile)
-				if err != nil {
-					return nil, err
-				}
-				if ok && ParseReport(b).Verdict == VerdictPass {
-					cyc.base = cur
-					break
-				}
-			}
-		}
-		cyc.first = cur
-		if ds := all[cur.Hash.String()]; len(ds) > 0 {
-			chain = append(chain, ds)
-		}
-		if cur.NumParents() == 0 {
-			break
-		}
-		if cur, err = cur.Parent(0); err != nil {
-			return nil, fmt.Errorf("%w: parent: %w", ErrRepository, err)
-		}
-	}
-	for i := len(chain) - 1; i >= 0; i-- {
-		cyc.rounds = append(cyc.rounds, chain[i]...)
-	}
-	if len(cyc.rounds) > maxRounds {
+		return rounds[i].rd.n < rounds[j].rd.n
+	})
+	if len(rounds) > maxRounds {
 		return nil, fmt.Errorf("%w: more than %d rounds in one cycle", ErrFormat, maxRounds)
+	}
+	for _, r := range rounds {
+		cyc.rounds = append(cyc.rounds, r.rd)
+	}
+	switch {
+	case cyc.base != nil:
+		cyc.start = cyc.base
+	case len(cyc.rounds) > 0:
+		if first, err := sci.commit(cyc.rounds[0].commit); err == nil {
+			cyc.start = first
+		}
 	}
 	return cyc, nil
 }
 
-// history is what the ledger's first-parent history says of one path: the
-// newest commit that changed it, and whether it changed after it was
-// first added.
-type history struct {
-	last      *object.Commit
-	rewritten bool
+// cycleConfig reads crossaudit.yml at the cycle's start and reports
+// whether c's differs (or either is missing: then c's is used, and it
+// counts as changed).
+func cycleConfig(start, c *object.Commit) (*Config, bool, error) {
+	at, atOK, err := configBytes(start)
+	if err != nil {
+		return nil, false, err
+	}
+	now, nowOK, err := configBytes(c)
+	if err != nil {
+		return nil, false, err
+	}
+	b := at
+	if !atOK {
+		b = now
+	}
+	if !atOK && !nowOK {
+		return nil, false, fmt.Errorf("%w: science repository has no %s at %s (it names the generator's and auditor's vendors)", ErrFormat, ConfigFile, c.Hash)
+	}
+	cfg, err := ParseConfig(b)
+	if err != nil {
+		return nil, false, err
+	}
+	return cfg, !atOK || !nowOK || !bytes.Equal(at, now), nil
 }
 
-// histories walks the ledger's first-parent history from head once and
-// returns the history of each path.
+func configBytes(c *object.Commit) ([]byte, bool, error) {
+	b, _, ok, err := file(c, ConfigFile)
+	return b, ok, err
+}
+
+// history is what the ledger's first-parent history says of one path: the
+// newest commit that changed it.
+type history struct {
+	last *object.Commit
+}
+
+// histories walks first-parent history from head and returns, for each
+// path, the newest commit that changed it (the rulebook's version).
 func histories(head *object.Commit, paths []string) (map[string]history, error) {
 	out := make(map[string]history, len(paths))
-	changes := map[string]int{}
 	cur := head
 	for i := 0; ; i++ {
-		if i >= maxHistory {
-			return nil, fmt.Errorf("%w: ledger history deeper than %d commits", ErrRepository, maxHistory)
+		if i >= maxLedgerCommits {
+			return nil, fmt.Errorf("%w: ledger history deeper than %d commits", ErrRepository, maxLedgerCommits)
 		}
 		var parent *object.Commit
 		if cur.NumParents() > 0 {
@@ -721,27 +810,23 @@ func histories(head *object.Commit, paths []string) (map[string]history, error) 
 			}
 			parent = p
 		}
+		done := true
 		for _, p := range paths {
+			if out[p].last != nil {
+				continue
+			}
+			done = false
 			h, m := entryHash(cur, p)
 			var ph plumbing.Hash
 			var pm filemode.FileMode
 			if parent != nil {
 				ph, pm = entryHash(parent, p)
 			}
-			if h == ph && m == pm {
-				continue
+			if h != ph || m != pm {
+				out[p] = history{last: cur}
 			}
-			hs := out[p]
-			if hs.last == nil {
-				hs.last = cur
-			}
-			changes[p]++
-			// More than one change (an edit, a deletion, a re-add) means
-			// the ledger did not record the path once and leave it.
-			hs.rewritten = changes[p] > 1
-			out[p] = hs
 		}
-		if parent == nil {
+		if done || parent == nil {
 			break
 		}
 		cur = parent
@@ -773,7 +858,7 @@ func ledgerFile(aud *repo, head *object.Commit, p string) (data []byte, committe
 	return blob, inTree, inTree, nil
 }
 
-func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]history, experiments []string) (Round, int, error) {
+func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pathHistory, experiments []string) (Round, int, error) {
 	rp := rd.dir + "/" + ReportFile
 	b, committed, ok, err := ledgerFile(aud, head, rp)
 	if err != nil {
@@ -787,9 +872,9 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]hist
 		WellFormed: rep.WellFormed && ok, Findings: rep.Findings,
 	}
 	if r.Report.Committed {
-		if h := hist[rp]; h.last != nil {
-			r.Report.Commit = h.last.Hash.String()
-			r.Report.Rewritten = h.rewritten
+		if h := hist[rp]; h != nil && h.present {
+			r.Report.Commit = h.lastCommit.Hash.String()
+			r.Report.Rewritten = h.changes > 1
 		} else {
 			r.Report.Committed = false
 		}
@@ -808,7 +893,7 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]hist
 	if !cCommitted && cok {
 		r.Report.Committed, r.Report.Commit = false, ""
 	}
-	if hist[cp].rewritten {
+	if h := hist[cp]; h != nil && h.changes > 1 {
 		r.Report.Rewritten = true
 	}
 	return r, len(b), nil
@@ -910,7 +995,7 @@ func disputes(c, audHead *object.Commit, rounds []Round) ([]Dispute, error) {
 		seen := map[string]bool{}
 		for _, line := range strings.Split(string(db), "\n") {
 			m := disputeLine.FindStringSubmatch(strings.TrimRight(line, "\r"))
-			if m == nil || seen[m[1]] {
+			if m == nil || seen[m[1]] || len(m[1]) > maxRuleID {
 				continue
 			}
 			seen[m[1]] = true

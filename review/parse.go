@@ -114,6 +114,9 @@ func ParseConfig(data []byte) (*Config, error) {
 var vendorRE = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
 var ruleRE = regexp.MustCompile(`^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$`)
 
+// maxRuleID is the longest rule id the evaluator reads.
+const maxRuleID = 64
+
 // Rule is one rule of the rulebook.
 type Rule struct {
 	ID       string `json:"id"`
@@ -144,6 +147,9 @@ func ParseRulebook(data []byte) ([]Rule, error) {
 		if strings.HasPrefix(line, "#") {
 			cur = -1
 			if m := ruleHead.FindStringSubmatch(line); m != nil {
+				if len(m[1]) > maxRuleID {
+					return nil, fmt.Errorf("%w: AUDIT_RULES.md line %d: rule id longer than %d characters", ErrFormat, n, maxRuleID)
+				}
 				if seen[m[1]] {
 					return nil, fmt.Errorf("%w: AUDIT_RULES.md line %d: rule %s given twice", ErrFormat, n, m[1])
 				}
@@ -254,7 +260,7 @@ func ParseReport(data []byte) Report {
 				malformed = true
 				continue
 			}
-			if id, _, _ := strings.Cut(strings.TrimSpace(m[2]), " "); ruleRE.MatchString(id) {
+			if id, _, _ := strings.Cut(strings.TrimSpace(m[2]), " "); ruleRE.MatchString(id) && len(id) <= maxRuleID {
 				f.Rule = id
 			}
 			r.Findings = append(r.Findings, f)
@@ -358,7 +364,8 @@ func ParseChecks(data []byte, experiments []string) []CheckResult {
 	seen := map[string]bool{}
 	sum := 0
 	for _, r := range out.Results {
-		if r.Experiment == "" || r.HardFailures == nil || *r.HardFailures < 0 || seen[r.Experiment] || len(res) >= 10000 || !utf8.ValidString(r.Experiment) {
+		if r.Experiment == "" || r.HardFailures == nil || *r.HardFailures < 0 || seen[r.Experiment] || len(res) >= 9000 ||
+			!utf8.ValidString(r.Experiment) || utf16Len(r.Experiment) > 1000 {
 			return fail("has an unreadable result")
 		}
 		seen[r.Experiment] = true
@@ -371,10 +378,20 @@ func ParseChecks(data []byte, experiments []string) []CheckResult {
 	if (out.Verdict == VerdictPass) != (sum == 0) || (out.Verdict != VerdictPass && out.Verdict != VerdictBlocked) {
 		res = append(res, CheckResult{Name: "checks.json verdict " + strconv.Quote(out.Verdict), Pass: false})
 	}
+	// One result per unchecked experiment, up to 100 of them; past that
+	// (or for names too long to list) one result counts them all.
+	missing, listed := 0, 0
 	for _, e := range experiments {
 		if !seen[e] && !seen[path.Base(e)] {
-			res = append(res, CheckResult{Name: e + " not checked", Pass: false})
+			missing++
+			if listed < 100 && utf16Len(e) <= 1000 {
+				listed++
+				res = append(res, CheckResult{Name: e + " not checked", Pass: false})
+			}
 		}
+	}
+	if missing > listed {
+		res = append(res, CheckResult{Name: fmt.Sprintf("%d experiments not checked in all", missing), Pass: false})
 	}
 	return res
 }

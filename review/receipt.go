@@ -19,9 +19,13 @@ import (
 // about a megabyte.
 const MaxReceiptBytes = 4 << 20
 
-// Absent is the manifest digest of a path the increment deleted or that is
-// not a regular file.
+// Absent is the manifest digest of a path the increment deleted.
 const Absent = "ABSENT"
+
+// NotAFile is the manifest digest of a path the commit holds as a symlink
+// or a submodule: an audit of file bytes covers nothing there, so such an
+// increment is not admissible.
+const NotAFile = "NOT_A_FILE"
 
 // Verdicts and integrity values a receipt may carry.
 const (
@@ -139,7 +143,42 @@ func ParseReceipt(data []byte) (*Receipt, error) {
 			return nil, &FieldError{k, "wrong type (" + err.Error() + ")"}
 		}
 	}
+	// The evaluator's bounds, so a receipt that parses here is judged
+	// there, never refused as a malformed trace.
+	for name, v := range map[string]string{"science_repo": r.ScienceRepo, "sha": r.SHA, "tree": r.Tree, "cycle_id": r.CycleID,
+		"constitution_hash": r.ConstitutionHash, "dcl_source_sha256": r.DCLSourceSHA256, "prompt_sha256": r.PromptSHA256,
+		"report_sha256": r.ReportSHA256, "auditor_model": r.AuditorModel, "verdict": r.Verdict, "audit_integrity": r.AuditIntegrity} {
+		if n := utf16Len(v); n > 1024 {
+			return nil, &FieldError{name, fmt.Sprintf("%d characters, at most 1024", n)}
+		}
+	}
+	if r.Round < 0 {
+		return nil, &FieldError{"round", "must not be negative"}
+	}
+	if r.InputBoundsExceeded != nil && *r.InputBoundsExceeded < 0 {
+		return nil, &FieldError{"input_bounds_exceeded", "must not be negative"}
+	}
+	if len(r.Manifest) > MaxManifest {
+		return nil, &FieldError{"manifest", fmt.Sprintf("more than %d paths", MaxManifest)}
+	}
+	for p, d := range r.Manifest {
+		if utf16Len(p) > 4096 || p == "" || utf16Len(d) > 64 {
+			return nil, &FieldError{"manifest", "a path of 1 to 4096 characters maps to a digest of at most 64"}
+		}
+	}
 	return &r, nil
+}
+
+// utf16Len counts UTF-16 code units, as the evaluator measures strings.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r > 0xffff {
+			n++
+		}
+	}
+	return n
 }
 
 var hex64 = regexp.MustCompile(`^[0-9a-f]{64}$`)
@@ -174,8 +213,8 @@ func (r *Receipt) Validate() error {
 		if err := checkRelPath(p); err != nil {
 			return &FieldError{"manifest", err.Error()}
 		}
-		if d != Absent && !hex64.MatchString(d) {
-			return &FieldError{"manifest", strconv.Quote(p) + ": want 64 lowercase hex digits or ABSENT"}
+		if d != Absent && d != NotAFile && !hex64.MatchString(d) {
+			return &FieldError{"manifest", strconv.Quote(p) + ": want 64 lowercase hex digits, ABSENT or NOT_A_FILE"}
 		}
 	}
 	return nil

@@ -23,7 +23,7 @@ var evaluators = []canon.Hash{
 	// 1.2.0: adds the review evidence class (classes/review.js and one
 	// line in classes/index.js); no source the circuit mirrors changed,
 	// and the circuit proves web3 verdicts only.
-	canon.MustParseHash("0x8455c93cecbe351da64c7527cf6fa18abbd2c92dfe2581edbfa8dc9f47034251"),
+	canon.MustParseHash("0x0036bae45b0b304ceffa3ca52433a0cbd8981c2429797e20d1a3f7cdc15583a2"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

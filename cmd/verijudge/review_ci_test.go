@@ -19,14 +19,22 @@ import (
 // order, as the runner would execute them (literal | blocks and one-line
 // runs). Steps that only install verijudge are left out: the test runs the
 // binary it built.
-func workflowSteps(t *testing.T, path string) []string {
+func workflowSteps(t *testing.T, path, job string) []string {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
 	var steps []string
 	lines := strings.Split(string(b), "\n")
+	inJob, sawAPI := false, false
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
+		if strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "   ") && strings.HasSuffix(line, ":") {
+			inJob = strings.TrimSpace(line) == job+":"
+			continue
+		}
+		if !inJob {
+			continue
+		}
 		trimmed := strings.TrimSpace(line)
 		rest, ok := strings.CutPrefix(strings.TrimPrefix(trimmed, "- "), "run:")
 		if !ok {
@@ -61,9 +69,16 @@ func workflowSteps(t *testing.T, path string) []string {
 		if strings.Contains(script, "go install") {
 			continue
 		}
+		if strings.Contains(script, "gh api") {
+			sawAPI = true // GitHub's API is not here: the status step is checked to exist, not run
+			continue
+		}
 		steps = append(steps, script)
 	}
-	require.NotEmpty(t, steps)
+	require.NotEmpty(t, steps, "job %s", job)
+	if job == "admit" {
+		require.True(t, sawAPI, "the admit job posts the commit status")
+	}
 	return steps
 }
 
@@ -87,13 +102,15 @@ func (c *ciEnv) git(dir string, args ...string) string {
 // runWorkflow runs a workflow's steps in dir with env, carrying
 // $GITHUB_ENV between steps as the runner does; it returns the exit code
 // of the first failing step (0 when all pass) and the output.
-func (c *ciEnv) runWorkflow(path, dir string, env ...string) (int, string) {
+func (c *ciEnv) runWorkflow(path, job, dir string, env ...string) (int, string) {
 	c.t.Helper()
 	ghEnv := filepath.Join(c.t.TempDir(), "github.env")
 	require.NoError(c.t, os.WriteFile(ghEnv, nil, 0o644))
 	var out bytes.Buffer
-	for _, step := range workflowSteps(c.t, path) {
-		vars := append(append(append(os.Environ(), c.env...), env...), "GITHUB_ENV="+ghEnv, "GIT_CONFIG_GLOBAL="+c.gitConf, "GIT_CONFIG_NOSYSTEM=1")
+	ghOut := filepath.Join(c.t.TempDir(), "github.output")
+	require.NoError(c.t, os.WriteFile(ghOut, nil, 0o644))
+	for _, step := range workflowSteps(c.t, path, job) {
+		vars := append(append(append(os.Environ(), c.env...), env...), "GITHUB_ENV="+ghEnv, "GITHUB_OUTPUT="+ghOut, "GIT_CONFIG_GLOBAL="+c.gitConf, "GIT_CONFIG_NOSYSTEM=1")
 		f, err := os.Open(ghEnv)
 		require.NoError(c.t, err)
 		sc := bufio.NewScanner(f)
@@ -117,12 +134,12 @@ func (c *ciEnv) runWorkflow(path, dir string, env ...string) (int, string) {
 	return 0, out.String()
 }
 
-// TestReviewWorkflows runs the commands of the two workflows docs/ci.md
-// shows (examples/review-ci) against local repositories, as GitHub
-// Actions would: the audit workflow blocks the first increment, the
-// admission check denies it, the generator's fix passes the second round,
-// the receipt is emitted and committed, the verdict is attested on a dev
-// chain and verified, and the admission check admits the fix once.
+// TestReviewWorkflows runs the commands of the workflow docs/ci.md shows
+// (examples/review-ci) against local repositories, as GitHub Actions
+// would: the audit job blocks the first increment and the admit job denies
+// it; the generator's fix passes round 2, its receipt is emitted and
+// committed, its verdict attested on a dev chain and verified MATCH, and
+// the admit job admits it once.
 func TestReviewWorkflows(t *testing.T) {
 	for _, tool := range []string{"git", "bash"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -145,29 +162,32 @@ func TestReviewWorkflows(t *testing.T) {
 	c.git(root, "clone", "-q", "--bare", f.ScienceDir, sciOrigin)
 	c.git(root, "clone", "-q", "--bare", f.AuditDir, audOrigin)
 	bindir := filepath.Dir(bin)
-	c.env = append(env, "PATH="+bindir+string(os.PathListSeparator)+os.Getenv("PATH"), "NETWORK=dev", "SCIENCE_REPO="+reviewtest.Repo)
+	c.env = append(env, "PATH="+bindir+string(os.PathListSeparator)+os.Getenv("PATH"), "VERIJUDGE_NETWORK=dev", "SCIENCE_REPO="+reviewtest.Repo)
 
-	audit := func(sha string) (int, string) {
+	const workflow = "../../examples/review-ci/audit-repo/.github/workflows/review.yml"
+	// One run of the workflow: the audit job, then the admit job, each in
+	// a fresh workspace as the runner gives it (the actions/checkout steps
+	// done with git clone; the audit job's science checkout at the
+	// requested commit, the admit job's at its branch head).
+	review := func(sha string) (int, int, string) {
 		ws := t.TempDir()
 		c.git(ws, "clone", "-q", audURL, ".")
 		c.git(ws, "clone", "-q", sciURL, "science")
-		c.git(filepath.Join(ws, "science"), "checkout", "-q", "--detach", sha)
-		code, out := c.runWorkflow("../../examples/review-ci/audit-repo/.github/workflows/audit.yml", ws, "SHA="+sha)
-		return code, out
-	}
-	admit := func(sha string) (int, string) {
-		ws := t.TempDir()
-		c.git(ws, "clone", "-q", sciURL, ".")
-		c.git(ws, "checkout", "-q", "--detach", sha)
-		c.git(ws, "clone", "-q", audURL, "audit")
-		return c.runWorkflow("../../examples/review-ci/science-repo/.github/workflows/admit.yml", ws, "SHA="+sha)
+		code, out := c.runWorkflow(workflow, "audit", ws, "REQUESTED_SHA="+sha)
+		if code != 0 {
+			return code, -1, out
+		}
+		ws = t.TempDir()
+		c.git(ws, "clone", "-q", audURL, ".")
+		c.git(ws, "clone", "-q", sciURL, "science")
+		admitCode, admitOut := c.runWorkflow(workflow, "admit", ws, "SHA="+sha)
+		return code, admitCode, out + admitOut
 	}
 
-	code, out := audit(f.Commit)
-	require.Equal(t, 0, code, out)
+	audited, admitted, out := review(f.Commit)
+	require.Equal(t, 0, audited, out)
 	assert.Contains(t, out, "FAILURE", "round 1 blocks: the verdict is FAILURE")
-	code, out = admit(f.Commit)
-	assert.Equal(t, 1, code, out)
+	assert.Equal(t, 1, admitted, out)
 	assert.Contains(t, out, "DENY")
 	assert.Contains(t, out, "blockers-resolved")
 
@@ -175,15 +195,17 @@ func TestReviewWorkflows(t *testing.T) {
 	fix, err := reviewtest.FixIncrement(f)
 	require.NoError(t, err)
 	c.git(f.ScienceDir, "push", "-q", sciOrigin, "HEAD:refs/heads/master")
-	code, out = audit(fix)
-	require.Equal(t, 0, code, out)
+	audited, admitted, out = review(fix)
+	require.Equal(t, 0, audited, out)
 	assert.Contains(t, out, "SUCCESS")
 	assert.Contains(t, out, "MATCH")
-	code, out = admit(fix)
-	require.Equal(t, 0, code, out)
+	require.Equal(t, 0, admitted, out)
 	assert.Contains(t, out, "ADMIT "+reviewtest.Repo+"@"+fix)
-	// The admission is in the ledger: the check run again is DENY.
-	code, out = admit(fix)
+	// The admission is in the ledger: admitting again is DENY.
+	ws := t.TempDir()
+	c.git(ws, "clone", "-q", audURL, ".")
+	c.git(ws, "clone", "-q", sciURL, "science")
+	code, out := c.runWorkflow(workflow, "admit", ws, "SHA="+fix)
 	assert.Equal(t, 1, code, out)
 	assert.Contains(t, out, "already consumed")
 	ledger := c.git(root, "--git-dir", audOrigin, "show", "HEAD:admissions.jsonl")

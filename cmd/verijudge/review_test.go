@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/review"
 	"github.com/verijudge/verijudge/review/reviewtest"
 )
 
@@ -80,7 +81,8 @@ func TestReviewTraceJudgeVerify(t *testing.T) {
 	f := reviewFixture(t, "honest-pass")
 	dir := t.TempDir()
 	tr := filepath.Join(dir, "review.trace.json")
-	r := run(t, "review", "trace", "--science", f.ScienceDir, "--audit", f.AuditDir, "--receipt", f.ReceiptPath, "--out", tr)
+	r := run(t, "review", "trace", "--science", f.ScienceDir, "--audit", f.AuditDir, "--receipt", f.ReceiptPath,
+		"--ledger", filepath.Join(dir, "admissions.jsonl"), "--out", tr)
 	require.Equal(t, 0, r.code, r.stderr)
 	rec := filepath.Join(dir, "review.record.json")
 	r = run(t, "judge", "--record", rec, tr)
@@ -91,6 +93,10 @@ func TestReviewTraceJudgeVerify(t *testing.T) {
 	assert.Contains(t, r.stdout, "MATCH")
 
 	r = run(t, "review", "receipt", "--science", f.ScienceDir, "--audit", f.AuditDir)
+	assert.Equal(t, 2, r.code, "the runner's integrity and prompt digest are required")
+	assert.Contains(t, r.stderr, "--integrity and --prompt-sha256 are required")
+	r = run(t, "review", "receipt", "--science", f.ScienceDir, "--audit", f.AuditDir, "--integrity", "OK",
+		"--prompt-sha256", review.Sum([]byte("offline")))
 	require.Equal(t, 0, r.code, r.stderr)
 	want, err := os.ReadFile(f.ReceiptPath)
 	require.NoError(t, err)

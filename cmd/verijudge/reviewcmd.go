@@ -31,7 +31,7 @@ or bare) with go-git; only the receipt is taken as given, and it is judged.
       re-verify like any other: verijudge judge --record TRACE.
 
   review receipt --science DIR --audit DIR [--commit SHA] [--repo OWNER/NAME]
-                 [--integrity OK] [--prompt-sha256 HEX] [--out FILE]
+                 --integrity OK --prompt-sha256 HEX [--input-bounds-exceeded N] [--out FILE]
       Emits the receipt of the increment's final round in the reference
       format, every binding field computed from the repositories.
 
@@ -119,7 +119,7 @@ func runReviewTrace(args []string, stdout, stderr io.Writer) int {
 	}
 	src := review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix}
 	if *receipt != "" {
-		b, err := readFile(*receipt, review.MaxReceiptBytes)
+		b, err := review.ReadReceiptFile(*receipt)
 		if err != nil {
 			return fail(stderr, err, "")
 		}
@@ -148,10 +148,11 @@ func runReviewTrace(args []string, stdout, stderr io.Writer) int {
 }
 
 func runReviewReceipt(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("review receipt", "review receipt --science DIR --audit DIR [--commit SHA] [--integrity OK] [--prompt-sha256 HEX] [--out FILE]", reviewDoc, stderr, stdout)
+	fs := newFlags("review receipt", "review receipt --science DIR --audit DIR [--commit SHA] --integrity OK --prompt-sha256 HEX [--input-bounds-exceeded N] [--out FILE]", reviewDoc, stderr, stdout)
 	rf := addRepoFlags(fs)
-	integrity := fs.String("integrity", review.IntegrityOK, "audit_integrity: OK, or why the audit cannot be trusted")
-	prompt := fs.String("prompt-sha256", review.Sum([]byte("offline")), "SHA-256 of the prompt sent to the auditor")
+	integrity := fs.String("integrity", "", "audit_integrity, as the auditor's runner found it: OK, or why the audit cannot be trusted (required)")
+	prompt := fs.String("prompt-sha256", "", "SHA-256 (64 hex digits) of the prompt sent to the auditor (required)")
+	bounds := fs.Int("input-bounds-exceeded", -1, "how far the auditor's input was truncated (0: not at all); written when given")
 	out := fs.String("out", "", "write the receipt here (default: stdout)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
@@ -159,11 +160,18 @@ func runReviewReceipt(args []string, stdout, stderr io.Writer) int {
 	if err := rf.check(); err != nil {
 		return fail(stderr, err, "verijudge review receipt --help")
 	}
+	if *integrity == "" || *prompt == "" {
+		return fail(stderr, errors.New("--integrity and --prompt-sha256 are required: the auditor's runner knows them, verijudge cannot"),
+			"pass what the audit step recorded, e.g. --integrity \"$AUDIT_INTEGRITY\" --prompt-sha256 \"$PROMPT_SHA256\"")
+	}
 	ev, err := review.Build(review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix})
 	if err != nil {
 		return fail(stderr, err, reviewHint(err))
 	}
 	rc, err := review.NewReceipt(ev, *integrity, *prompt)
+	if err == nil && *bounds >= 0 {
+		rc.InputBoundsExceeded = bounds
+	}
 	if err != nil {
 		return fail(stderr, err, "commit the round's report.md under cycles/<sha>/ first")
 	}
@@ -235,7 +243,7 @@ func runReviewManifest(args []string, stdout, stderr io.Writer) int {
 	if *science == "" || *receipt == "" {
 		return fail(stderr, errors.New("--science and --receipt are required"), "verijudge review manifest --help")
 	}
-	b, err := readFile(*receipt, review.MaxReceiptBytes)
+	b, err := review.ReadReceiptFile(*receipt)
 	if err != nil {
 		return fail(stderr, err, "")
 	}

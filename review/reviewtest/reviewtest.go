@@ -17,6 +17,8 @@ import (
 
 	"github.com/go-git/go-git/v5"
 	gitconfig "github.com/go-git/go-git/v5/config"
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
 
 	"github.com/verijudge/verijudge/review"
@@ -79,6 +81,12 @@ func Scenarios() []Scenario {
 		{Name: "checks-output-empty", Failing: []string{"deterministic-precedence"}, build: checksEmpty},
 		{Name: "dispute-pending", Failing: []string{"blockers-resolved"}, build: disputePending},
 		{Name: "dispute-ruled", Admit: true, build: disputeRuled},
+		// After an admission: the next increment starts a new cycle.
+		{Name: "second-increment", Admit: true, build: secondIncrement},
+		{Name: "fresh-cycle-on-a-sibling", Failing: []string{"ledger-complete"}, build: siblingCycle},
+		{Name: "round-deleted-from-ledger", Failing: []string{"ledger-complete"}, build: roundDeleted},
+		{Name: "history-rewritten-after-admission", Failing: []string{"admissible"}, build: rewrittenAfterAdmission},
+		{Name: "submodule-in-artefacts", Failing: []string{"admissible"}, build: submoduleArtefact},
 	}
 }
 
@@ -711,6 +719,14 @@ else
   verdict=PASS
   findings='No findings.'
 fi
+# What the runner knows and the receipt must carry: the integrity of the
+# exchange, the digest of the prompt (here: of what the model would read)
+# and how far the input was truncated.
+{
+  echo "AUDIT_INTEGRITY=OK"
+  echo "PROMPT_SHA256=$(cat "$science"/experiments/*/results.json | sha256sum | cut -d' ' -f1)"
+  echo "INPUT_BOUNDS_EXCEEDED=0"
+} >> "${GITHUB_ENV:-/dev/null}"
 cat > "$dir/report.md" <<REPORT
 # Audit report
 
@@ -730,3 +746,146 @@ $findings
 See checks.json.
 REPORT
 `
+
+// admitAndRecord admits sha with the current receipt, as the admission
+// workflow does, and commits the admissions file to the ledger.
+func (f *Fixture) admitAndRecord(sha string) error {
+	ledger := filepath.Join(f.AuditDir, review.AdmissionsFile)
+	d, err := review.Admit(review.AdmitRequest{ReceiptPath: f.ReceiptPath, ScienceDir: f.ScienceDir, AuditDir: f.AuditDir,
+		ExpectRepo: Repo, ExpectSHA: sha, Ledger: review.OpenLedger(ledger), Now: Now})
+	if err != nil {
+		return err
+	}
+	if !d.Admit {
+		return fmt.Errorf("admission of %s denied: %v", sha, d.Reasons)
+	}
+	b, err := os.ReadFile(ledger)
+	if err != nil {
+		return err
+	}
+	_, err = f.commit(f.aud, map[string]*string{review.AdmissionsFile: s(string(b))}, "admit "+sha[:12], "Admission")
+	return err
+}
+
+// admitted runs the honest scenario and records its admission.
+func (f *Fixture) admitted() (string, error) {
+	if err := honest(f); err != nil {
+		return "", err
+	}
+	return f.Commit, f.admitAndRecord(f.Commit)
+}
+
+// secondIncrement: after an admitted increment, the next one adds a new
+// experiment and passes its own round 1.
+func secondIncrement(f *Fixture) error {
+	if _, err := f.admitted(); err != nil {
+		return err
+	}
+	f.experiments = []string{exp, "experiments/2026-08-01-trimer"}
+	return f.passAfter(map[string]*string{"experiments/2026-08-01-trimer/results.json": s(results("kcal/mol"))}, 1)
+}
+
+// siblingCycle: after an admission, two rounds block a child of the
+// admitted commit; the generator abandons it and audits a sibling as if
+// it began afresh.
+func siblingCycle(f *Fixture) error {
+	r, err := f.admitted()
+	if err != nil {
+		return err
+	}
+	blk := []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}
+	a, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results(""))}, "regress", "Generator")
+	if err != nil {
+		return err
+	}
+	if err := f.round(a, a, 1, "BLOCKED", openai, blk, 0); err != nil {
+		return err
+	}
+	b, err := f.commit(f.sci, map[string]*string{exp + "/notes.md": s("try\n")}, "try", "Generator")
+	if err != nil {
+		return err
+	}
+	if err := f.round(b, b, 2, "BLOCKED", openai, blk, 0); err != nil {
+		return err
+	}
+	// Back to r, then a new commit beside a.
+	wt, err := f.sci.Worktree()
+	if err != nil {
+		return err
+	}
+	if err := wt.Checkout(&git.CheckoutOptions{Hash: plumbing.NewHash(r), Branch: plumbing.NewBranchReferenceName("sibling"), Create: true}); err != nil {
+		return err
+	}
+	return f.passAfter(map[string]*string{exp + "/notes.md": s("fresh\n")}, 1)
+}
+
+// roundDeleted: round 1 blocks; a later ledger commit deletes it and a
+// round 1 that passes is recorded.
+func roundDeleted(f *Fixture) error {
+	a, err := f.start("anthropic", "openai", 3, "")
+	if err != nil {
+		return err
+	}
+	if err := f.round(a, a, 1, "BLOCKED", openai, []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}, 0); err != nil {
+		return err
+	}
+	if _, err := f.commit(f.aud, map[string]*string{"cycles/" + a + "/report.md": nil, "cycles/" + a + "/checks.json": nil}, "tidy", "Operator"); err != nil {
+		return err
+	}
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 1)
+}
+
+// rewrittenAfterAdmission: the admitted commit is replaced by an amended
+// one (the admitted commit is gone from the branch), and the amend is
+// audited and passed.
+func rewrittenAfterAdmission(f *Fixture) error {
+	r, err := f.admitted()
+	if err != nil {
+		return err
+	}
+	c, err := f.sci.CommitObject(plumbing.NewHash(r))
+	if err != nil {
+		return err
+	}
+	wt, err := f.sci.Worktree()
+	if err != nil {
+		return err
+	}
+	if err := wt.Checkout(&git.CheckoutOptions{Hash: c.ParentHashes[0], Branch: plumbing.NewBranchReferenceName("amended"), Create: true}); err != nil {
+		return err
+	}
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("eV"))}, 1)
+}
+
+// submoduleArtefact: the increment adds a submodule under experiments/,
+// content no audit of file bytes sees.
+func submoduleArtefact(f *Fixture) error {
+	if _, err := f.start("anthropic", "openai", 3, "kcal/mol"); err != nil {
+		return err
+	}
+	wt, err := f.sci.Worktree()
+	if err != nil {
+		return err
+	}
+	idx, err := f.sci.Storer.Index()
+	if err != nil {
+		return err
+	}
+	e := idx.Add(exp + "/vendor-code")
+	e.Mode = filemode.Submodule
+	e.Hash = plumbing.NewHash(strings.Repeat("5a", 20))
+	if err := f.sci.Storer.SetIndex(idx); err != nil {
+		return err
+	}
+	f.clock = f.clock.Add(time.Minute)
+	sig := &object.Signature{Name: "Generator", Email: "Generator@fixtures.invalid", When: f.clock}
+	h, err := wt.Commit("vendor code", &git.CommitOptions{Author: sig, Committer: sig})
+	if err != nil {
+		return err
+	}
+	sha := h.String()
+	if err := f.round(sha, sha, 1, "PASS", openai, nil, 0); err != nil {
+		return err
+	}
+	return f.emit(sha, sha)
+}

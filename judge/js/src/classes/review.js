@@ -18,14 +18,19 @@ const SEVERITIES = Object.freeze(["BLOCKER", "ADVISORY"]);
 // UNKNOWN: the report does not say (it is then not well formed).
 const VERDICTS = Object.freeze(["PASS", "BLOCKED", "ESCALATE", "DCL_ONLY", "UNKNOWN"]);
 const CHECKOUTS = Object.freeze(["clean", "modified", "none"]);
+const LEDGER_STATES = Object.freeze(["consulted", "none"]);
 const RULINGS = Object.freeze(["upheld", "withdrawn", "pending"]);
 const ABSENT = "ABSENT";
+// A manifest path the commit holds as a symlink or submodule: nothing an
+// audit of file bytes covers.
+const NOT_A_FILE = "NOT_A_FILE";
 // The receipt's members, as the reference implementation writes them.
 const RECEIPT_FIELDS = Object.freeze(["science_repo", "sha", "tree", "round", "cycle_id", "manifest",
   "constitution_hash", "dcl_source_sha256", "prompt_sha256", "report_sha256", "auditor_model", "verdict",
   "audit_integrity"]);
 const RECEIPT_OPTIONAL = Object.freeze(["input_bounds_exceeded"]);
 const O_SHA1 = Object.freeze({ pattern: SHA1 });
+const O_SHA1_OR_EMPTY = Object.freeze({ max: 40, pattern: /^([0-9a-f]{40})?$/ });
 const O_SHA256 = Object.freeze({ pattern: SHA256 });
 const O_REPO = Object.freeze({ min: 3, max: 200, pattern: REPO });
 const O_VENDOR = Object.freeze({ min: 1, max: 64, pattern: VENDOR });
@@ -53,7 +58,9 @@ function readManifest(list, p) {
     if (seen[path]) throw schemaError(q + ".path", "duplicate path " + JSON.stringify(path));
     seen[path] = true;
     const d = str(list[i].sha256, q + ".sha256", { max: 64 });
-    if (d !== ABSENT && !SHA256.test(d)) throw schemaError(q + ".sha256", "must be 64 lowercase hex digits or ABSENT");
+    if (d !== ABSENT && d !== NOT_A_FILE && !SHA256.test(d)) {
+      throw schemaError(q + ".sha256", "must be 64 lowercase hex digits, ABSENT or NOT_A_FILE");
+    }
     out[path] = d;
   }
   return out;
@@ -143,9 +150,12 @@ function readReceipt(rc, p) {
 
 function readEvidence(ev) {
   const p = "evidence";
-  fields(ev, p, ["increment", "generator", "config", "rulebook", "deterministic", "rounds", "disputes", "admission"], ["receipt"]);
+  fields(ev, p, ["increment", "generator", "config", "ledger", "rulebook", "deterministic", "rounds", "disputes", "admission"], ["receipt"]);
+  const led = fields(ev.ledger, p + ".ledger", ["linear", "removed"], NONE);
+  const removed = arr(led.removed, p + ".ledger.removed", O_LIST);
+  for (let i = 0; i < removed.length; i++) str(removed[i], p + ".ledger.removed[" + i + "]", O_PATH);
   const cfg = fields(ev.config, p + ".config", ["auditorVendor", "maxRounds", "changed"], NONE);
-  const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "manifest"], NONE);
+  const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest"], NONE);
   const rb = fields(ev.rulebook, p + ".rulebook", ["version", "sha256", "rules"], NONE);
   const rules = Object.create(null);
   const rl = arr(rb.rules, p + ".rulebook.rules", O_LIST);
@@ -156,7 +166,8 @@ function readEvidence(ev) {
     if (rules[id] !== undefined) throw schemaError(q + ".id", "duplicate rule " + id);
     rules[id] = oneOf(rl[i].severity, SEVERITIES, q + ".severity");
   }
-  const det = fields(ev.deterministic, p + ".deterministic", ["sourcesSha256"], NONE);
+  const det = fields(ev.deterministic, p + ".deterministic", ["sourcesSha256", "tree"], NONE);
+  str(det.tree, p + ".deterministic.tree", O_SHA1_OR_EMPTY);
   const rounds = [];
   const rs = arr(ev.rounds, p + ".rounds", O_LIST);
   for (let i = 0; i < rs.length; i++) rounds.push(readRound(rs[i], p + ".rounds[" + i + "]"));
@@ -168,12 +179,16 @@ function readEvidence(ev) {
     disputes.push({ round: int(ds[i].round, q + ".round", O_ROUND), rule: str(ds[i].rule, q + ".rule", { max: 64, pattern: RULE }),
       ruling: oneOf(ds[i].ruling, RULINGS, q + ".ruling") });
   }
-  const adm = fields(ev.admission, p + ".admission", ["consumed", "conflicting", "checkout"], NONE);
+  const adm = fields(ev.admission, p + ".admission", ["ledger", "consumed", "conflicting", "checkout"], NONE);
   return {
     repo: str(inc.repo, p + ".increment.repo", O_REPO),
     commit: str(inc.commit, p + ".increment.commit", O_SHA1),
     tree: str(inc.tree, p + ".increment.tree", O_SHA1),
     head: str(inc.head, p + ".increment.head", O_SHA1),
+    base: str(inc.base, p + ".increment.base", O_SHA1_OR_EMPTY),
+    descends: bool(inc.descends, p + ".increment.descends"),
+    ledgerLinear: bool(led.linear, p + ".ledger.linear"),
+    removed,
     manifest: readManifest(inc.manifest, p + ".increment.manifest"),
     generator: str(fields(ev.generator, p + ".generator", ["vendor"], NONE).vendor, p + ".generator.vendor", O_VENDOR),
     auditorVendor: str(cfg.auditorVendor, p + ".config.auditorVendor", O_VENDOR),
@@ -189,6 +204,7 @@ function readEvidence(ev) {
     consumed: bool(adm.consumed, p + ".admission.consumed"),
     conflicting: bool(adm.conflicting, p + ".admission.conflicting"),
     checkout: oneOf(adm.checkout, CHECKOUTS, p + ".admission.checkout"),
+    ledgerConsulted: oneOf(adm.ledger, LEDGER_STATES, p + ".admission.ledger") === "consulted",
   };
 }
 
@@ -249,6 +265,8 @@ export const review = deepFreeze({
         const expected = "rounds 1..n, each with a report committed to the ledger";
         if (ctx.rounds.length === 0) return { pass: false, expected, actual: "no audit rounds in the ledger" };
         const bad = [];
+        if (!ctx.ledgerLinear) bad.push("the ledger's history has a merge or a rewritten admissions file");
+        for (let i = 0; i < ctx.removed.length; i++) bad.push(ctx.removed[i] + " was deleted from the ledger");
         for (let i = 0; i < ctx.rounds.length; i++) {
           const r = ctx.rounds[i];
           if (r.round !== i + 1) bad.push("round " + (i + 1) + " is numbered " + r.round);
@@ -398,6 +416,10 @@ export const review = deepFreeze({
         if (rc.verdict !== "PASS") bad.push("verdict " + rc.verdict);
         if (rc.integrity !== "OK") bad.push("audit_integrity " + rc.integrity);
         if (rc.sha !== ctx.head) bad.push("stale: science head is " + ctx.head + ", receipt is for " + rc.sha);
+        if (!ctx.descends) bad.push("the commit does not descend from the last admitted commit " + ctx.base);
+        const notFiles = Object.keys(ctx.manifest).filter((k) => ctx.manifest[k] === NOT_A_FILE);
+        if (notFiles.length > 0) bad.push("not files (symlinks or submodules), so not audited: " + notFiles.sort().join(", "));
+        if (!ctx.ledgerConsulted) bad.push("no admission ledger was consulted");
         if (rc.boundsExceeded > 0) bad.push("input bounds exceeded: the auditor saw a truncated increment");
         if (ctx.configChanged) bad.push("crossaudit.yml changed within the cycle");
         if (ctx.checkout === "none") bad.push("no checkout of the science repository was verified");
