@@ -1742,22 +1742,20 @@ var verijudge = (() => {
         }
       },
       // I5: at most max rounds; a round at the bound that does not pass
-      // escalates to a person.
+      // escalates to a person, and nothing follows an escalation.
       rounds_bounded: {
         params: [["max"], NONE2],
         validate(c, p) {
           int(c.max, p + ".max", O_ROUND);
         },
         run(c, ctx) {
-          const expected = "at most " + c.max + " rounds, ESCALATE at the bound unless PASS";
+          const expected = "at most " + c.max + " rounds, ESCALATE at the bound unless PASS, nothing after ESCALATE";
           const bad = [];
           if (ctx.rounds.length > c.max) bad.push(ctx.rounds.length + " rounds");
           for (let i = 0; i < ctx.rounds.length; i++) {
             const r = ctx.rounds[i];
             if (i + 1 >= c.max && r.verdict !== "PASS" && r.verdict !== "ESCALATE") bad.push("round " + r.round + " " + r.verdict + " at the bound");
-            if (i + 1 < ctx.rounds.length && (r.verdict === "PASS" || r.verdict === "ESCALATE")) {
-              bad.push("round " + r.round + " " + r.verdict + " was not final");
-            }
+            if (i + 1 < ctx.rounds.length && r.verdict === "ESCALATE") bad.push("round " + r.round + " ESCALATE was not final");
           }
           return result(bad, expected, ctx.rounds.length + " rounds");
         }

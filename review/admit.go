@@ -228,14 +228,25 @@ type NextRound struct {
 	Dir string `json:"dir"`
 	// Last is the folder of the cycle's latest round, "" when none.
 	Last string `json:"last,omitempty"`
+	// Skip says why no round should run now ("" when one should): the
+	// commit was admitted, or the cycle's latest round already audited it
+	// (a scheduled run must not spend the round budget on a commit
+	// nobody changed; NextOptions.Again asks for it anyway).
+	Skip string `json:"skip,omitempty"`
+	// Admitted: the ledger's committed admissions record the commit.
+	Admitted bool `json:"admitted"`
 }
 
 // Next derives the next round of the increment at src.Commit from the
 // ledger's state, as the audit workflow needs it before running the
 // deterministic checks and the auditor.
-func Next(src Source) (*NextRound, error) {
+func Next(src Source, again bool) (*NextRound, error) {
 	src.Receipt, src.Ledger = nil, nil
 	ev, err := Build(src)
+	if err != nil {
+		return nil, err
+	}
+	admitted, err := admittedCommits(src.AuditDir)
 	if err != nil {
 		return nil, err
 	}
@@ -249,10 +260,42 @@ func Next(src Source) (*NextRound, error) {
 		n.Dir = fmt.Sprintf("%s/%s-r%d", CyclesDir, ev.Increment.Commit, max(n.Round, taken+1, 2))
 	}
 	if len(ev.Rounds) > 0 {
-		p := ev.Rounds[len(ev.Rounds)-1].Report.Path
-		n.Last = p[:strings.LastIndex(p, "/")]
+		last := ev.Rounds[len(ev.Rounds)-1]
+		n.Last = last.Report.Path[:strings.LastIndex(last.Report.Path, "/")]
+		if last.Commit == ev.Increment.Commit && !again {
+			n.Skip = "the latest round already audited " + ev.Increment.Commit + " (push a new commit, or ask again after a ruling)"
+		}
+	}
+	if admitted[ev.Increment.Commit] {
+		n.Skip, n.Admitted = ev.Increment.Commit+" is admitted", true
 	}
 	return n, nil
+}
+
+// admittedCommits are the commits the ledger's committed admissions file
+// records.
+func admittedCommits(auditDir string) (map[string]bool, error) {
+	g, err := openRepo(auditDir, "audit")
+	if err != nil {
+		return nil, err
+	}
+	h, err := g.head()
+	if err != nil {
+		return nil, err
+	}
+	c, err := g.commit(h.String())
+	if err != nil {
+		return nil, err
+	}
+	led, err := scanLedger(c)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]bool{}
+	for _, a := range led.admissions {
+		out[a.SHA] = true
+	}
+	return out, nil
 }
 
 // roundFolders is the highest round-folder number the ledger (its head

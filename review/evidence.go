@@ -266,7 +266,7 @@ func Build(src Source) (*Evidence, error) {
 	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
 	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String(),
 		Base: cyc.baseSHA, Descends: cyc.descends}
-	ev.Ledger = LedgerEv{Linear: led.merges == 0 && !led.admissionsRewritten, Removed: cyc.removed}
+	ev.Ledger = LedgerEv{Linear: cyc.linear, Removed: cyc.removed}
 	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
 		return nil, err
 	}
@@ -349,7 +349,7 @@ func Build(src Source) (*Evidence, error) {
 				return nil, err
 			}
 			h := hist[cyc.rounds[n-1].dir+"/"+ReceiptFile]
-			ev.Receipt.Committed = ok && bytes.Equal(committed, src.Receipt) && h != nil && h.changes == 1
+			ev.Receipt.Committed = ok && bytes.Equal(committed, src.Receipt) && h != nil && len(h.changes) == 1
 		}
 		if src.Ledger != nil {
 			ev.Admission.Ledger = "consulted"
@@ -358,6 +358,15 @@ func Build(src Source) (*Evidence, error) {
 				return nil, err
 			}
 		}
+		// The ledger repository's committed admissions count too, whatever
+		// file --ledger names.
+		committed := make([]Entry, len(led.admissions))
+		for i, a := range led.admissions {
+			committed[i] = a.Entry
+		}
+		c2, f2, _ := state(committed, ev.Receipt.SHA256, rc.ScienceRepo, ev.Increment.Commit)
+		ev.Admission.Consumed = ev.Admission.Consumed || c2
+		ev.Admission.Conflicting = ev.Admission.Conflicting || f2
 	}
 	return ev, nil
 }
@@ -393,6 +402,9 @@ func experimentsOf(m []ManifestEntry, prefix string) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, e := range m {
+		if e.SHA256 == Absent {
+			continue // a folder the increment deleted has nothing to check
+		}
 		rest := strings.TrimPrefix(e.Path, prefix)
 		name, _, ok := strings.Cut(rest, "/")
 		if !ok || seen[name] {
@@ -632,6 +644,7 @@ var cycleName = regexp.MustCompile(`^([0-9a-f]{40})(?:-r([2-9]|[1-9][0-9]{1,3}))
 // read at, its rounds in ledger order, and the round files the ledger
 // deleted since the base's admission.
 type cycle struct {
+	linear   bool
 	base     *object.Commit
 	baseSHA  string
 	descends bool
@@ -690,24 +703,36 @@ func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *obje
 		}
 		rounds = append(rounds, found{roundDir{commit: m[1], dir: d, n: n}, index})
 	}
+	// A history with a merge (after the base's admission: a side branch's
+	// changes arrive as one) or a flaw in its admissions cannot be read as
+	// a record of what happened in order.
+	cyc.linear = len(led.flawed) == 0
+	for _, m := range led.merges {
+		cyc.linear = cyc.linear && m <= after
+	}
 	for p, h := range led.paths {
-		dir, file, ok := strings.Cut(strings.TrimPrefix(p, CyclesDir+"/"), "/")
-		if !ok || file != ReportFile || h.first <= after {
+		first := h.firstAfter(after)
+		if first < 0 {
 			continue
 		}
 		if !h.present {
-			cyc.removed = append(cyc.removed, p)
+			// Any file of the cycle (under cycles/, changed after the
+			// base's admission) that the ledger deleted.
+			if len(p) > 4000 {
+				p = p[:4000] + "…"
+			}
+			cyc.removed = append(cyc.removed, strings.ToValidUTF8(p, ""))
 			continue
 		}
-		add(dir, h.first)
-	}
-	for p, h := range led.paths {
-		// Any other file of the cycle the ledger deleted.
-		if !h.present && h.first > after && !strings.HasSuffix(p, "/"+ReportFile) {
-			cyc.removed = append(cyc.removed, p)
+		if dir, file, ok := strings.Cut(strings.TrimPrefix(p, CyclesDir+"/"), "/"); ok && file == ReportFile {
+			add(dir, first)
 		}
 	}
 	sort.Strings(cyc.removed)
+	if len(cyc.removed) > 100 {
+		n := len(cyc.removed)
+		cyc.removed = append(cyc.removed[:100], fmt.Sprintf("… and %d more files", n-100))
+	}
 	if !aud.bare {
 		if fi, err := lstatInside(aud.dir, CyclesDir); err == nil && fi.IsDir() {
 			ents, err := os.ReadDir(filepath.Join(aud.dir, CyclesDir))
@@ -874,7 +899,7 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pat
 	if r.Report.Committed {
 		if h := hist[rp]; h != nil && h.present {
 			r.Report.Commit = h.lastCommit.Hash.String()
-			r.Report.Rewritten = h.changes > 1
+			r.Report.Rewritten = len(h.changes) > 1
 		} else {
 			r.Report.Committed = false
 		}
@@ -893,7 +918,7 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pat
 	if !cCommitted && cok {
 		r.Report.Committed, r.Report.Commit = false, ""
 	}
-	if h := hist[cp]; h != nil && h.changes > 1 {
+	if h := hist[cp]; h != nil && len(h.changes) > 1 {
 		r.Report.Rewritten = true
 	}
 	return r, len(b), nil

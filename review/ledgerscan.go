@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
 )
 
@@ -22,10 +23,19 @@ const maxLedgerCommits = 1_000_000
 
 // pathHistory is what the ledger's history says of one path under cycles/.
 type pathHistory struct {
-	first, last int // ledger indexes (0 = the root commit) of the first and last change
-	lastCommit  *object.Commit
-	changes     int
-	present     bool // at the ledger head
+	changes    []int // ledger indexes (0 = the root commit) of every change, oldest first
+	lastCommit *object.Commit
+	present    bool // at the ledger head
+}
+
+// firstAfter is the first change after ledger index after, or -1.
+func (h *pathHistory) firstAfter(after int) int {
+	for _, i := range h.changes {
+		if i > after {
+			return i
+		}
+	}
+	return -1
 }
 
 // admitted is one committed admission and where the ledger recorded it.
@@ -38,17 +48,21 @@ type admitted struct {
 type ledgerState struct {
 	paths      map[string]*pathHistory
 	admissions []admitted // in file order
-	// merges are ledger commits with more than one parent: what a side
-	// branch did arrives as one change, so the history cannot show it.
-	merges int
-	// admissionsRewritten: the committed admissions file lost or changed
-	// a line at some point (it may only grow).
-	admissionsRewritten bool
+	// merges are the ledger indexes of commits with more than one parent:
+	// what a side branch did arrives as one change, so the history cannot
+	// show it.
+	merges []int
+	// flawed: the committed admissions file lost or changed a line, an
+	// admission line names no receipt the ledger committed once before it
+	// for that commit, or one commit both admitted and changed cycles/.
+	flawed []string
 }
 
 // scanLedger walks the ledger's first-parent history from head once,
 // recording every change under cycles/ and every line added to the
-// admissions file. Commits that touch neither cost two lookups.
+// admissions file. A commit that touches neither costs two lookups; one
+// that does is compared folder by folder, descending only into the round
+// folders that changed.
 func scanLedger(head *object.Commit) (*ledgerState, error) {
 	var chain []*object.Commit
 	for cur := head; ; {
@@ -67,13 +81,23 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 	}
 	st := &ledgerState{paths: map[string]*pathHistory{}}
 	var prevCycles, prevAdm plumbing.Hash
+	var prevDirs map[string]object.TreeEntry
+	var prevAdmBytes []byte
 	var prevTree *object.Tree
-	var prevLines []string
+	note := func(p string, idx int, c *object.Commit, present bool) {
+		h := st.paths[p]
+		if h == nil {
+			h = &pathHistory{}
+			st.paths[p] = h
+		}
+		h.changes = append(h.changes, idx)
+		h.lastCommit, h.present = c, present
+	}
 	for i := len(chain) - 1; i >= 0; i-- {
 		c := chain[i]
 		idx := len(chain) - 1 - i
 		if c.NumParents() > 1 {
-			st.merges++
+			st.merges = append(st.merges, idx)
 		}
 		t, err := c.Tree()
 		if err != nil {
@@ -87,69 +111,126 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 			adm = e.Hash
 		}
 		if cyc != prevCycles {
-			from := &object.Tree{}
-			if prevTree != nil {
-				if pt, err := prevTree.Tree(CyclesDir); err == nil {
-					from = pt
-				}
-			}
-			to := &object.Tree{}
+			dirs := map[string]object.TreeEntry{}
 			if ct, err := t.Tree(CyclesDir); err == nil {
-				to = ct
-			}
-			changes, err := object.DiffTree(from, to)
-			if err != nil {
-				return nil, fmt.Errorf("%w: ledger diff at %s: %w", ErrRepository, c.Hash, err)
-			}
-			for _, ch := range changes {
-				name := ch.To.Name
-				if name == "" {
-					name = ch.From.Name
+				for _, e := range ct.Entries {
+					dirs[e.Name] = e
 				}
-				p := CyclesDir + "/" + name
-				h := st.paths[p]
-				if h == nil {
-					h = &pathHistory{first: idx}
-					st.paths[p] = h
-				}
-				h.changes++
-				h.last, h.lastCommit = idx, c
-				h.present = ch.To.Name != ""
 			}
+			for name, e := range dirs {
+				if pe, ok := prevDirs[name]; !ok || pe.Hash != e.Hash || pe.Mode != e.Mode {
+					if err := diffFolder(prevTree, t, name, idx, c, note); err != nil {
+						return nil, err
+					}
+				}
+			}
+			for name := range prevDirs {
+				if _, ok := dirs[name]; !ok {
+					if err := diffFolder(prevTree, t, name, idx, c, note); err != nil {
+						return nil, err
+					}
+				}
+			}
+			prevDirs = dirs
 		}
 		if adm != prevAdm {
-			lines, err := admissionLines(t)
-			if err != nil {
-				return nil, err
+			if cyc != prevCycles {
+				st.flawed = append(st.flawed, "ledger commit "+c.Hash.String()[:12]+" both admits and changes cycles/")
 			}
-			if len(lines) < len(prevLines) || !equalPrefix(prevLines, lines) {
-				st.admissionsRewritten = true
-			}
-			for _, l := range lines[min(len(prevLines), len(lines)):] {
-				var e Entry
-				dec := json.NewDecoder(strings.NewReader(l))
-				dec.DisallowUnknownFields()
-				if err := dec.Decode(&e); err != nil || !hex64.MatchString(e.ReceiptSHA256) || !hex40.MatchString(e.SHA) {
-					return nil, fmt.Errorf("%w: %s at ledger commit %s holds a line that is not an admission", ErrLedger, AdmissionsFile, c.Hash)
+			var b []byte
+			if e, err := t.FindEntry(AdmissionsFile); err == nil {
+				if b, err = blobBytes(t, e); err != nil {
+					return nil, err
 				}
-				st.admissions = append(st.admissions, admitted{Entry: e, index: idx})
 			}
-			prevLines = lines
+			if !bytes.HasPrefix(b, prevAdmBytes) {
+				st.flawed = append(st.flawed, "ledger commit "+c.Hash.String()[:12]+" rewrites "+AdmissionsFile)
+			} else {
+				lines, err := admissionLines(b[len(prevAdmBytes):])
+				if err != nil {
+					return nil, err
+				}
+				for _, l := range lines {
+					var e Entry
+					dec := json.NewDecoder(strings.NewReader(l))
+					dec.DisallowUnknownFields()
+					if err := dec.Decode(&e); err != nil || !hex64.MatchString(e.ReceiptSHA256) || !hex40.MatchString(e.SHA) {
+						return nil, fmt.Errorf("%w: %s at ledger commit %s holds a line that is not an admission", ErrLedger, AdmissionsFile, c.Hash)
+					}
+					if !receiptCommitted(t, st, e) {
+						st.flawed = append(st.flawed, "admission of "+e.SHA[:12]+" names no receipt the ledger recorded once for it")
+					}
+					st.admissions = append(st.admissions, admitted{Entry: e, index: idx})
+				}
+			}
+			prevAdmBytes = b
 		}
 		prevCycles, prevAdm, prevTree = cyc, adm, t
 	}
 	return st, nil
 }
 
-func admissionLines(t *object.Tree) ([]string, error) {
-	e, err := t.FindEntry(AdmissionsFile)
-	if err != nil {
-		return nil, nil
+// diffFolder records the changes to cycles/<name> between two trees.
+func diffFolder(prev, cur *object.Tree, name string, idx int, c *object.Commit, note func(string, int, *object.Commit, bool)) error {
+	sub := func(t *object.Tree) *object.Tree {
+		if t == nil {
+			return &object.Tree{}
+		}
+		if st, err := t.Tree(CyclesDir + "/" + name); err == nil {
+			return st
+		}
+		return &object.Tree{}
 	}
-	b, err := blobBytes(t, e)
+	from, to := sub(prev), sub(cur)
+	changes, err := object.DiffTree(from, to)
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("%w: ledger diff at %s: %w", ErrRepository, c.Hash, err)
 	}
+	for _, ch := range changes {
+		n := ch.To.Name
+		if n == "" {
+			n = ch.From.Name
+		}
+		note(CyclesDir+"/"+name+"/"+n, idx, c, ch.To.Name != "")
+	}
+	// A file (not a folder) directly under cycles/.
+	if len(changes) == 0 {
+		present := false
+		if cur != nil {
+			if e, err := cur.FindEntry(CyclesDir + "/" + name); err == nil && e.Mode != filemode.Dir {
+				present = true
+			}
+		}
+		note(CyclesDir+"/"+name, idx, c, present)
+	}
+	return nil
+}
+
+// receiptCommitted: the tree holds, in a round folder of the admitted
+// commit, a receipt whose bytes hash to the admission's receipt digest,
+// and the ledger recorded that receipt once.
+func receiptCommitted(t *object.Tree, st *ledgerState, e Entry) bool {
+	ct, err := t.Tree(CyclesDir)
+	if err != nil {
+		return false
+	}
+	for _, d := range ct.Entries {
+		if d.Mode != filemode.Dir || !strings.HasPrefix(d.Name, e.SHA) {
+			continue
+		}
+		p := CyclesDir + "/" + d.Name + "/" + ReceiptFile
+		b, _, ok, err := fileInTree(t, p)
+		if err != nil || !ok || Sum(b) != e.ReceiptSHA256 {
+			continue
+		}
+		if h := st.paths[p]; h != nil && len(h.changes) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+func admissionLines(b []byte) ([]string, error) {
 	var out []string
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, 1<<20)
@@ -159,13 +240,4 @@ func admissionLines(t *object.Tree) ([]string, error) {
 		}
 	}
 	return out, sc.Err()
-}
-
-func equalPrefix(a, b []string) bool {
-	for i := range a {
-		if i >= len(b) || a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -154,6 +154,9 @@ func ParseRulebook(data []byte) ([]Rule, error) {
 					return nil, fmt.Errorf("%w: AUDIT_RULES.md line %d: rule %s given twice", ErrFormat, n, m[1])
 				}
 				seen[m[1]] = true
+				if len(rules) >= 10000 {
+					return nil, fmt.Errorf("%w: AUDIT_RULES.md: more than 10000 rules", ErrFormat)
+				}
 				rules = append(rules, Rule{ID: m[1]})
 				cur = len(rules) - 1
 			}
@@ -376,7 +379,11 @@ func ParseChecks(data []byte, experiments []string) []CheckResult {
 		res = append(res, CheckResult{Name: fmt.Sprintf("checks.json total_hard_failures %d, results sum to %d", *out.Total, sum), Pass: false})
 	}
 	if (out.Verdict == VerdictPass) != (sum == 0) || (out.Verdict != VerdictPass && out.Verdict != VerdictBlocked) {
-		res = append(res, CheckResult{Name: "checks.json verdict " + strconv.Quote(out.Verdict), Pass: false})
+		v := out.Verdict
+		if len(v) > 64 {
+			v = strings.ToValidUTF8(v[:64], "") + "…"
+		}
+		res = append(res, CheckResult{Name: "checks.json verdict " + strconv.Quote(v), Pass: false})
 	}
 	// One result per unchecked experiment, up to 100 of them; past that
 	// (or for names too long to list) one result counts them all.
@@ -392,6 +399,15 @@ func ParseChecks(data []byte, experiments []string) []CheckResult {
 	}
 	if missing > listed {
 		res = append(res, CheckResult{Name: fmt.Sprintf("%d experiments not checked in all", missing), Pass: false})
+	}
+	// Names are unique in the evidence: a result named like a generated
+	// one fails (its experiment's name is taken to mislead).
+	names := map[string]bool{}
+	for i := range res {
+		if names[res[i].Name] {
+			res[i] = CheckResult{Name: fmt.Sprintf("checks.json result %d: duplicate name", i), Pass: false}
+		}
+		names[res[i].Name] = true
 	}
 	return res
 }

@@ -106,6 +106,11 @@ func file(c *object.Commit, p string) (data []byte, blob plumbing.Hash, ok bool,
 	if err != nil {
 		return nil, plumbing.ZeroHash, false, fmt.Errorf("%w: tree of %s: %w", ErrRepository, c.Hash, err)
 	}
+	return fileInTree(t, p)
+}
+
+// fileInTree is file for a tree.
+func fileInTree(t *object.Tree, p string) (data []byte, blob plumbing.Hash, ok bool, err error) {
 	e, err := t.FindEntry(p)
 	if err != nil || (e.Mode != filemode.Regular && e.Mode != filemode.Executable) {
 		return nil, plumbing.ZeroHash, false, nil

@@ -23,7 +23,7 @@ var evaluators = []canon.Hash{
 	// 1.2.0: adds the review evidence class (classes/review.js and one
 	// line in classes/index.js); no source the circuit mirrors changed,
 	// and the circuit proves web3 verdicts only.
-	canon.MustParseHash("0x0036bae45b0b304ceffa3ca52433a0cbd8981c2429797e20d1a3f7cdc15583a2"),
+	canon.MustParseHash("0x6d435e79e914ac6e738a1d3e4b41a7d7abeadf40d74c3d0b804cc12f246f069e"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

@@ -191,6 +191,13 @@ func TestReviewWorkflows(t *testing.T) {
 	assert.Contains(t, out, "DENY")
 	assert.Contains(t, out, "blockers-resolved")
 
+	// The next scheduled run, with nothing new, spends no round.
+	commits := func() string { return c.git(root, "--git-dir", audOrigin, "rev-list", "--count", "HEAD") }
+	before := commits()
+	audited, _, out = review(f.Commit)
+	require.Equal(t, 0, audited, out)
+	assert.Equal(t, before, commits(), "no round for a commit the latest round already audited: %s", out)
+
 	// The generator fixes the increment and pushes.
 	fix, err := reviewtest.FixIncrement(f)
 	require.NoError(t, err)
@@ -201,13 +208,21 @@ func TestReviewWorkflows(t *testing.T) {
 	assert.Contains(t, out, "MATCH")
 	require.Equal(t, 0, admitted, out)
 	assert.Contains(t, out, "ADMIT "+reviewtest.Repo+"@"+fix)
-	// The admission is in the ledger: admitting again is DENY.
+	// Once admitted, a scheduled run does nothing at all.
+	before = commits()
+	audited, admitted, out = review(fix)
+	assert.Equal(t, 0, audited, out)
+	assert.Equal(t, 0, admitted, out)
+	assert.Equal(t, before, commits(), out)
+	// Asked directly, admission of the same receipt is DENY.
 	ws := t.TempDir()
 	c.git(ws, "clone", "-q", audURL, ".")
 	c.git(ws, "clone", "-q", sciURL, "science")
-	code, out := c.runWorkflow(workflow, "admit", ws, "SHA="+fix)
-	assert.Equal(t, 1, code, out)
-	assert.Contains(t, out, "already consumed")
+	r := runEnv(t, nil, "review", "admit", "--receipt", filepath.Join(ws, strings.TrimSpace(c.git(ws, "ls-files", "cycles/"+fix+"-r2/receipt.json", "cycles/"+fix+"/receipt.json"))),
+		"--science", filepath.Join(ws, "science"), "--audit", ws, "--expect-repo", reviewtest.Repo, "--expect-sha", fix,
+		"--ledger", filepath.Join(t.TempDir(), "elsewhere.jsonl"))
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "already consumed", "the committed admissions count, whatever --ledger names")
 	ledger := c.git(root, "--git-dir", audOrigin, "show", "HEAD:admissions.jsonl")
 	assert.Contains(t, ledger, fix)
 }

@@ -44,11 +44,13 @@ or bare) with go-git; only the receipt is taken as given, and it is judged.
   review manifest --science DIR --receipt FILE
       Checks a checkout's files against the receipt's manifest.
 
-  review next --science DIR --audit DIR [--commit SHA] [--json | --env]
+  review next --science DIR --audit DIR [--commit SHA] [--again] [--json | --env]
       Where the increment's next audit round goes, from the ledger's
-      state: its number and folder, and the latest round's folder. --env
-      prints REVIEW_ROUND=, REVIEW_DIR= and REVIEW_LAST= lines for a CI
-      job's environment file.
+      state: its number and folder, the latest round's folder, and why no
+      round should run now (the commit is admitted, or the latest round
+      already audited it; --again asks anyway). --env prints
+      REVIEW_ROUND=, REVIEW_DIR=, REVIEW_LAST=, REVIEW_SKIP= and
+      REVIEW_ADMITTED= lines for a CI job's environment file.
 
 Exit codes: 0 ADMIT (admit), ok (others); 1 DENY (admit), manifest
 differs (manifest); 2 error (unreadable repository, ledger or flags).`
@@ -282,17 +284,18 @@ func reviewHint(err error) string {
 }
 
 func runReviewNext(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("review next", "review next --science DIR --audit DIR [--commit SHA] [--json | --env]", reviewDoc, stderr, stdout)
+	fs := newFlags("review next", "review next --science DIR --audit DIR [--commit SHA] [--again] [--json | --env]", reviewDoc, stderr, stdout)
 	rf := addRepoFlags(fs)
 	asJSON := fs.Bool("json", false, "print as JSON")
 	asEnv := fs.Bool("env", false, "print NAME=value lines for a CI environment file")
+	again := fs.Bool("again", false, "a round even when the latest one already audited this commit (after a ruling)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
 	if err := rf.check(); err != nil {
 		return fail(stderr, err, "verijudge review next --help")
 	}
-	n, err := review.Next(review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix})
+	n, err := review.Next(review.Source{ScienceDir: *rf.science, AuditDir: *rf.audit, Commit: *rf.commit, Repo: *rf.repo, Prefix: *rf.prefix}, *again)
 	if err != nil {
 		return fail(stderr, err, reviewHint(err))
 	}
@@ -302,8 +305,11 @@ func runReviewNext(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, "")
 		}
 	case *asEnv:
-		fmt.Fprintf(stdout, "REVIEW_ROUND=%d\nREVIEW_DIR=%s\nREVIEW_LAST=%s\n", n.Round, n.Dir, n.Last)
+		fmt.Fprintf(stdout, "REVIEW_ROUND=%d\nREVIEW_DIR=%s\nREVIEW_LAST=%s\nREVIEW_SKIP=%s\nREVIEW_ADMITTED=%t\n", n.Round, n.Dir, n.Last, n.Skip, n.Admitted)
 	default:
+		if n.Skip != "" {
+			fmt.Fprintf(stdout, "no round now: %s\n", n.Skip)
+		}
 		fmt.Fprintf(stdout, "next round %d in %s\n", n.Round, n.Dir)
 		if n.Last != "" {
 			fmt.Fprintf(stdout, "latest round in %s\n", n.Last)

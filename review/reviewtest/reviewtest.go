@@ -87,6 +87,8 @@ func Scenarios() []Scenario {
 		{Name: "round-deleted-from-ledger", Failing: []string{"ledger-complete"}, build: roundDeleted},
 		{Name: "history-rewritten-after-admission", Failing: []string{"admissible"}, build: rewrittenAfterAdmission},
 		{Name: "submodule-in-artefacts", Failing: []string{"admissible"}, build: submoduleArtefact},
+		{Name: "experiment-replaced", Admit: true, build: experimentReplaced},
+		{Name: "admission-appended-by-hand", Failing: []string{"ledger-complete"}, build: admissionByHand},
 	}
 }
 
@@ -888,4 +890,39 @@ func submoduleArtefact(f *Fixture) error {
 		return err
 	}
 	return f.emit(sha, sha)
+}
+
+// experimentReplaced: after an admission, the next increment deletes the
+// experiment and adds another; only the new one has anything to check.
+func experimentReplaced(f *Fixture) error {
+	if _, err := f.admitted(); err != nil {
+		return err
+	}
+	f.experiments = []string{"experiments/2026-08-01-trimer"}
+	return f.passAfter(map[string]*string{exp + "/results.json": nil, exp + "/metadata.yml": nil,
+		"experiments/2026-08-01-trimer/results.json": s(results("kcal/mol"))}, 1)
+}
+
+// admissionByHand: after an admission, an unaudited commit adds an
+// experiment, a ledger commit appends an admission of it by hand (no
+// receipt behind it), and a last commit passes its own round 1.
+func admissionByHand(f *Fixture) error {
+	if _, err := f.admitted(); err != nil {
+		return err
+	}
+	d1, err := f.commit(f.sci, map[string]*string{"experiments/evil/results.json": s(results("kcal/mol"))}, "unaudited", "Generator")
+	if err != nil {
+		return err
+	}
+	b, err := os.ReadFile(filepath.Join(f.AuditDir, review.AdmissionsFile))
+	if err != nil {
+		return err
+	}
+	line := fmt.Sprintf(`{"receipt_sha256":"%s","science_repo":"%s","sha":"%s","round":1,"admitted_at":"2026-12-01T12:00:00Z"}`+"\n",
+		strings.Repeat("ab", 32), Repo, d1)
+	if _, err := f.commit(f.aud, map[string]*string{review.AdmissionsFile: s(string(b) + line)}, "admit "+d1[:12], "Operator"); err != nil {
+		return err
+	}
+	f.experiments = []string{exp, "experiments/evil"}
+	return f.passAfter(map[string]*string{exp + "/notes.md": s("notes\n")}, 1)
 }

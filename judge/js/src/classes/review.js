@@ -327,20 +327,21 @@ export const review = deepFreeze({
       },
     },
     // I5: at most max rounds; a round at the bound that does not pass
-    // escalates to a person.
+    // escalates to a person, and nothing follows an escalation.
     rounds_bounded: {
       params: [["max"], NONE],
       validate(c, p) { int(c.max, p + ".max", O_ROUND); },
       run(c, ctx) {
-        const expected = "at most " + c.max + " rounds, ESCALATE at the bound unless PASS";
+        const expected = "at most " + c.max + " rounds, ESCALATE at the bound unless PASS, nothing after ESCALATE";
         const bad = [];
         if (ctx.rounds.length > c.max) bad.push(ctx.rounds.length + " rounds");
         for (let i = 0; i < ctx.rounds.length; i++) {
           const r = ctx.rounds[i];
           if (i + 1 >= c.max && r.verdict !== "PASS" && r.verdict !== "ESCALATE") bad.push("round " + r.round + " " + r.verdict + " at the bound");
-          if (i + 1 < ctx.rounds.length && (r.verdict === "PASS" || r.verdict === "ESCALATE")) {
-            bad.push("round " + r.round + " " + r.verdict + " was not final");
-          }
+          // A PASS that was not admitted (the increment changed its
+          // configuration, went stale, …) may be followed by more rounds,
+          // which still count; an escalation waits for a person.
+          if (i + 1 < ctx.rounds.length && r.verdict === "ESCALATE") bad.push("round " + r.round + " ESCALATE was not final");
         }
         return result(bad, expected, ctx.rounds.length + " rounds");
       },
