@@ -1567,7 +1567,8 @@ var verijudge = (() => {
   function readEvidence3(ev) {
     const p = "evidence";
     fields(ev, p, ["increment", "generator", "config", "ledger", "rulebook", "deterministic", "rounds", "disputes", "admission"], ["receipt"]);
-    const led = fields(ev.ledger, p + ".ledger", ["linear", "removed"], NONE2);
+    const led = fields(ev.ledger, p + ".ledger", ["linear", "removed", "closure"], NONE2);
+    str(led.closure, p + ".ledger.closure", { max: 4096 });
     const removed = arr(led.removed, p + ".ledger.removed", O_LIST);
     for (let i = 0; i < removed.length; i++) str(removed[i], p + ".ledger.removed[" + i + "]", O_PATH);
     const cfg = fields(ev.config, p + ".config", ["auditorVendor", "maxRounds", "changed"], NONE2);

@@ -75,6 +75,9 @@ type Increment struct {
 type LedgerEv struct {
 	Linear  bool     `json:"linear"`
 	Removed []string `json:"removed"`
+	// Closure is the escalated round whose closing by the principal began
+	// this cycle ("" when the cycle began at the base's admission).
+	Closure string `json:"closure"`
 }
 
 // ManifestEntry is one artefact the increment changed, with the SHA-256 of
@@ -266,7 +269,7 @@ func Build(src Source) (*Evidence, error) {
 	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
 	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String(),
 		Base: cyc.baseSHA, Descends: cyc.descends}
-	ev.Ledger = LedgerEv{Linear: cyc.linear, Removed: cyc.removed}
+	ev.Ledger = LedgerEv{Linear: cyc.linear, Removed: cyc.removed, Closure: cyc.closure}
 	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
 		return nil, err
 	}
@@ -644,6 +647,7 @@ var cycleName = regexp.MustCompile(`^([0-9a-f]{40})(?:-r([2-9]|[1-9][0-9]{1,3}))
 // read at, its rounds in ledger order, and the round files the ledger
 // deleted since the base's admission.
 type cycle struct {
+	closure  string
 	linear   bool
 	base     *object.Commit
 	baseSHA  string
@@ -683,6 +687,14 @@ func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *obje
 			cyc.descends = false // the admitted commit is gone: history was rewritten
 		}
 		break
+	}
+	// A principal's closing of an escalated cycle after the base's
+	// admission starts a new cycle.
+	for i := len(led.closures) - 1; i >= 0; i-- {
+		if cl := led.closures[i]; cl.index > after {
+			after, cyc.closure = cl.index, cl.RoundDir
+			break
+		}
 	}
 	type found struct {
 		rd    roundDir

@@ -17,6 +17,24 @@ import (
 // cycle begins after the last admission it records.
 const AdmissionsFile = "admissions.jsonl"
 
+// ClosuresFile holds the principal's closings of escalated cycles, one
+// {"round_dir": "cycles/…", "by": "…", "reason": "…"} line each: a person
+// decided, and the next round starts a new cycle (the base, and so the
+// manifest, stay at the last admission).
+const ClosuresFile = "closures.jsonl"
+
+// Closure is one line of the closures file.
+type Closure struct {
+	RoundDir string `json:"round_dir"`
+	By       string `json:"by"`
+	Reason   string `json:"reason"`
+}
+
+type closed struct {
+	Closure
+	index int
+}
+
 // maxLedgerCommits caps the ledger history read (each commit costs two
 // tree-entry lookups unless it changed cycles/ or the admissions).
 const maxLedgerCommits = 1_000_000
@@ -48,6 +66,7 @@ type admitted struct {
 type ledgerState struct {
 	paths      map[string]*pathHistory
 	admissions []admitted // in file order
+	closures   []closed   // in file order
 	// merges are the ledger indexes of commits with more than one parent:
 	// what a side branch did arrives as one change, so the history cannot
 	// show it.
@@ -80,7 +99,8 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 		cur = p
 	}
 	st := &ledgerState{paths: map[string]*pathHistory{}}
-	var prevCycles, prevAdm plumbing.Hash
+	var prevCycles, prevAdm, prevClo plumbing.Hash
+	var prevCloBytes []byte
 	var prevDirs map[string]object.TreeEntry
 	var prevAdmBytes []byte
 	var prevTree *object.Tree
@@ -133,6 +153,16 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 			}
 			prevDirs = dirs
 		}
+		var clo plumbing.Hash
+		if e, err := t.FindEntry(ClosuresFile); err == nil {
+			clo = e.Hash
+		}
+		if clo != prevClo {
+			if err := st.readClosures(t, c, idx, cyc != prevCycles, &prevCloBytes); err != nil {
+				return nil, err
+			}
+		}
+		prevClo = clo
 		if adm != prevAdm {
 			if cyc != prevCycles {
 				st.flawed = append(st.flawed, "ledger commit "+c.Hash.String()[:12]+" both admits and changes cycles/")
@@ -240,4 +270,48 @@ func admissionLines(b []byte) ([]string, error) {
 		}
 	}
 	return out, sc.Err()
+}
+
+// readClosures records the closures a ledger commit appended. A closure
+// must name a round folder whose report escalated, and its commit may
+// change nothing under cycles/; anything else makes the ledger flawed.
+func (st *ledgerState) readClosures(t *object.Tree, c *object.Commit, idx int, cyclesChanged bool, prev *[]byte) error {
+	var b []byte
+	if e, err := t.FindEntry(ClosuresFile); err == nil {
+		var err error
+		if b, err = blobBytes(t, e); err != nil {
+			return err
+		}
+	}
+	defer func() { *prev = b }()
+	at := "ledger commit " + c.Hash.String()[:12]
+	if cyclesChanged {
+		st.flawed = append(st.flawed, at+" both closes a cycle and changes cycles/")
+	}
+	if !bytes.HasPrefix(b, *prev) {
+		st.flawed = append(st.flawed, at+" rewrites "+ClosuresFile)
+		return nil
+	}
+	lines, err := admissionLines(b[len(*prev):])
+	if err != nil {
+		return err
+	}
+	for _, l := range lines {
+		var cl Closure
+		dec := json.NewDecoder(strings.NewReader(l))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&cl); err != nil || !strings.HasPrefix(cl.RoundDir, CyclesDir+"/") || checkRelPath(cl.RoundDir) != nil {
+			return fmt.Errorf("%w: %s at %s holds a line that is not a closure", ErrLedger, ClosuresFile, at)
+		}
+		rb, _, ok, err := fileInTree(t, cl.RoundDir+"/"+ReportFile)
+		if err != nil {
+			return err
+		}
+		if !ok || ParseReport(rb).Verdict != VerdictEscalate {
+			st.flawed = append(st.flawed, at+" closes "+cl.RoundDir+", which is not an escalated round")
+			continue
+		}
+		st.closures = append(st.closures, closed{Closure: cl, index: idx})
+	}
+	return nil
 }

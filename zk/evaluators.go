@@ -23,7 +23,7 @@ var evaluators = []canon.Hash{
 	// 1.2.0: adds the review evidence class (classes/review.js and one
 	// line in classes/index.js); no source the circuit mirrors changed,
 	// and the circuit proves web3 verdicts only.
-	canon.MustParseHash("0x6d435e79e914ac6e738a1d3e4b41a7d7abeadf40d74c3d0b804cc12f246f069e"),
+	canon.MustParseHash("0xcfcd54f8a09457caa7bf15d1eedb7eb16ced6668cf00504c33d522546d2ee676"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

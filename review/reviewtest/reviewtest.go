@@ -89,6 +89,9 @@ func Scenarios() []Scenario {
 		{Name: "submodule-in-artefacts", Failing: []string{"admissible"}, build: submoduleArtefact},
 		{Name: "experiment-replaced", Admit: true, build: experimentReplaced},
 		{Name: "admission-appended-by-hand", Failing: []string{"ledger-complete"}, build: admissionByHand},
+		// A person's decision on an escalation.
+		{Name: "escalation-closed", Admit: true, build: escalationClosed},
+		{Name: "closure-of-a-round-that-did-not-escalate", Failing: []string{"ledger-complete", "rounds-bounded"}, build: closureNotEscalated},
 	}
 }
 
@@ -925,4 +928,49 @@ func admissionByHand(f *Fixture) error {
 	}
 	f.experiments = []string{exp, "experiments/evil"}
 	return f.passAfter(map[string]*string{exp + "/notes.md": s("notes\n")}, 1)
+}
+
+// close records the principal's closing of round folder dir.
+func (f *Fixture) close(dir string) error {
+	line := fmt.Sprintf(`{"round_dir":"cycles/%s","by":"principal","reason":"method disputed beyond the rulebook"}`+"\n", dir)
+	_, err := f.commit(f.aud, map[string]*string{review.ClosuresFile: s(line)}, "close "+dir[:12], "Principal")
+	return err
+}
+
+// escalationClosed: round 1 blocks, round 2 escalates at the bound; the
+// principal closes the cycle; the generator's next commit passes a new
+// round 1.
+func escalationClosed(f *Fixture) error {
+	a, err := f.start("anthropic", "openai", 2, "")
+	if err != nil {
+		return err
+	}
+	blk := []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}
+	if err := f.round(a, a, 1, "BLOCKED", openai, blk, 0); err != nil {
+		return err
+	}
+	b, err := f.commit(f.sci, map[string]*string{exp + "/results.json": s(results("kcal"))}, "fix?", "Generator")
+	if err != nil {
+		return err
+	}
+	if err := f.round(b, b, 2, "ESCALATE", openai, blk, 0); err != nil {
+		return err
+	}
+	if err := f.close(b); err != nil {
+		return err
+	}
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 1)
+}
+
+// closureNotEscalated: a closing written for a round that only blocked
+// does not start a new cycle.
+func closureNotEscalated(f *Fixture) error {
+	b, err := f.blockedTwice()
+	if err != nil {
+		return err
+	}
+	if err := f.close(b); err != nil {
+		return err
+	}
+	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 1)
 }
