@@ -1,0 +1,91 @@
+package review
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/go-git/go-git/v5/storage"
+	"github.com/stretchr/testify/require"
+)
+
+// deepLedger writes a ledger of n commits, each recording one more round
+// folder under cycles/ (straight into the object store), and returns its
+// head.
+func deepLedger(tb testing.TB, n int) *object.Commit {
+	r, err := git.PlainInit(tb.TempDir(), true)
+	require.NoError(tb, err)
+	st := r.Storer
+	blob := func(b []byte) plumbing.Hash {
+		o := st.NewEncodedObject()
+		o.SetType(plumbing.BlobObject)
+		w, err := o.Writer()
+		require.NoError(tb, err)
+		_, _ = w.Write(b)
+		require.NoError(tb, w.Close())
+		h, err := st.SetEncodedObject(o)
+		require.NoError(tb, err)
+		return h
+	}
+	tree := func(s storage.Storer, es []object.TreeEntry) plumbing.Hash {
+		o := s.NewEncodedObject()
+		require.NoError(tb, (&object.Tree{Entries: es}).Encode(o))
+		h, err := s.SetEncodedObject(o)
+		require.NoError(tb, err)
+		return h
+	}
+	report := blob([]byte("# Audit report\n\n| **Round** | 1 |\n| **Verdict** | BLOCKED |\n| **Auditor** | openai / m |\n\n## Findings\n\n### [BLOCKER] CA-DATA-001 — x\n"))
+	rules := blob([]byte("### CA-DATA-001 — x\n- **Severity:** BLOCKER\n"))
+	var rounds []object.TreeEntry
+	var parent plumbing.Hash
+	when := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < n; i++ {
+		sub := tree(st, []object.TreeEntry{{Name: ReportFile, Mode: filemode.Regular, Hash: report}})
+		rounds = append(rounds, object.TreeEntry{Name: fmt.Sprintf("%040x", i), Mode: filemode.Dir, Hash: sub})
+		root := tree(st, []object.TreeEntry{{Name: RulebookFile, Mode: filemode.Regular, Hash: rules},
+			{Name: CyclesDir, Mode: filemode.Dir, Hash: tree(st, rounds)}})
+		sig := object.Signature{Name: "a", Email: "a@b", When: when.Add(time.Duration(i) * time.Minute)}
+		c := &object.Commit{Author: sig, Committer: sig, Message: "round", TreeHash: root}
+		if i > 0 {
+			c.ParentHashes = []plumbing.Hash{parent}
+		}
+		o := st.NewEncodedObject()
+		require.NoError(tb, c.Encode(o))
+		parent, err = st.SetEncodedObject(o)
+		require.NoError(tb, err)
+	}
+	head, err := r.CommitObject(parent)
+	require.NoError(tb, err)
+	return head
+}
+
+// TestScanLedgerDepth: a scan of a ledger of many rounds sees every one.
+func TestScanLedgerDepth(t *testing.T) {
+	st, err := scanLedger(deepLedger(t, 300))
+	require.NoError(t, err)
+	require.Len(t, st.paths, 300)
+	for _, h := range st.paths {
+		require.Len(t, h.changes, 1)
+		require.True(t, h.present)
+	}
+}
+
+// BenchmarkScanLedger times one scan of the ledger's history (done by every
+// Build) by ledger depth, one round folder added per commit.
+func BenchmarkScanLedger(b *testing.B) {
+	for _, n := range []int{1000, 4000} {
+		b.Run(fmt.Sprintf("commits=%d", n), func(b *testing.B) {
+			head := deepLedger(b, n)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				st, err := scanLedger(head)
+				require.NoError(b, err)
+				require.Len(b, st.paths, n)
+			}
+		})
+	}
+}
