@@ -242,20 +242,13 @@ type NextRound struct {
 // deterministic checks and the auditor.
 func Next(src Source, again bool) (*NextRound, error) {
 	src.Receipt, src.Ledger = nil, nil
-	ev, err := Build(src)
-	if err != nil {
-		return nil, err
-	}
-	admitted, err := admittedCommits(src.AuditDir)
+	ev, lv, err := build(src)
 	if err != nil {
 		return nil, err
 	}
 	n := &NextRound{Round: len(ev.Rounds) + 1, Dir: CyclesDir + "/" + ev.Increment.Commit}
 	// The folder: never one that exists, committed or in the checkout.
-	taken, err := roundFolders(src.AuditDir, ev.Increment.Commit)
-	if err != nil {
-		return nil, err
-	}
+	taken := roundFolders(lv, ev.Increment.Commit)
 	if taken > 0 {
 		n.Dir = fmt.Sprintf("%s/%s-r%d", CyclesDir, ev.Increment.Commit, max(n.Round, taken+1, 2))
 	}
@@ -266,64 +259,28 @@ func Next(src Source, again bool) (*NextRound, error) {
 			n.Skip = "the latest round already audited " + ev.Increment.Commit + " (push a new commit, or ask again after a ruling)"
 		}
 	}
-	if admitted[ev.Increment.Commit] {
-		n.Skip, n.Admitted = ev.Increment.Commit+" is admitted", true
+	for _, a := range lv.led.admissions {
+		if a.SHA == ev.Increment.Commit {
+			n.Skip, n.Admitted = ev.Increment.Commit+" is admitted", true
+		}
 	}
 	return n, nil
-}
-
-// admittedCommits are the commits the ledger's committed admissions file
-// records.
-func admittedCommits(auditDir string) (map[string]bool, error) {
-	g, err := openRepo(auditDir, "audit")
-	if err != nil {
-		return nil, err
-	}
-	h, err := g.head()
-	if err != nil {
-		return nil, err
-	}
-	c, err := g.commit(h.String())
-	if err != nil {
-		return nil, err
-	}
-	led, err := scanLedger(c)
-	if err != nil {
-		return nil, err
-	}
-	out := map[string]bool{}
-	for _, a := range led.admissions {
-		out[a.SHA] = true
-	}
-	return out, nil
 }
 
 // roundFolders is the highest round-folder number the ledger (its head
 // commit and its checkout) holds for commit sha: 1 for cycles/<sha>, n
 // for cycles/<sha>-r<n>, 0 for none.
-func roundFolders(auditDir, sha string) (int, error) {
-	g, err := openRepo(auditDir, "audit")
-	if err != nil {
-		return 0, err
-	}
-	h, err := g.head()
-	if err != nil {
-		return 0, err
-	}
-	c, err := g.commit(h.String())
-	if err != nil {
-		return 0, err
-	}
+func roundFolders(lv *ledgerView, sha string) int {
 	var names []string
-	if t, err := c.Tree(); err == nil {
+	if t, err := lv.head.Tree(); err == nil {
 		if ct, err := t.Tree(CyclesDir); err == nil {
 			for _, e := range ct.Entries {
 				names = append(names, e.Name)
 			}
 		}
 	}
-	if !g.bare {
-		if ents, err := os.ReadDir(filepath.Join(auditDir, CyclesDir)); err == nil {
+	if !lv.aud.bare {
+		if ents, err := os.ReadDir(filepath.Join(lv.aud.dir, CyclesDir)); err == nil {
 			for _, e := range ents {
 				names = append(names, e.Name())
 			}
@@ -342,5 +299,5 @@ func roundFolders(auditDir, sha string) (int, error) {
 			}
 		}
 	}
-	return most, nil
+	return most
 }

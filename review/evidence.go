@@ -219,24 +219,37 @@ type Source struct {
 // the base (or, without one, at the increment's first commit), and a
 // configuration changed within the cycle is recorded.
 func Build(src Source) (*Evidence, error) {
+	ev, _, err := build(src)
+	return ev, err
+}
+
+// ledgerView is what build read of the audit ledger, for callers that
+// need more of it than the evidence carries.
+type ledgerView struct {
+	aud  *repo
+	head *object.Commit
+	led  *ledgerState
+}
+
+func build(src Source) (*Evidence, *ledgerView, error) {
 	sci, err := openRepo(src.ScienceDir, "science")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	aud, err := openRepo(src.AuditDir, "audit")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	prefix := src.Prefix
 	if prefix == "" {
 		prefix = DefaultPrefix
 	}
 	if !strings.HasSuffix(prefix, "/") || checkRelPath(strings.TrimSuffix(prefix, "/")) != nil {
-		return nil, fmt.Errorf("%w: artefact prefix %q: want a relative folder ending in /", ErrFormat, prefix)
+		return nil, nil, fmt.Errorf("%w: artefact prefix %q: want a relative folder ending in /", ErrFormat, prefix)
 	}
 	headHash, err := sci.head()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sha := src.Commit
 	if sha == "" {
@@ -244,38 +257,38 @@ func Build(src Source) (*Evidence, error) {
 	}
 	c, err := sci.commit(sha)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	repoID, err := repoIDOf(sci, src.Repo)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	audHead, err := aud.head()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	audCommit, err := aud.commit(audHead.String())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	led, err := scanLedger(audCommit)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cyc, err := findCycle(sci, c, repoID, aud, audCommit, led)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
 	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String(),
 		Base: cyc.baseSHA, Descends: cyc.descends}
 	ev.Ledger = LedgerEv{Linear: cyc.linear, Removed: cyc.removed, Closure: cyc.closure}
 	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cfg, changed, err := cycleConfig(cyc.start, c)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ev.Generator.Vendor = cfg.GeneratorVendor
 	ev.Config = ConfigEv{AuditorVendor: cfg.AuditorVendor, MaxRounds: cfg.MaxRounds, Changed: changed}
@@ -285,10 +298,10 @@ func Build(src Source) (*Evidence, error) {
 	for _, rd := range cyc.rounds {
 		r, n, err := readRound(aud, audCommit, rd, hist, experiments)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if reportBytes += n; reportBytes > maxReportBytes {
-			return nil, fmt.Errorf("%w: the cycle's reports exceed %d bytes", ErrFormat, maxReportBytes)
+			return nil, nil, fmt.Errorf("%w: the cycle's reports exceed %d bytes", ErrFormat, maxReportBytes)
 		}
 		ev.Rounds = append(ev.Rounds, r)
 	}
@@ -298,14 +311,14 @@ func Build(src Source) (*Evidence, error) {
 	at := audCommit
 	if n := len(ev.Rounds); n > 0 && ev.Rounds[n-1].Report.Committed {
 		if at, err = aud.commit(ev.Rounds[n-1].Report.Commit); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if ev.Rulebook, err = rulebookAt(at); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if ev.Deterministic.SourcesSHA256, err = dclDigest(at); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if t, err := at.Tree(); err == nil {
 		if e, err := t.FindEntry(ChecksDir); err == nil && e.Mode == filemode.Dir {
@@ -313,7 +326,7 @@ func Build(src Source) (*Evidence, error) {
 		}
 	}
 	if ev.Disputes, err = disputes(c, audCommit, ev.Rounds); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ev.Admission.Checkout, ev.Admission.Ledger = CheckoutNone, "none"
 	if !sci.bare {
@@ -321,7 +334,7 @@ func Build(src Source) (*Evidence, error) {
 		if headHash != c.Hash {
 			ev.Admission.Checkout = CheckoutModified
 		} else if bad, err := verifyTree(sci.dir, c, prefix); err != nil {
-			return nil, err
+			return nil, nil, err
 		} else if len(bad) > 0 {
 			ev.Admission.Checkout = CheckoutModified
 		}
@@ -329,7 +342,7 @@ func Build(src Source) (*Evidence, error) {
 	if src.Receipt != nil {
 		rc, err := ParseReceipt(src.Receipt)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		// Where the receipt lies: its path in the ledger checkout when it
 		// is there, else its file name (never a machine's own path, so the
@@ -349,7 +362,7 @@ func Build(src Source) (*Evidence, error) {
 		if n := len(cyc.rounds); n > 0 {
 			committed, _, ok, err := file(audCommit, cyc.rounds[n-1].dir+"/"+ReceiptFile)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			h := hist[cyc.rounds[n-1].dir+"/"+ReceiptFile]
 			ev.Receipt.Committed = ok && bytes.Equal(committed, src.Receipt) && h != nil && len(h.changes) == 1
@@ -358,7 +371,7 @@ func Build(src Source) (*Evidence, error) {
 			ev.Admission.Ledger = "consulted"
 			ev.Admission.Consumed, ev.Admission.Conflicting, err = src.Ledger.State(ev.Receipt.SHA256, rc.ScienceRepo, ev.Increment.Commit)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		// The ledger repository's committed admissions count too, whatever
@@ -367,11 +380,11 @@ func Build(src Source) (*Evidence, error) {
 		for i, a := range led.admissions {
 			committed[i] = a.Entry
 		}
-		c2, f2, _ := state(committed, ev.Receipt.SHA256, rc.ScienceRepo, ev.Increment.Commit)
+		c2, f2 := state(committed, ev.Receipt.SHA256, ev.Increment.Commit)
 		ev.Admission.Consumed = ev.Admission.Consumed || c2
 		ev.Admission.Conflicting = ev.Admission.Conflicting || f2
 	}
-	return ev, nil
+	return ev, &ledgerView{aud: aud, head: audCommit, led: led}, nil
 }
 
 // maxReportBytes caps the reports of one cycle together.
@@ -905,7 +918,7 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pat
 	r := Round{
 		Round: rep.Round, Commit: rd.commit, Verdict: rep.Verdict,
 		Auditor:    Auditor{Vendor: rep.Vendor, Model: rep.Model},
-		Report:     ReportRef{Path: rp, Blob: gitBlobID(b), SHA256: sha256Hex(b), Committed: committed && ok},
+		Report:     ReportRef{Path: rp, Blob: gitBlobID(b), SHA256: Sum(b), Committed: committed && ok},
 		WellFormed: rep.WellFormed && ok, Findings: rep.Findings,
 	}
 	if r.Report.Committed {
@@ -959,7 +972,7 @@ func rulebookAt(c *object.Commit) (Rulebook, error) {
 	if rules == nil {
 		rules = []Rule{}
 	}
-	return Rulebook{Version: lc.Hash.String(), SHA256: sha256Hex(b), Rules: rules}, nil
+	return Rulebook{Version: lc.Hash.String(), SHA256: Sum(b), Rules: rules}, nil
 }
 
 // dclDigest is SHA-256 over the bytes of checks/*.py at c, concatenated in

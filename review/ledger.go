@@ -83,26 +83,29 @@ func (l *Ledger) Entries() ([]Entry, error) {
 }
 
 // State reports whether the receipt was consumed, and whether another
-// receipt was admitted for the same repository and commit.
+// receipt was admitted for the same commit (repo names the repository the
+// receipt is for; a commit is admitted once under any name).
 func (l *Ledger) State(receiptSHA256, repo, sha string) (consumed, conflicting bool, err error) {
 	es, err := l.Entries()
 	if err != nil {
 		return false, false, err
 	}
-	return state(es, receiptSHA256, repo, sha)
+	consumed, conflicting = state(es, receiptSHA256, sha)
+	return consumed, conflicting, nil
 }
 
-func state(es []Entry, receiptSHA256, repo, sha string) (consumed, conflicting bool, err error) {
+// state: consumed when the entries hold the receipt; conflicting when they
+// hold another receipt for the same commit, under whatever repository
+// name (a commit is admitted once).
+func state(es []Entry, receiptSHA256, sha string) (consumed, conflicting bool) {
 	for _, e := range es {
 		if e.ReceiptSHA256 == receiptSHA256 {
 			consumed = true
 		} else if e.SHA == sha {
-			// Another receipt for the same commit, under whatever
-			// repository name: a commit is admitted once.
 			conflicting = true
 		}
 	}
-	return consumed, conflicting, nil
+	return consumed, conflicting
 }
 
 // Consume appends an admission unless the receipt (ErrConsumed) or another
@@ -119,7 +122,7 @@ func (l *Ledger) Consume(e Entry, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	consumed, conflicting, _ := state(es, e.ReceiptSHA256, e.ScienceRepo, e.SHA)
+	consumed, conflicting := state(es, e.ReceiptSHA256, e.SHA)
 	switch {
 	case consumed:
 		return ErrConsumed

@@ -1,7 +1,6 @@
 package review
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -30,10 +29,6 @@ var ErrNoCommit = errors.New("review: no such commit")
 // maxFileBytes caps every file read from a repository (reports, checks
 // output, rulebook, configuration, artefacts are hashed streaming).
 const maxFileBytes = 8 << 20
-
-// maxHistory caps the commits walked to find a path's last change or a
-// cycle's rounds.
-const maxHistory = 10000
 
 // repo is one repository opened with go-git: it reads objects itself, so
 // no hook, filter, fsmonitor or other configured command of a hostile
@@ -205,10 +200,6 @@ func lstatInside(dir, p string) (os.FileInfo, error) {
 func gitBlobID(b []byte) string {
 	return plumbing.ComputeHash(plumbing.BlobObject, b).String()
 }
-
-func sha256Hex(b []byte) string { return Sum(b) }
-
-var _ = bytes.Equal
 
 // readRegular reads at most max bytes of a regular file (ErrTooLarge
 // beyond), checked on the open descriptor.
