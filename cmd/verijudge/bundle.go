@@ -14,7 +14,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "bundle", summary: "build the evaluator bundle reproducibly (bundle build [--check DIGEST])", run: runBundle})
+	register(&command{name: "bundle", summary: "build the evaluator bundle reproducibly (bundle build [--check DIGEST])", subs: []string{"build"}, run: runBundle})
 }
 
 const bundleDoc = `

@@ -10,14 +10,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 )
 
 func init() {
-	register(&command{name: "registry", summary: "EvaluatorRegistry: allow|revoke|list|transfer-ownership|accept-ownership", run: runRegistry})
+	register(&command{name: "registry", summary: "EvaluatorRegistry: allow|revoke|list|transfer-ownership|accept-ownership", subs: registrySubs, run: runRegistry})
 }
 
 const registryDoc = `
@@ -48,22 +46,10 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 	uri := fs.String("uri", "", "where the evaluator bundle is published")
 	from := fs.Uint64("from-block", 0, "list: first block to read registry events from")
 	asJSON := fs.Bool("json", false, "list: print JSON")
-	// Flags may follow the subcommand words: separate them first.
-	var words, flags []string
-	for i := 0; i < len(args); i++ {
-		if len(args[i]) > 1 && args[i][0] == '-' {
-			flags = append(flags, args[i])
-			if i+1 < len(args) && !isBoolFlag(args[i]) && !containsEq(args[i]) {
-				flags = append(flags, args[i+1])
-				i++
-			}
-			continue
-		}
-		words = append(words, args[i])
-	}
-	if code, ok := parse(fs, flags, stdout); !ok {
+	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
+	words := fs.Args()
 	if len(words) == 0 {
 		return fail(stderr, errors.New("registry needs a subcommand"), "verijudge registry --help")
 	}
@@ -206,10 +192,10 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 				return fail(stderr, err, hintFor(err))
 			}
 		case "attester":
-			if !common.IsHexAddress(arg(2)) {
-				return fail(stderr, fmt.Errorf("%q is not an address", arg(2)), "")
+			a, err := parseAddress("attester", arg(2))
+			if err != nil {
+				return fail(stderr, err, "")
 			}
-			a := common.HexToAddress(arg(2))
 			if words[0] == "allow" {
 				err = c.AllowAttester(ctx, a)
 			} else {
@@ -238,10 +224,11 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, hintFor(err))
 		}
 	case "transfer-ownership":
-		if !common.IsHexAddress(arg(1)) {
-			return fail(stderr, fmt.Errorf("%q is not an address", arg(1)), "")
+		a, err := parseAddress("new owner", arg(1))
+		if err != nil {
+			return fail(stderr, err, "")
 		}
-		if err := c.TransferOwnership(ctx, common.HexToAddress(arg(1))); err != nil {
+		if err := c.TransferOwnership(ctx, a); err != nil {
 			return fail(stderr, err, hintFor(err))
 		}
 	case "accept-ownership":
@@ -249,18 +236,8 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, hintFor(err))
 		}
 	default:
-		return fail(stderr, fmt.Errorf("unknown registry subcommand %q", words[0]), "verijudge registry --help")
+		return unknownSub(stderr, "registry", words[0], registrySubs)
 	}
 	fmt.Fprintln(stdout, "ok")
 	return exitOK
 }
-
-func isBoolFlag(f string) bool {
-	switch f {
-	case "--json", "-json", "--help", "-h", "-help":
-		return true
-	}
-	return false
-}
-
-func containsEq(f string) bool { return strings.Contains(f, "=") }

@@ -216,6 +216,6 @@ func TestCIRecipeFlags(t *testing.T) {
 	flags := regexp.MustCompile(`(?:^|\s)--([a-z-]+)`).FindAllStringSubmatch(step, -1)
 	require.GreaterOrEqual(t, len(flags), 8, step)
 	for _, f := range flags {
-		assert.Contains(t, help, "  -"+f[1]+" ", "docs/ci.md passes --%s, which reverify does not have", f[1])
+		assert.Contains(t, help, "  --"+f[1]+" ", "docs/ci.md passes --%s, which reverify does not have", f[1])
 	}
 }

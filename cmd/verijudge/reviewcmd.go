@@ -14,7 +14,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "review", summary: "review receipts: trace an increment, emit a receipt, admit (review trace|receipt|admit|manifest|next)", run: runReview})
+	register(&command{name: "review", summary: "review receipts: trace an increment, emit a receipt, admit (review trace|receipt|admit|manifest|next)", subs: reviewSubs, run: runReview})
 }
 
 const reviewDoc = `
@@ -75,7 +75,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	case "next":
 		return runReviewNext(args[1:], stdout, stderr)
 	}
-	return fail(stderr, fmt.Errorf("unknown review subcommand %q", args[0]), "verijudge review --help")
+	return unknownSub(stderr, "review", args[0], reviewSubs)
 }
 
 type repoFlags struct {

@@ -24,7 +24,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "tee", summary: "TEE evidence: quote a record's verdict in a TEE, verify a quote against a record", run: runTee})
+	register(&command{name: "tee", summary: "TEE evidence: quote a record's verdict in a TEE, verify a quote against a record", subs: teeSubs, run: runTee})
 }
 
 const teeDoc = `
@@ -94,7 +94,7 @@ func runTee(args []string, stdout, stderr io.Writer) int {
 	case "submit":
 		return runTeeSubmit(args[1:], stdout, stderr)
 	}
-	return fail(stderr, fmt.Errorf("unknown tee subcommand %q", args[0]), "verijudge tee --help")
+	return unknownSub(stderr, "tee", args[0], teeSubs)
 }
 
 func readRecord(path string) (*judge.Record, error) {

@@ -9,15 +9,13 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
 
 func init() {
-	register(&command{name: "trust", summary: "write, show and check trust roots (trust init|show|check)", run: runTrust})
+	register(&command{name: "trust", summary: "write, show and check trust roots (trust init|show|check)", subs: trustSubs, run: runTrust})
 }
 
 const trustDoc = `
@@ -67,7 +65,7 @@ func runTrust(args []string, stdout, stderr io.Writer) int {
 	case "check":
 		return runTrustCheck(args[1:], stdout, stderr)
 	}
-	return fail(stderr, fmt.Errorf("unknown trust subcommand %q", args[0]), "verijudge trust --help")
+	return unknownSub(stderr, "trust", args[0], trustSubs)
 }
 
 func runTrustInit(args []string, stdout, stderr io.Writer) int {
@@ -111,9 +109,9 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	}
 	w := verify.Window{ValidFrom: o.ValidFrom}
 	for _, a := range attesters {
-		addr, err := parseAddress(a)
+		addr, err := parseAddress("--attester", a)
 		if err != nil {
-			return fail(stderr, fmt.Errorf("--attester %q: %w", a, err), "")
+			return fail(stderr, err, "")
 		}
 		o.Attesters = append(o.Attesters, addr)
 	}
@@ -319,12 +317,4 @@ func runTrustCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout)
 	return exitOK
-}
-
-// parseAddress reads a 0x-hex Ethereum address.
-func parseAddress(s string) (common.Address, error) {
-	if !common.IsHexAddress(s) {
-		return common.Address{}, errors.New("not an address (0x + 40 hex)")
-	}
-	return common.HexToAddress(s), nil
 }

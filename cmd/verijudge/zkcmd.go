@@ -29,7 +29,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "zk", summary: "level 4: prove verdict = judge(trace) in zero knowledge, verify, set up keys, submit on-chain", run: runZK})
+	register(&command{name: "zk", summary: "level 4: prove verdict = judge(trace) in zero knowledge, verify, set up keys, submit on-chain", subs: zkSubs, run: runZK})
 }
 
 const zkDoc = `
@@ -113,7 +113,7 @@ func runZK(args []string, stdout, stderr io.Writer) int {
 	}
 	f, ok := sub[args[0]]
 	if !ok {
-		return fail(stderr, fmt.Errorf("unknown zk subcommand %q", args[0]), "verijudge zk --help")
+		return unknownSub(stderr, "zk", args[0], zkSubs)
 	}
 	return f(args[1:], stdout, stderr)
 }

@@ -1,0 +1,93 @@
+package main_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestScripts runs the black-box scripts in testdata/script, one per
+// command or surface: each runs the built binary (on $PATH as verijudge)
+// in a fresh folder, with $SUITE the fixture suite's traces. A script
+// states the exact output lines a user relies on and the exit codes.
+func TestScripts(t *testing.T) {
+	suite, err := filepath.Abs(filepath.Join("..", "..", "fixtures", "testdata", "suite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir:                 filepath.Join("testdata", "script"),
+		RequireExplicitExec: true,
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"devchain": scriptDevchain},
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("PATH", filepath.Dir(bin)+string(os.PathListSeparator)+env.Getenv("PATH"))
+			env.Setenv("SUITE", suite)
+			// The dev chain's files and caches stay inside the script's folder.
+			env.Setenv("XDG_CONFIG_HOME", filepath.Join(env.WorkDir, ".config"))
+			env.Setenv("XDG_CACHE_HOME", filepath.Join(env.WorkDir, ".cache"))
+			return nil
+		},
+	})
+}
+
+// scriptDevchain is the script command "devchain": it starts 'verijudge
+// devchain' on a free loopback port for the rest of the script and sets
+// $RPC, $VERIJUDGE_PRIVATE_KEY (its public test owner key),
+// $VERIJUDGE_DEV_DEPLOYMENT, and $EAS and $SCHEMA_REGISTRY (the dev
+// chain's EAS, from its deployment record).
+func scriptDevchain(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 0 {
+		ts.Fatalf("usage: devchain")
+	}
+	rec := ts.MkAbs("dev.json")
+	cmd := exec.Command(bin, "devchain", "--listen", "127.0.0.1:0")
+	cmd.Env = append(os.Environ(), "VERIJUDGE_DEV_DEPLOYMENT="+rec)
+	stdout, err := cmd.StdoutPipe()
+	ts.Check(err)
+	ts.Check(cmd.Start())
+	ts.Defer(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			_ = cmd.Process.Kill()
+		}
+	})
+	sc := bufio.NewScanner(stdout)
+	var rpc, key string
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if u, ok := strings.CutPrefix(line, "dev chain 1337 serving JSON-RPC at "); ok {
+			rpc = u
+		}
+		if k, ok := strings.CutPrefix(line, "export VERIJUDGE_PRIVATE_KEY="); ok {
+			key = k
+			break
+		}
+	}
+	if rpc == "" || key == "" {
+		ts.Fatalf("devchain did not start")
+	}
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	b, err := os.ReadFile(rec)
+	ts.Check(err)
+	var dep struct{ EAS, SchemaRegistry string }
+	ts.Check(json.Unmarshal(b, &dep))
+	ts.Setenv("RPC", rpc)
+	ts.Setenv("VERIJUDGE_PRIVATE_KEY", key)
+	ts.Setenv("VERIJUDGE_DEV_DEPLOYMENT", rec)
+	ts.Setenv("EAS", dep.EAS)
+	ts.Setenv("SCHEMA_REGISTRY", dep.SchemaRegistry)
+}
