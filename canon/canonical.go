@@ -34,13 +34,32 @@ type SyntaxError struct {
 	Offset int   // byte offset in the input where the problem was found
 	Err    error // one of the Err* sentinels above
 	Detail string
+	// Line and Column place Offset for an editor: 1-based, the column
+	// counted in characters (UTF-8 sequences; a byte that is not one
+	// counts as one). Zero when not known.
+	Line, Column int
 }
 
 func (e *SyntaxError) Error() string {
-	if e.Detail != "" {
-		return fmt.Sprintf("canon: %v at byte %d: %s", e.Err, e.Offset, e.Detail)
+	where := fmt.Sprintf("byte %d", e.Offset)
+	if e.Line > 0 {
+		where = fmt.Sprintf("line %d, column %d (byte %d)", e.Line, e.Column, e.Offset)
 	}
-	return fmt.Sprintf("canon: %v at byte %d", e.Err, e.Offset)
+	if e.Detail != "" {
+		return fmt.Sprintf("canon: %v at %s: %s", e.Err, where, e.Detail)
+	}
+	return fmt.Sprintf("canon: %v at %s", e.Err, where)
+}
+
+// position is the 1-based line and column of offset in data.
+func position(data []byte, offset int) (line, col int) {
+	offset = min(max(offset, 0), len(data))
+	head := data[:offset]
+	line = 1 + bytes.Count(head, []byte{'\n'})
+	if i := bytes.LastIndexByte(head, '\n'); i >= 0 {
+		head = head[i+1:]
+	}
+	return line, 1 + utf8.RuneCount(head)
 }
 
 func (e *SyntaxError) Unwrap() error { return e.Err }
@@ -134,7 +153,8 @@ type parser struct {
 }
 
 func (p *parser) fail(err error, detail string) error {
-	return &SyntaxError{Offset: p.pos, Err: err, Detail: detail}
+	line, col := position(p.data, p.pos)
+	return &SyntaxError{Offset: p.pos, Err: err, Detail: detail, Line: line, Column: col}
 }
 
 func (p *parser) run() ([]byte, error) {

@@ -259,3 +259,29 @@ func FuzzCanonicalize(f *testing.F) {
 		assertAgreesWithReference(t, in)
 	})
 }
+
+// TestSyntaxErrorPosition: an error's line and column point at the byte
+// its offset names, columns counted in characters.
+func TestSyntaxErrorPosition(t *testing.T) {
+	tests := []struct {
+		name              string
+		in                string
+		line, col, offset int
+	}{
+		{"first line", `{"a": x}`, 1, 7, 6},
+		{"after a newline", "{\n  \"a\": x}", 2, 8, 9},
+		{"multi-byte before", "{\n\"é\": x}", 2, 6, 8},
+		{"crlf", "{\r\n\"a\":\r\n x}", 3, 2, 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := canon.CanonicalizeTrace([]byte(tt.in))
+			var se *canon.SyntaxError
+			require.ErrorAs(t, err, &se)
+			assert.Equal(t, tt.offset, se.Offset)
+			assert.Equal(t, tt.line, se.Line)
+			assert.Equal(t, tt.col, se.Column)
+			assert.Equal(t, byte('x'), tt.in[se.Offset])
+		})
+	}
+}

@@ -227,6 +227,74 @@ func TestStatusRule(t *testing.T) {
 	}
 }
 
+// TestStatusReason: the reason names the status StatusOf gives and the
+// checks that decide it.
+func TestStatusReason(t *testing.T) {
+	p := func(n string) judge.Check { return judge.Check{Name: n, Pass: true} }
+	f := func(n string) judge.Check { return judge.Check{Name: n} }
+	tests := []struct {
+		checks   []judge.Check
+		required []bool
+		want     string
+	}{
+		{[]judge.Check{p("a"), p("b")}, nil, "SUCCESS: all 2 checks pass"},
+		{[]judge.Check{f("a"), f("b")}, nil, "FAILURE: none of the 2 checks passes"},
+		{[]judge.Check{p("a"), f("b"), f("c")}, nil, "PARTIAL: 1 of 3 checks pass; the failing ones (b, c) are not required"},
+		{[]judge.Check{p("a"), f("b")}, []bool{false, true}, "FAILURE: required check b fails"},
+		{[]judge.Check{f("a"), f("b"), p("c")}, []bool{true, true, false}, "FAILURE: required checks a, b fail"},
+		{[]judge.Check{f("a"), p("b")}, []bool{false, true}, "PARTIAL: 1 of 2 checks pass; the failing ones (a) are not required"},
+	}
+	for i, tt := range tests {
+		got := judge.StatusReason(tt.checks, tt.required)
+		assert.Equal(t, tt.want, got, "case %d", i)
+		assert.True(t, strings.HasPrefix(got, string(judge.StatusOf(tt.checks, tt.required))+": "), "case %d", i)
+	}
+}
+
+// TestStatusRuleAgreesWithBundle: Go's StatusOf, over the suite's
+// required flags, gives the status the bundle's statusOf gave.
+func TestStatusRuleAgreesWithBundle(t *testing.T) {
+	seen := map[judge.Status]bool{}
+	for _, c := range suite(t) {
+		v, err := judge.Judge(c.Trace)
+		require.NoError(t, err)
+		var tr struct {
+			Spec struct {
+				Checks []struct {
+					Required bool `json:"required"`
+				} `json:"checks"`
+			} `json:"spec"`
+		}
+		require.NoError(t, json.Unmarshal(c.Trace, &tr), c.Name())
+		required := make([]bool, len(tr.Spec.Checks))
+		for i, ch := range tr.Spec.Checks {
+			required[i] = ch.Required
+		}
+		assert.Equal(t, v.Status, judge.StatusOf(v.Checks, required), c.Name())
+		seen[v.Status] = true
+	}
+	assert.Len(t, seen, 3, "the suite has SUCCESS, FAILURE and PARTIAL verdicts")
+}
+
+// TestVerdictDiff: every differing field is named with both values, and
+// equal verdicts have no difference.
+func TestVerdictDiff(t *testing.T) {
+	a := judge.Verdict{TrialID: "t", TaskID: "k", BuildID: "b", Status: judge.StatusSuccess, EvidenceClass: "code",
+		Checks: []judge.Check{{Name: "c", Pass: true, Expected: "e", Actual: "x"}}, TxHashes: []string{}}
+	b := a
+	b.Checks = append([]judge.Check{}, a.Checks...)
+	assert.Empty(t, judge.VerdictDiff(&a, &b))
+	b.Status = judge.StatusFailure
+	b.Checks[0].Actual = "y"
+	assert.Equal(t, []string{`status: stored "SUCCESS", recomputed "FAILURE"`, `checks[0].actual: stored "x", recomputed "y"`}, judge.VerdictDiff(&a, &b))
+	c := a
+	c.TxHashes = nil
+	assert.Len(t, judge.VerdictDiff(&a, &c), 1, "null against [] is a difference")
+	d := a
+	d.Checks = nil
+	assert.Equal(t, []string{"len(checks): stored 1, recomputed 0"}, judge.VerdictDiff(&a, &d))
+}
+
 // testBundle compiles a hand-written bundle with its own digest.
 func testBundle(t *testing.T, src string, opts ...judge.Option) *judge.Evaluator {
 	t.Helper()

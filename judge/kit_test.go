@@ -98,6 +98,36 @@ func TestNodeKit(t *testing.T) {
 	code, out = kit(good)
 	assert.Equal(t, 2, code, "no --bundle for a file: %s", out)
 	assert.Contains(t, out, "pass --bundle")
+	assert.Contains(t, out, "judge/evaluator.js", "the hint says where the bundle is")
+	assert.Contains(t, out, rec.Evaluator.Digest.String())
+
+	// --help, --json, flags in any position, unknown flags refused.
+	code, out = kit("--help")
+	assert.Equal(t, 0, code, out)
+	assert.True(t, strings.HasPrefix(out, "Usage: node kit.mjs"), out)
+	assert.Contains(t, out, "Exit codes")
+	code, out = kit("--bundle="+bundle, "--json", good)
+	require.Equal(t, 0, code, out)
+	var res struct {
+		Path, Outcome, Status, VerdictHash string
+		Failed                             []string
+		Checks                             []struct {
+			Name string
+			OK   bool
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res), out)
+	assert.Equal(t, good, res.Path)
+	assert.Equal(t, "MATCH", res.Outcome)
+	assert.Equal(t, string(rec.Verdict.Status), res.Status)
+	assert.Equal(t, rec.VerdictHash.String(), res.VerdictHash)
+	assert.Empty(t, res.Failed)
+	assert.GreaterOrEqual(t, len(res.Checks), 5)
+	code, out = kit(good, "--bundle", bundle)
+	assert.True(t, strings.HasPrefix(out, "MATCH · "+string(rec.Verdict.Status)+" · not attested (offline)"), out)
+	code, out = kit(good, "--bundle", bundle, "--frobnicate")
+	assert.Equal(t, 2, code, out)
+	assert.Contains(t, out, "unknown flag --frobnicate")
 
 	// Refused by name, as Go refuses them: a byte-order mark; a duplicate
 	// key inside the trace (JSON.parse would keep the last one); a file

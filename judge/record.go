@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -115,8 +118,22 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInvalidRecord, err)
 	}
+	for _, f := range []string{"mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"} {
+		if _, ok := canon.Member(canonical, f); !ok {
+			return nil, fmt.Errorf("%w: missing required field %q (docs/record.md)", ErrInvalidRecord, f)
+		}
+	}
 	if c2, err := canon.Canonicalize(again); err != nil || !bytes.Equal(canonical, c2) {
-		return nil, fmt.Errorf("%w: fields not spelled exactly as documented, or null/empty values where a field should be omitted", ErrInvalidRecord)
+		where := "a field"
+		for _, f := range recordFields {
+			a, _ := canon.Member(canonical, f)
+			b, _ := canon.Member(c2, f)
+			if !bytes.Equal(a, b) {
+				where = fmt.Sprintf("field %q", f)
+				break
+			}
+		}
+		return nil, fmt.Errorf("%w: %s is not spelled exactly as documented, is missing a member, or is null or empty where it should be omitted", ErrInvalidRecord, where)
 	}
 	if rec.MediaType != RecordMediaType {
 		return nil, fmt.Errorf("%w: mediaType %q, want %q", ErrInvalidRecord, rec.MediaType, RecordMediaType)
@@ -126,6 +143,63 @@ func ParseRecord(r io.Reader) (*Record, error) {
 	}
 	return &rec, nil
 }
+
+// VerdictDiff lists where two verdicts differ, one entry per field
+// ("status: stored SUCCESS, recomputed FAILURE"), at most 8 (then "…").
+// It is empty when they are equal.
+func VerdictDiff(stored, recomputed *Verdict) []string {
+	var d []string
+	field := func(name string, a, b any) {
+		if !reflect.DeepEqual(a, b) {
+			d = append(d, fmt.Sprintf("%s: stored %s, recomputed %s", name, quoteAny(a), quoteAny(b)))
+		}
+	}
+	field("trialId", stored.TrialID, recomputed.TrialID)
+	field("taskId", stored.TaskID, recomputed.TaskID)
+	field("buildId", stored.BuildID, recomputed.BuildID)
+	field("status", string(stored.Status), string(recomputed.Status))
+	field("evidenceClass", stored.EvidenceClass, recomputed.EvidenceClass)
+	if len(stored.Checks) != len(recomputed.Checks) {
+		field("len(checks)", len(stored.Checks), len(recomputed.Checks))
+	} else {
+		for i := range stored.Checks {
+			a, b := stored.Checks[i], recomputed.Checks[i]
+			p := fmt.Sprintf("checks[%d]", i)
+			field(p+".name", a.Name, b.Name)
+			field(p+".pass", a.Pass, b.Pass)
+			field(p+".expected", a.Expected, b.Expected)
+			field(p+".actual", a.Actual, b.Actual)
+		}
+	}
+	field("txHashes", stored.TxHashes, recomputed.TxHashes)
+	if len(d) == 0 && !reflect.DeepEqual(*stored, *recomputed) {
+		// Only null against an empty list is left.
+		d = append(d, "checks or txHashes: null on one side, [] on the other")
+	}
+	if len(d) > 8 {
+		d = append(d[:8], fmt.Sprintf("… %d more", len(d)-8))
+	}
+	return d
+}
+
+// quoteAny writes a value of a verdict field for VerdictDiff: strings
+// quoted and cut at 80 bytes.
+func quoteAny(v any) string {
+	if s, ok := v.(string); ok {
+		if len(s) > 80 {
+			n := 80
+			for n > 0 && !utf8.RuneStart(s[n]) {
+				n--
+			}
+			s = s[:n] + "…"
+		}
+		return strconv.Quote(s)
+	}
+	return fmt.Sprint(v)
+}
+
+// recordFields are the record's members, as Record names them.
+var recordFields = []string{"mediaType", "verdict", "verdictHash", "traceHash", "specHash", "trace", "evaluator", "attestations", "tee", "zk"}
 
 // ErrRecordTooLarge reports a record that would be larger than
 // limits.MaxRecordBytes when written, so that no reader would accept it.
@@ -318,8 +392,11 @@ func VerifyOffline(rec *Record, e *Evaluator, opts ...VerifyOption) *Verificatio
 	}
 	out.Recomputed, out.Status = &vh, bh.Verdict.Status
 	add("verdict-hash", vh == rec.VerdictHash, "recomputed verdict hashes to %s (%s), record says %s", vh, bh.Verdict.Status, rec.VerdictHash)
-	same := reflect.DeepEqual(bh.Verdict, rec.Verdict)
-	add("verdict-fields", same, "recomputed verdict %s the stored verdict", map[bool]string{true: "equals", false: "differs from"}[same])
+	if d := VerdictDiff(&rec.Verdict, &bh.Verdict); len(d) == 0 {
+		add("verdict-fields", true, "recomputed verdict equals the stored verdict")
+	} else {
+		add("verdict-fields", false, "recomputed verdict differs from the stored verdict: %s", strings.Join(d, "; "))
+	}
 	if cfg.crossCheck {
 		agree := bh.TraceHash == th && bh.SpecHash == sh && bh.VerdictHash == vh
 		add("bundle-hashes", agree, "bundle (JS) hashes trace %s spec %s verdict %s", bh.TraceHash, bh.SpecHash, bh.VerdictHash)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/verijudge/verijudge/canon"
@@ -92,6 +93,37 @@ func StatusOf(checks []Check, required []bool) Status {
 		return StatusFailure
 	}
 	return StatusPartial
+}
+
+// StatusReason says in words why StatusOf gives checks its status
+// (required[i] marks check i as required), naming the checks that decide
+// it.
+func StatusReason(checks []Check, required []bool) string {
+	var failedRequired, failed []string
+	for i, c := range checks {
+		switch {
+		case c.Pass:
+		case i < len(required) && required[i]:
+			failedRequired = append(failedRequired, c.Name)
+		default:
+			failed = append(failed, c.Name)
+		}
+	}
+	n := len(checks)
+	switch StatusOf(checks, required) {
+	case StatusSuccess:
+		return fmt.Sprintf("SUCCESS: all %d checks pass", n)
+	case StatusPartial:
+		return fmt.Sprintf("PARTIAL: %d of %d checks pass; the failing ones (%s) are not required", n-len(failed), n, strings.Join(failed, ", "))
+	}
+	switch len(failedRequired) {
+	case 0:
+	case 1:
+		return fmt.Sprintf("FAILURE: required check %s fails", failedRequired[0])
+	default:
+		return fmt.Sprintf("FAILURE: required checks %s fail", strings.Join(failedRequired, ", "))
+	}
+	return fmt.Sprintf("FAILURE: none of the %d checks passes", n)
 }
 
 // StatusConsistent reports whether status is one the status rule can give

@@ -224,6 +224,21 @@ type Result struct {
 	fatal error
 }
 
+// Headline is the outcome as a report shows it: the verdict's status
+// always beside it ("MATCH · FAILURE": a FAILURE verdict that re-verifies
+// is still a FAILURE), and "not attested (offline)" when no chain was
+// read, so that an offline MATCH is not read as an attested one.
+func (r *Result) Headline() string {
+	s := string(r.Outcome)
+	if r.Status != "" {
+		s += " · " + string(r.Status)
+	}
+	if r.OnChain == nil && (r.Outcome == Match || r.Outcome == IntegrityOnly) {
+		s += " · not attested (offline)"
+	}
+	return s
+}
+
 // Failed lists the names of the checks that did not hold.
 func (r *Result) Failed() []string {
 	var out []string

@@ -105,7 +105,8 @@ func TestJudgeAndHash(t *testing.T) {
 	r := run(t, "judge", p)
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "FAILURE")
-	assert.Contains(t, r.stdout, "FAIL  no-outflow-outside-allowlist")
+	assert.Contains(t, r.stdout, "FAIL REQ  no-outflow-outside-allowlist")
+	assert.Contains(t, r.stdout, "why: FAILURE: required check no-outflow-outside-allowlist fails")
 	assert.Contains(t, r.stdout, c.VerdictHash.String())
 
 	r = run(t, "judge", "--json", p)
@@ -191,7 +192,7 @@ func TestHashRefusesNonTraces(t *testing.T) {
 	require.NoError(t, os.Truncate(huge, 200<<20))
 	r = run(t, "hash", "trace", huge)
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "209715200 bytes, over the 8388608-byte cap for a trace")
+	assert.Contains(t, r.stderr, "209715200 bytes, over the 16777216-byte cap for a verdict record", "a file over the record cap is refused unread (hash trace takes a record too)")
 }
 
 // judge --record on a trace at the cap writes a record verify reads back

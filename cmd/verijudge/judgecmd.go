@@ -2,9 +2,15 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -13,85 +19,241 @@ import (
 
 func init() {
 	register(&command{name: "judge", summary: "judge a trace: print the verdict and its hashes", run: runJudge})
-	register(&command{name: "hash", summary: "print a hash: hash trace|spec|verdict FILE", run: runHash})
+	register(&command{name: "hash", summary: "print a hash: hash trace|spec|verdict FILE", subs: hashKinds, run: runHash})
 }
 
 const judgeDoc = `
-Runs the evaluator on the trace in FILE ("-" for stdin) and prints the
-verdict with the trace, spec and verdict hashes. The evaluator is the
-embedded bundle unless --bundle names another one, which runs only if its
-sha256 equals --digest.
+Runs the evaluator on each trace FILE ("-" for stdin) and prints its
+verdict: the status and why (which required check failed, or how many
+passed), each check (REQ marks the checks the spec requires: one of them
+failing makes the verdict FAILURE), and the trace, spec and verdict
+hashes. The evaluator is the embedded bundle unless --bundle names another
+one, which runs only if its sha256 equals --digest.
 
-Exit codes: 0 a verdict was produced (whatever its status); 2 the input is
-not a valid trace, or another error.`
+--record OUT writes the verdict record (docs/record.md); with several
+traces OUT is a folder and each record is written there as
+NAME.record.json (NAME: the trace file's name without .json). A record
+that already holds attestation UIDs, TEE or ZK evidence is not
+overwritten without --force: that evidence cost gas or hardware to make.
+
+With several traces, --json prints one JSON object per line.
+
+Exit codes: 0 every trace was judged (whatever the verdicts' status); 2 a
+file is not a valid trace (the others are still judged), or another
+error.`
 
 func runJudge(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("judge", "judge [--json] [--record OUT] [--bundle FILE --digest D] TRACE", judgeDoc, stderr, stdout)
+	fs := newFlags("judge", "judge [--json] [--record OUT [--force]] [--bundle FILE --digest D] TRACE...", judgeDoc, stderr, stdout)
 	asJSON := fs.Bool("json", false, "print the verdict and hashes as JSON")
-	recordOut := fs.String("record", "", "also write a verdict record (docs/record.md) to this file")
+	recordOut := fs.String("record", "", "also write the verdict record to this file (a folder with several traces)")
+	force := fs.Bool("force", false, "--record: overwrite a record that holds attestations, TEE or ZK evidence")
 	bundle := fs.String("bundle", "", "evaluator bundle file to run instead of the embedded one")
 	digest := fs.String("digest", "", "expected evaluator digest of --bundle")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
-	if fs.NArg() != 1 {
-		return fail(stderr, fmt.Errorf("judge takes exactly one trace file"), "verijudge judge --help")
+	if fs.NArg() == 0 {
+		return fail(stderr, fmt.Errorf("judge needs a trace file"), "verijudge judge --help")
+	}
+	many := fs.NArg() > 1
+	if many && *recordOut != "" {
+		if fi, err := os.Stat(*recordOut); err != nil || !fi.IsDir() {
+			return fail(stderr, fmt.Errorf("--record %s: with several traces --record names an existing folder", *recordOut), "mkdir it first, or judge one trace at a time")
+		}
 	}
 	var want canon.Hash
 	if *digest != "" {
 		var err error
 		if want, err = canon.ParseHash(*digest); err != nil {
-			return fail(stderr, err, "")
+			return fail(stderr, fmt.Errorf("--digest: %w", err), "the digest is 0x followed by 64 lowercase hex digits")
 		}
 	}
 	e, err := loadEvaluator(*bundle, want)
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
-	trace, err := readFile(fs.Arg(0), limits.MaxTraceBytes)
+	outs := make([]string, fs.NArg())
+	from := map[string]string{}
+	for i, path := range fs.Args() {
+		outs[i] = *recordOut
+		if many && *recordOut != "" {
+			outs[i] = filepath.Join(*recordOut, strings.TrimSuffix(filepath.Base(path), ".json")+".record.json")
+			if prev, dup := from[outs[i]]; dup {
+				return fail(stderr, fmt.Errorf("--record: %s and %s would both be written to %s", prev, path, outs[i]), "judge traces of the same file name into different folders")
+			}
+			from[outs[i]] = path
+		}
+	}
+	worst := exitOK
+	for i, path := range fs.Args() {
+		if err := judgeOne(e, path, outs[i], *force, *asJSON, many, stdout); err != nil {
+			hint := hintFor(err)
+			var h *hinted
+			if errors.As(err, &h) {
+				hint = h.hint
+			}
+			worst = max(worst, fail(stderr, fmt.Errorf("%s: %w", path, err), hint))
+		}
+	}
+	return worst
+}
+
+// errAttestedRecord is a --record target holding evidence a new record
+// would drop.
+// hinted is an error with the hint that fits it best.
+type hinted struct {
+	err  error
+	hint string
+}
+
+func (h *hinted) Error() string { return h.err.Error() }
+func (h *hinted) Unwrap() error { return h.err }
+
+var addressRE = regexp.MustCompile(`0x[0-9a-fA-F]{40}\b`)
+
+// mixedCaseAddress returns the first address-like string in b with an
+// upper-case hex digit ("" if none).
+func mixedCaseAddress(b []byte) string {
+	for _, m := range addressRE.FindAll(b, -1) {
+		if bytes.ContainsAny(m[2:], "ABCDEF") {
+			return string(m)
+		}
+	}
+	return ""
+}
+
+// errNoTrace is a record without its trace where the trace is needed.
+var errNoTrace = errors.New("no trace")
+
+var errAttestedRecord = errors.New("the record holds evidence")
+
+func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bool, stdout io.Writer) error {
+	trace, err := readFile(path, limits.MaxTraceBytes)
 	if err != nil {
-		return fail(stderr, err, hintFor(err))
+		return err
 	}
 	rec, err := judge.NewRecord(trace, e)
 	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	if *recordOut != "" {
-		b, err := rec.MarshalIndent()
-		if err == nil {
-			err = os.WriteFile(*recordOut, b, 0o644)
+		if a := mixedCaseAddress(trace); a != "" && errors.Is(err, judge.ErrInvalidTrace) {
+			return &hinted{err, fmt.Sprintf("traces write addresses in lowercase hex, not EIP-55 mixed case: write %s as %s", a, strings.ToLower(a))}
 		}
-		if err != nil {
-			return fail(stderr, err, "")
-		}
+		return err
 	}
-	if *asJSON {
-		writeJSON(stdout, map[string]any{
-			"verdict": rec.Verdict, "verdictHash": rec.VerdictHash, "traceHash": rec.TraceHash,
-			"specHash": rec.SpecHash, "evaluatorDigest": rec.Evaluator.Digest,
-		})
-		return exitOK
+	required, err := requiredChecks(trace)
+	if err != nil {
+		return err
+	}
+	if recordOut != "" {
+		if err := writeRecord(recordOut, rec, force); err != nil {
+			return err
+		}
 	}
 	v := rec.Verdict
+	reason := judge.StatusReason(v.Checks, required)
+	if asJSON {
+		var req []string
+		for i, c := range v.Checks {
+			if required[i] {
+				req = append(req, c.Name)
+			}
+		}
+		o := map[string]any{
+			"verdict": rec.Verdict, "verdictHash": rec.VerdictHash, "traceHash": rec.TraceHash,
+			"specHash": rec.SpecHash, "evaluatorDigest": rec.Evaluator.Digest,
+			"required": append([]string{}, req...), "statusReason": reason,
+		}
+		if many {
+			o["path"] = path
+			b, _ := json.Marshal(o)
+			fmt.Fprintf(stdout, "%s\n", b)
+		} else {
+			writeJSON(stdout, o)
+		}
+		return nil
+	}
+	if many {
+		fmt.Fprintf(stdout, "== %s\n", path)
+	}
 	fmt.Fprintf(stdout, "%s  %s/%s  trial %s  (%s)\n", v.Status, v.TaskID, v.BuildID, v.TrialID, v.EvidenceClass)
-	for _, c := range v.Checks {
+	fmt.Fprintf(stdout, "  why: %s\n", reason)
+	for i, c := range v.Checks {
 		mark := "PASS"
 		if !c.Pass {
 			mark = "FAIL"
 		}
-		fmt.Fprintf(stdout, "  %s  %-32s expected %s; actual %s\n", mark, c.Name, c.Expected, c.Actual)
+		req := "   "
+		if required[i] {
+			req = "REQ"
+		}
+		fmt.Fprintf(stdout, "  %s %s  %-32s expected %s; actual %s\n", mark, req, c.Name, c.Expected, c.Actual)
 	}
 	fmt.Fprintf(stdout, "trace hash      %s\nspec hash       %s\nverdict hash    %s\nevaluator       %s\n",
 		rec.TraceHash, rec.SpecHash, rec.VerdictHash, rec.Evaluator.Digest)
-	return exitOK
+	if recordOut != "" {
+		fmt.Fprintf(stdout, "record          %s\n", recordOut)
+	}
+	return nil
+}
+
+// requiredChecks reads which of the trace's checks are required, in
+// order. The trace has been judged: it is valid, with one result per
+// check.
+func requiredChecks(trace []byte) ([]bool, error) {
+	var t struct {
+		Spec struct {
+			Checks []struct {
+				Required bool `json:"required"`
+			} `json:"checks"`
+		} `json:"spec"`
+	}
+	if err := json.Unmarshal(trace, &t); err != nil {
+		return nil, fmt.Errorf("%w: %v", judge.ErrInvalidTrace, err)
+	}
+	out := make([]bool, len(t.Spec.Checks))
+	for i, c := range t.Spec.Checks {
+		out[i] = c.Required
+	}
+	return out, nil
+}
+
+// writeRecord writes rec to path, atomically, refusing (without force)
+// to replace a record that holds attestations, TEE or ZK evidence.
+func writeRecord(path string, rec *judge.Record, force bool) error {
+	if old, err := os.ReadFile(path); err == nil && !force {
+		if prev, err := judge.ParseRecord(bytesReader(old)); err == nil {
+			var held []string
+			if prev.Attestations != nil {
+				held = append(held, fmt.Sprintf("attestation UIDs on chain %d", prev.Attestations.ChainID))
+			}
+			if len(prev.TEE) > 0 {
+				held = append(held, "TEE evidence")
+			}
+			if len(prev.ZK) > 0 {
+				held = append(held, "a ZK proof")
+			}
+			if len(held) > 0 {
+				return fmt.Errorf("--record %s: %w (%s): pass --force to overwrite it, or write elsewhere", path, errAttestedRecord, strings.Join(held, ", "))
+			}
+		}
+	}
+	b, err := rec.MarshalIndent()
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(path, b); err != nil {
+		return fmt.Errorf("--record %s: %w", path, err)
+	}
+	return os.Chmod(path, 0o644)
 }
 
 const hashDoc = `
 Prints one hash (docs/trace.md):
   trace    sha256 of the canonical JSON of the trace in FILE (at most
            8 MiB; FILE must be a trace: schema verijudge.trace/…, the
-           ids, spec and evidence)
-  spec     sha256 of the canonical JSON of the trace's spec
+           ids, spec and evidence; or a verdict record, whose "trace"
+           is hashed)
+  spec     sha256 of the canonical JSON of the trace's spec (a
+           record's trace's)
   verdict  sha256 of the verdict-hash preimage of the verdict in FILE
            (a verdict object, or a record whose "verdict" is used)
 
@@ -107,13 +269,11 @@ func runHash(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("hash takes a kind (trace, spec, verdict) and a file"), "verijudge hash --help")
 	}
 	kind := fs.Arg(0)
-	max := limits.MaxTraceBytes
+	max := limits.MaxRecordBytes // a trace, or a record holding one (its trace is held to the trace cap)
 	switch kind {
-	case "trace", "spec":
-	case "verdict":
-		max = limits.MaxRecordBytes // a verdict, or a record holding one
+	case "trace", "spec", "verdict":
 	default:
-		return fail(stderr, fmt.Errorf("unknown hash kind %q", kind), "use trace, spec or verdict")
+		return unknownSub(stderr, "hash", kind, hashKinds)
 	}
 	b, err := readFile(fs.Arg(1), max)
 	if err != nil {
@@ -165,7 +325,28 @@ func verdictHashOfFile(b []byte) (canon.Hash, error) {
 // verijudge.trace/ schema, the three ids, spec and evidence objects), not
 // of the checks, which only an evaluator reads: a trace for another
 // evaluator hashes as well.
+//
+// A verdict record stands for its trace: the record's "trace" member is
+// hashed (as 'hash verdict' reads the record's verdict), and a record
+// without one is refused.
 func traceOrSpecHash(kind string, b []byte) (canon.Hash, error) {
+	plain, err := canon.Canonicalize(b)
+	if err != nil {
+		return canon.Hash{}, fmt.Errorf("%w: %w", judge.ErrInvalidTrace, err)
+	}
+	if mt, ok := canon.Member(plain, "mediaType"); ok && string(mt) == strconv.Quote(judge.RecordMediaType) {
+		rec, err := judge.ParseRecord(bytesReader(b))
+		if err != nil {
+			return canon.Hash{}, err
+		}
+		if len(rec.Trace) == 0 {
+			return canon.Hash{}, fmt.Errorf("%w: the record holds no trace (a historical verdict): its stored traceHash is %s, which only the trace can confirm", errNoTrace, rec.TraceHash)
+		}
+		return traceOrSpecHash(kind, rec.Trace)
+	}
+	if len(b) > limits.MaxTraceBytes {
+		return canon.Hash{}, &tooLargeError{path: "the trace", size: int64(len(b)), max: limits.MaxTraceBytes}
+	}
 	c, err := judge.Canonicalize(b)
 	if err != nil {
 		return canon.Hash{}, err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -8,6 +9,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
@@ -42,9 +44,15 @@ trust root and a policy (docs/verify.md), and prints what was established:
   - the level against --min-level.
 ` + verifierFlagsDoc + `
 
-With several records, one result is printed per record (one JSON object
-per line with --json) and the exit code is the worst of them. --json
-prints the result (application/vnd.verijudge.verification+json;version=2).
+The first line shows the outcome with the verdict's status beside it
+(MATCH · FAILURE is a FAILURE verdict that re-verifies) and, offline,
+"not attested (offline)": an offline MATCH says nothing about the chain.
+With several records, one line is printed per record and the exit code is
+the worst of them. --json prints one JSON object per record, one per line,
+whatever the number of records: the result
+(application/vnd.verijudge.verification+json;version=2) with a "path"
+member; a record that could not be read gets {"path", "outcome": "ERROR",
+"error"}.
 
 Exit codes: 0 MATCH; 1 MISMATCH or REVOKED; 2 INTEGRITY_ONLY (no trace in
 the record), ERROR (no evaluator, an incomplete policy, a dead or foreign
@@ -75,35 +83,78 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 }
 
 func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy verify.Policy, asJSON, many bool, stdout, stderr io.Writer) int {
+	// Every record gets one JSON line under --json, also one that could
+	// not be read: a reader counts records by lines.
+	early := func(err error, hint string) int {
+		if asJSON {
+			writeJSONLine(stdout, struct {
+				Path    string         `json:"path"`
+				Outcome verify.Outcome `json:"outcome"`
+				Error   string         `json:"error"`
+			}{path, verify.Error, err.Error()})
+		}
+		if hint == "" {
+			hint = hintFor(err)
+		}
+		return fail(stderr, fmt.Errorf("%s: %w", path, err), hint)
+	}
 	b, err := readFile(path, limits.MaxRecordBytes)
 	if err != nil {
-		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
+		return early(err, "")
 	}
 	rec, err := judge.ParseRecord(bytesReader(b))
 	if err != nil {
-		return fail(stderr, fmt.Errorf("%s: %w", path, err), hintFor(err))
+		hint := ""
+		if isTrace(b) {
+			hint = "this is a trace, not a verdict record: 'verijudge judge --record RECORD " + path + "' makes its record"
+		}
+		return early(err, hint)
 	}
 	res, verr := v.Verify(ctx, rec, policy)
 	if errors.Is(verr, chain.ErrRPC) && res.Outcome == verify.Error {
-		return fail(stderr, fmt.Errorf("%s: %w", path, verr), hintFor(verr))
+		return early(verr, "")
 	}
 	switch {
-	case asJSON && many:
-		b, _ := json.Marshal(res)
-		fmt.Fprintf(stdout, "%s\n", b)
 	case asJSON:
-		writeJSON(stdout, res)
+		writeJSONLine(stdout, resultWithPath{Path: path, Result: res})
 	case many:
-		fmt.Fprintf(stdout, "%-14s %s  %s  level %d %s\n", res.Outcome, path, res.TrialID, res.Level, res.LevelName)
+		fmt.Fprintf(stdout, "%-44s %s  %s  level %d %s\n", res.Headline(), path, res.TrialID, res.Level, res.LevelName)
 	default:
 		printResult(stdout, res)
 	}
 	return exitForResult(res, verr, stderr)
 }
 
+// isTrace reports whether b is a JSON object with a verijudge trace
+// schema member.
+func isTrace(b []byte) bool {
+	c, err := canon.Canonicalize(b)
+	if err != nil {
+		return false
+	}
+	s, ok := canon.Member(c, "schema")
+	return ok && bytes.HasPrefix(s, []byte(`"verijudge.trace/`))
+}
+
+// resultWithPath is verify --json's line: the result and the file it is
+// of.
+type resultWithPath struct {
+	Path string `json:"path"`
+	*verify.Result
+}
+
+// writeJSONLine writes v as one line of compact JSON.
+func writeJSONLine(w io.Writer, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+	}
+	fmt.Fprintf(w, "%s\n", b)
+}
+
 // printResult renders a verification result as text.
 func printResult(w io.Writer, res *verify.Result) {
-	fmt.Fprintf(w, "%s  %s  verdict %s\n", res.Outcome, res.TrialID, res.VerdictHash)
+	fmt.Fprintf(w, "%s  %s  verdict %s\n", res.Headline(), res.TrialID, res.VerdictHash)
 	for _, c := range res.Checks {
 		mark := "ok  "
 		if !c.OK {
@@ -111,7 +162,7 @@ func printResult(w io.Writer, res *verify.Result) {
 		}
 		fmt.Fprintf(w, "  %s %-22s %s\n", mark, c.Name, c.Detail)
 	}
-	where := "offline"
+	where := "offline: not attested (no chain was read)"
 	if res.OnChain != nil {
 		where = fmt.Sprintf("on chain %d (%s)", res.OnChain.ChainID, res.OnChain.LevelReason)
 	}

@@ -25,16 +25,17 @@ import (
 	"github.com/verijudge/verijudge/verify"
 )
 
-// Outcome of one record in a batch run.
-type Outcome string
+// Outcome of one record in a batch run: package verify's, so that verify
+// and reverify name outcomes alike.
+type Outcome = verify.Outcome
 
 // The outcomes. Only MATCH counts as re-verified.
 const (
-	Match         Outcome = "MATCH"          // every check held
-	Mismatch      Outcome = "MISMATCH"       // some hash, field or attestation differs
-	Revoked       Outcome = "REVOKED"        // the verdict attestation was revoked (the recomputation is reported beside it)
-	IntegrityOnly Outcome = "INTEGRITY_ONLY" // no trace: stored fields (and attestation) are consistent, nothing was recomputed
-	Error         Outcome = "ERROR"          // the record could not be checked (unreadable record, evaluator not available)
+	Match         = verify.Match         // every check held
+	Mismatch      = verify.Mismatch      // some hash, field or attestation differs
+	Revoked       = verify.Revoked       // the verdict attestation was revoked (the recomputation is reported beside it)
+	IntegrityOnly = verify.IntegrityOnly // no trace: stored fields (and attestation) are consistent, nothing was recomputed
+	Error         = verify.Error         // the record could not be checked (unreadable record, evaluator not available)
 )
 
 // ResultsMediaType versions the results file format (docs/reverify.md).

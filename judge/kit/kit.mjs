@@ -2,7 +2,7 @@
 // verijudge kit: re-verify a verdict record with nothing but Node.js (>= 20)
 // and the published evaluator bundle. Zero dependencies.
 //
-//   node kit.mjs RECORD [--bundle FILE|URL]
+//   node kit.mjs [--json] [--bundle FILE|URL] RECORD      (node kit.mjs --help)
 //
 // RECORD is a file or an http(s) URL. The bundle defaults, for a record URL
 // .../verify/<id>/record, to <origin>/verify/evaluator/<digest>.js; for a
@@ -14,6 +14,26 @@
 // read.
 //
 // Exit codes: 0 MATCH, 1 MISMATCH, 2 no trace or error.
+const USAGE = `Usage: node kit.mjs [--json] [--bundle FILE|URL] RECORD
+
+Re-verifies a verijudge verdict record offline with Node.js alone: the
+trace and spec hashes, the verdict recomputed by the evaluator bundle the
+record names (run only if its SHA-256 is the record's evaluator digest,
+in a fresh vm context), and the stored verdict's hash. Attestations are
+not read: a MATCH here says nothing about the chain.
+
+RECORD is a file or an http(s) URL. For a record URL .../verify/<id>/record
+the bundle defaults to <origin>/verify/evaluator/<digest>.js; for a record
+file pass --bundle (in a verijudge checkout the current evaluator is
+judge/evaluator.js).
+
+Flags (in any position):
+  --bundle FILE|URL   the evaluator bundle to run
+  --json              print the result as one JSON object
+  --help              print this help
+
+Exit codes: 0 MATCH, 1 MISMATCH, 2 no trace or error.
+`;
 import { open } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import vm from "node:vm";
@@ -74,11 +94,25 @@ const utf8 = (b, what) => {
   return text;
 };
 
-const args = process.argv.slice(2);
-const bi = args.indexOf("--bundle");
-const bundleArg = bi >= 0 ? args[bi + 1] : undefined;
-const rest = bi < 0 ? args : args.filter((_, i) => i !== bi && i !== bi + 1);
-if (rest.length !== 1) die("usage: node kit.mjs RECORD [--bundle FILE|URL]");
+// Flags in any position; "--" ends them.
+let bundleArg, asJSON = false;
+const rest = [];
+{
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--") { rest.push(...args.slice(i + 1)); break; }
+    if (a === "--help" || a === "-h") { process.stdout.write(USAGE); process.exit(0); }
+    else if (a === "--json") asJSON = true;
+    else if (a === "--bundle") {
+      if (i + 1 >= args.length) die("--bundle needs a FILE or URL (node kit.mjs --help)");
+      bundleArg = args[++i];
+    } else if (a.startsWith("--bundle=")) bundleArg = a.slice("--bundle=".length);
+    else if (a.startsWith("-") && a !== "-") die("unknown flag " + a + " (node kit.mjs --help)");
+    else rest.push(a);
+  }
+}
+if (rest.length !== 1) die((rest.length === 0 ? "no record given" : "one record at a time") + "; usage: node kit.mjs [--json] [--bundle FILE|URL] RECORD (node kit.mjs --help)");
 const recordArg = rest[0];
 
 try {
@@ -96,7 +130,8 @@ try {
   let bundleWhere = bundleArg;
   if (!bundleWhere) {
     const m = /^(https?:\/\/[^/]+)\/verify\//.exec(recordArg);
-    if (!m) die("pass --bundle FILE|URL for a record file");
+    if (!m) die("pass --bundle FILE|URL for a record file: the bundle whose sha256 is " + digest +
+      " (in a verijudge checkout of that release: judge/evaluator.js; or <server>/verify/evaluator/" + digest + ".js)");
     bundleWhere = m[1] + "/verify/evaluator/" + digest + ".js";
   }
   const bundle = await load(bundleWhere, MAX_BUNDLE, "bundle");
@@ -128,8 +163,16 @@ try {
     if (!h.checks.some((c) => c.name === name)) die("the bundle did not answer the " + name + " check");
   }
   const outcome = failed.length === 0 ? "MATCH" : "MISMATCH";
-  process.stdout.write(outcome + "  " + (rec.verdict && rec.verdict.trialId) + "  verdict " + r.verdictHash +
-    (failed.length ? "  failed: " + failed.join(", ") : "") + "\n");
+  const status = rec.verdict && rec.verdict.status;
+  if (asJSON) {
+    process.stdout.write(JSON.stringify({
+      path: recordArg, outcome, status, trialId: rec.verdict && rec.verdict.trialId, verdictHash: r.verdictHash,
+      evaluatorDigest: digest, attested: "not read (offline)", failed, checks: h.checks,
+    }) + "\n");
+  } else {
+    process.stdout.write(outcome + " · " + status + " · not attested (offline)  " + (rec.verdict && rec.verdict.trialId) +
+      "  verdict " + r.verdictHash + (failed.length ? "  failed: " + failed.join(", ") : "") + "\n");
+  }
   process.exit(failed.length === 0 ? 0 : 1);
 } catch (e) {
   die(String(e && e.message || e));
