@@ -180,6 +180,11 @@ func TestDialHangingEndpoint(t *testing.T) {
 	_, err = chain.Dial(context.Background(), "http://"+l.Addr().String(), 500*time.Millisecond)
 	assert.ErrorIs(t, err, chain.ErrRPC)
 	assert.Less(t, time.Since(start), 10*time.Second)
-	_, err = chain.Dial(context.Background(), "http://127.0.0.1:1", time.Second)
+	// The message is what a user reads: "did not answer within" only for
+	// an endpoint that did not answer, never for one that refused at once.
+	assert.ErrorContains(t, err, "did not answer eth_chainId within 500ms")
+	_, err = chain.Dial(context.Background(), "http://127.0.0.1:1", time.Minute)
 	assert.ErrorIs(t, err, chain.ErrRPC, "connection refused")
+	assert.ErrorContains(t, err, "eth_chainId failed after")
+	assert.NotContains(t, err.Error(), "within")
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -99,9 +100,15 @@ func Dial(ctx context.Context, url string, timeout time.Duration) (*ethclient.Cl
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrRPC, url, err)
 	}
+	start := time.Now()
 	if _, err := c.ChainID(cctx); err != nil {
 		c.Close()
-		return nil, fmt.Errorf("%w: %s did not answer eth_chainId within %v: %v", ErrRPC, url, timeout, err)
+		// "Did not answer within" only when it did not: a refused
+		// connection fails at once and says so.
+		if errors.Is(err, context.DeadlineExceeded) || cctx.Err() != nil {
+			return nil, fmt.Errorf("%w: %s did not answer eth_chainId within %v: %v", ErrRPC, url, timeout, err)
+		}
+		return nil, fmt.Errorf("%w: %s: eth_chainId failed after %v: %v", ErrRPC, url, time.Since(start).Round(time.Millisecond), err)
 	}
 	return c, nil
 }
@@ -118,6 +125,41 @@ type DeployOptions struct {
 	// Mine, when set, seals a block after each transaction (simulated
 	// chains: chain/devchain).
 	Mine func()
+}
+
+// ErrNoEAS: the addresses given as EAS and SchemaRegistry are not an EAS
+// deployment on this chain (no code, or an EAS that names another
+// SchemaRegistry).
+var ErrNoEAS = errors.New("chain: not an EAS deployment")
+
+// checkEAS asks the chain whether eas and registry are an EAS and its
+// SchemaRegistry: both hold code, and eas.getSchemaRegistry() is registry.
+func checkEAS(ctx context.Context, backend Backend, eas, registry common.Address) error {
+	for _, c := range []struct {
+		name string
+		addr common.Address
+	}{{"EAS", eas}, {"SchemaRegistry", registry}} {
+		code, err := backend.CodeAt(ctx, c.addr, nil)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrRPC, err)
+		}
+		if len(code) == 0 {
+			return fmt.Errorf("%w: no contract at %s %s on this chain", ErrNoEAS, c.name, c.addr.Hex())
+		}
+	}
+	b := bindings.NewEAS()
+	out, err := backend.CallContract(ctx, ethereum.CallMsg{To: &eas, Data: b.PackGetSchemaRegistry()}, nil)
+	if err != nil {
+		return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrNoEAS, eas.Hex(), err)
+	}
+	got, err := b.UnpackGetSchemaRegistry(out)
+	if err != nil {
+		return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrNoEAS, eas.Hex(), err)
+	}
+	if got != registry {
+		return fmt.Errorf("%w: EAS %s uses SchemaRegistry %s, not %s", ErrNoEAS, eas.Hex(), got.Hex(), registry.Hex())
+	}
+	return nil
 }
 
 // Deploy deploys EvaluatorRegistry (owned by key) and JudgeVerifier, and
@@ -156,6 +198,13 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 	}
 	if dep.EAS == (common.Address{}) || dep.SchemaRegistry == (common.Address{}) {
 		return dep, errors.New("chain: Deploy needs the EAS and SchemaRegistry addresses, or DeployEAS")
+	}
+	if !o.DeployEAS {
+		// Nothing is deployed over an address that is not this chain's
+		// EAS: JudgeVerifier would read attestations from it forever.
+		if err := checkEAS(ctx, backend, dep.EAS, dep.SchemaRegistry); err != nil {
+			return dep, err
+		}
 	}
 	er, err := contracts.Own(contracts.EvaluatorRegistryName)
 	if err != nil {

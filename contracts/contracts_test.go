@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -74,4 +75,40 @@ func TestSepoliaDeploymentRecordIsHonest(t *testing.T) {
 	if d.EvaluatorRegistry == nil || d.JudgeVerifier == nil {
 		assert.Contains(t, d.Status, "NOT deployed")
 	}
+}
+
+// TestEASNetworks: the table has the chains EAS is deployed on, with
+// Sepolia's entry equal to the vendored Sepolia deployment, and lookups by
+// name, alias and chain id agree.
+func TestEASNetworks(t *testing.T) {
+	ns := contracts.EASNetworks()
+	require.GreaterOrEqual(t, len(ns), 10)
+	ids := map[uint64]bool{}
+	for _, n := range ns {
+		assert.NotZero(t, n.ChainID, n.Name)
+		assert.False(t, ids[n.ChainID], "chain id %d twice", n.ChainID)
+		ids[n.ChainID] = true
+		assert.NotEqual(t, common.Address{}, n.EAS, n.Name)
+		assert.NotEqual(t, common.Address{}, n.SchemaRegistry, n.Name)
+		byID, ok := contracts.EASNetworkByChainID(n.ChainID)
+		assert.True(t, ok)
+		assert.Equal(t, n, byID)
+	}
+	for name, id := range map[string]uint64{"mainnet": 1, "ethereum": 1, "sepolia": 11155111, "base": 8453, "optimism": 10, "arbitrum": 42161, "arbitrum-one": 42161} {
+		n, err := contracts.EASNetworkByName(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, id, n.ChainID, name)
+	}
+	s, err := contracts.EASNetworkByName("sepolia")
+	require.NoError(t, err)
+	assert.Equal(t, contracts.SepoliaEAS, s.EAS)
+	assert.Equal(t, contracts.SepoliaSchemaRegistry, s.SchemaRegistry)
+	eas, err := contracts.EAS()
+	require.NoError(t, err)
+	assert.Equal(t, eas.DeployTransaction.Hex(), s.EASDeployTransaction)
+	assert.Equal(t, "https://sepolia.easscan.org", s.Explorer())
+	_, err = contracts.EASNetworkByName("nowhere")
+	assert.Error(t, err)
+	_, ok := contracts.EASNetworkByChainID(1337)
+	assert.False(t, ok, "the dev chain is not an EAS network")
 }

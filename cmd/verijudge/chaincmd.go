@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/verijudge/verijudge/canon"
@@ -119,6 +121,67 @@ func (f *chainFlags) dialWith(ctx context.Context, dep chain.Deployment, needKey
 	return c, nil
 }
 
+// easFor settles which EAS a deployment uses: the given addresses, the
+// named network's, a fresh one (--with-eas) or the chain id's, from the
+// pinned eas-contracts release. where says which, for the user.
+func easFor(chainID uint64, network, eas, registry string, deployEAS bool) (o chain.DeployOptions, where string, err error) {
+	given := eas != "" || registry != ""
+	switch {
+	case deployEAS && (given || network != ""):
+		return o, "", errors.New("--with-eas deploys a new EAS: it excludes --eas, --schema-registry and --network")
+	case deployEAS:
+		return chain.DeployOptions{DeployEAS: true}, "a new EAS (the Sepolia bytecode)", nil
+	case given && network != "":
+		return o, "", errors.New("--network names the EAS addresses: it excludes --eas and --schema-registry")
+	case given:
+		if eas == "" || registry == "" {
+			return o, "", errors.New("--eas and --schema-registry go together: give both")
+		}
+		e, err := parseAddress("--eas", eas)
+		if err != nil {
+			return o, "", err
+		}
+		r, err := parseAddress("--schema-registry", registry)
+		if err != nil {
+			return o, "", err
+		}
+		return chain.DeployOptions{EAS: e, SchemaRegistry: r}, "EAS " + e.Hex() + " (given)", nil
+	}
+	var n contracts.EASNetwork
+	if network != "" {
+		if n, err = contracts.EASNetworkByName(network); err != nil {
+			return o, "", err
+		}
+		if n.ChainID != chainID {
+			return o, "", fmt.Errorf("--network %s is chain %d, but --rpc is chain %d", network, n.ChainID, chainID)
+		}
+	} else {
+		var ok bool
+		if n, ok = contracts.EASNetworkByChainID(chainID); !ok {
+			return o, "", fmt.Errorf("the eas-contracts release lists no EAS on chain %d", chainID)
+		}
+	}
+	o = chain.DeployOptions{EAS: n.EAS, SchemaRegistry: n.SchemaRegistry}
+	if n.EASDeployTransaction != "" && n.SchemaRegistryDeployTransaction != "" {
+		o.Creations = chain.Creations{EAS: common.HexToHash(n.EASDeployTransaction), SchemaRegistry: common.HexToHash(n.SchemaRegistryDeployTransaction)}
+	}
+	return o, fmt.Sprintf("%s's EAS %s", n.Name, n.EAS.Hex()), nil
+}
+
+// parseAddress reads an address flag: 0x and 40 hex digits, all lower
+// case, all upper case, or mixed case with a valid EIP-55 checksum.
+func parseAddress(flag, s string) (common.Address, error) {
+	if !common.IsHexAddress(s) || !strings.HasPrefix(s, "0x") {
+		return common.Address{}, fmt.Errorf("%s %q: not an address (0x and 40 hex digits)", flag, s)
+	}
+	a := common.HexToAddress(s)
+	body := s[2:]
+	if body != strings.ToLower(body) && body != strings.ToUpper(body) && a.Hex() != s {
+		return common.Address{}, fmt.Errorf("%s %q: the EIP-55 checksum is wrong (a typo?); write it in lowercase to skip the checksum, or use %s", flag, s, a.Hex())
+	}
+	return a, nil
+}
+
 // gwei converts a gwei amount to wei (nil for zero: use the node's value).
 func gwei(x float64) *big.Int {
 	if x <= 0 {
@@ -157,10 +220,22 @@ const deployDoc = `
 Deploys verijudge's EvaluatorRegistry (owned by the signing key) and
 JudgeVerifier to the chain at --rpc, registers the verdict and provenance
 schemas with EAS's SchemaRegistry (unless already registered), and writes
-the deployment record (--out, default stdout). EAS and SchemaRegistry are
-Sepolia's addresses unless --eas/--schema-registry are given, or --with-eas
-deploys the Sepolia EAS bytecode (dev chains). --allow-self allows the
+the deployment record (--out, default stdout). --allow-self allows the
 signing address as attester and the embedded evaluator.
+
+EAS and SchemaRegistry, in this order of precedence:
+  --eas ADDR --schema-registry ADDR   the given addresses (both);
+  --network NAME                      the addresses the pinned
+                                      eas-contracts release lists for
+                                      NAME (mainnet, sepolia, base,
+                                      optimism, arbitrum, …; the chain at
+                                      --rpc must be that chain);
+  --with-eas                          deploy the Sepolia EAS bytecode
+                                      (dev chains);
+  neither                             the release's addresses for the
+                                      chain id --rpc reports.
+Either way the chain is asked first: both addresses must hold code and
+the EAS must use that SchemaRegistry, or nothing is deployed.
 
 It also deploys TdxQuoteVerifier, the level-3 module that verifies TDX
 quotes on-chain (P-256 precompile, EIP-7951), pinned to Intel's SGX Root CA
@@ -179,8 +254,11 @@ Exit codes: 0 deployed; 2 error (unreachable RPC, revert with its reason,
 insufficient funds, ...).`
 
 func runDeploy(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("deploy", "deploy --rpc URL [--with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-bytecode FILE --zk-keys DIR] [--out FILE]", deployDoc, stderr, stdout)
+	fs := newFlags("deploy", "deploy --rpc URL [--network NAME | --eas ADDR --schema-registry ADDR | --with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-bytecode FILE --zk-keys DIR] [--out FILE] [--json]", deployDoc, stderr, stdout)
 	cf := addChainFlags(fs)
+	easFlag := fs.String("eas", "", "the chain's EAS contract (with --schema-registry)")
+	registryFlag := fs.String("schema-registry", "", "the chain's SchemaRegistry contract (with --eas)")
+	asJSON := fs.Bool("json", false, "print the deployment record and what was deployed as JSON on stdout (with --out, a summary)")
 	tdxRoot := fs.String("tdx-root", "intel", "root key pinned in TdxQuoteVerifier (level 3): intel (Intel's SGX Root CA), a PEM certificate file (TEST-ONLY roots on dev chains), or none")
 	withEAS := fs.Bool("with-eas", false, "also deploy EAS and SchemaRegistry (the Sepolia bytecode)")
 	allowSelf := fs.Bool("allow-self", false, "allow the signing address as attester and the embedded evaluator")
@@ -264,17 +342,11 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		}
 		tdxKey = pub
 	}
-	opts := chain.DeployOptions{EAS: contracts.SepoliaEAS, SchemaRegistry: contracts.SepoliaSchemaRegistry, DeployEAS: *withEAS}
-	if !*withEAS {
-		// Sepolia's EAS and SchemaRegistry, created by these transactions.
-		easArt, err1 := contracts.EAS()
-		regArt, err2 := contracts.SchemaRegistry()
-		if err := errors.Join(err1, err2); err != nil {
-			return fail(stderr, err, "")
-		}
-		opts.Creations = chain.Creations{EAS: easArt.DeployTransaction, SchemaRegistry: regArt.DeployTransaction}
+	opts, where, err := easFor(chainID.Uint64(), cf.network, *easFlag, *registryFlag, *withEAS)
+	if err != nil {
+		return fail(stderr, err, "pass --eas ADDR --schema-registry ADDR, --network NAME (verijudge deploy --help), or --with-eas on a dev chain")
 	}
-	fmt.Fprintln(stderr, "deploying…")
+	fmt.Fprintf(stderr, "deploying to chain %d over %s…\n", chainID, where)
 	dep, err := chain.Deploy(ctx, ec, key, opts)
 	if err != nil {
 		return fail(stderr, err, "")
@@ -311,15 +383,85 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	if *out == "" {
+	if *out != "" {
+		if err := writeAtomic(*out, b); err != nil {
+			return fail(stderr, err, "")
+		}
+	}
+	sum := summarizeDeployment(dep, crypto.PubkeyToAddress(key.PublicKey), *out)
+	switch {
+	case *asJSON:
+		if *out == "" {
+			sum.Record = json.RawMessage(b)
+		}
+		writeJSON(stdout, sum)
+	case *out == "":
 		stdout.Write(b)
-		return exitOK
 	}
-	if err := writeAtomic(*out, b); err != nil {
-		return fail(stderr, err, "")
+	if !*asJSON {
+		printDeployment(stderr, sum)
 	}
-	fmt.Fprintf(stderr, "wrote %s\n", *out)
 	return exitOK
+}
+
+// deploySummary is what deploy reports: who deployed what, where, by
+// which transaction.
+type deploySummary struct {
+	ChainID   uint64             `json:"chainId"`
+	Deployer  common.Address     `json:"deployer"`
+	Contracts []deployedContract `json:"contracts"`
+	Explorer  string             `json:"easExplorer,omitempty"`
+	Out       string             `json:"out,omitempty"`
+	// Record is the deployment record, when it is not written to --out.
+	Record json.RawMessage `json:"record,omitempty"`
+}
+
+type deployedContract struct {
+	Role        string         `json:"role"`
+	Address     common.Address `json:"address"`
+	Transaction *common.Hash   `json:"transaction,omitempty"` // nil: not created here, or not known
+}
+
+func summarizeDeployment(dep chain.Deployment, deployer common.Address, out string) deploySummary {
+	s := deploySummary{ChainID: dep.ChainID, Deployer: deployer, Out: out}
+	if n, ok := contracts.EASNetworkByChainID(dep.ChainID); ok {
+		s.Explorer = n.Explorer()
+	}
+	for _, r := range []struct {
+		role string
+		a    common.Address
+	}{
+		{chain.RoleEAS, dep.EAS}, {chain.RoleSchemaRegistry, dep.SchemaRegistry},
+		{chain.RoleEvaluatorRegistry, dep.EvaluatorRegistry}, {chain.RoleJudgeVerifier, dep.JudgeVerifier},
+		{chain.RoleTdxQuoteVerifier, dep.TdxQuoteVerifier}, {chain.RoleZkJudgeVerifier, dep.ZkJudgeVerifier},
+	} {
+		if r.a == (common.Address{}) {
+			continue
+		}
+		c := deployedContract{Role: r.role, Address: r.a}
+		if tx := dep.Creations.Of(r.role); tx != (common.Hash{}) {
+			c.Transaction = &tx
+		}
+		s.Contracts = append(s.Contracts, c)
+	}
+	return s
+}
+
+func printDeployment(w io.Writer, s deploySummary) {
+	fmt.Fprintf(w, "deployed on chain %d by %s\n", s.ChainID, s.Deployer.Hex())
+	for _, c := range s.Contracts {
+		tx := "(not created by this deployment's record)"
+		if c.Transaction != nil {
+			tx = "tx " + c.Transaction.Hex()
+		}
+		fmt.Fprintf(w, "  %-18s %s  %s\n", c.Role, c.Address.Hex(), tx)
+	}
+	if s.Explorer != "" {
+		fmt.Fprintf(w, "attestations are listed at %s\n", s.Explorer)
+	}
+	if s.Out != "" {
+		fmt.Fprintf(w, "wrote %s\n", s.Out)
+	}
 }
 
 const attestDoc = `
