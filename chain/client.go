@@ -1,6 +1,7 @@
 package chain
 
 import (
+	"crypto/rand"
 	"bytes"
 	"context"
 	"crypto/ecdsa"
@@ -133,7 +134,25 @@ type Client struct {
 	eas      *bindings.EAS
 	verifier *bindings.JudgeVerifier
 	registry *bindings.EvaluatorRegistry
+
+	// mined, when set, hears of every transaction this client had mined.
+	mined func(Mined)
 }
+
+// Mined is a transaction a client had mined: what a user wants to see
+// (the hash to look up, where it went, what it cost, whether it held).
+type Mined struct {
+	Hash    common.Hash    `json:"hash"`
+	To      common.Address `json:"to"`
+	GasUsed uint64         `json:"gasUsed"`
+	Gas     uint64         `json:"gasLimit"`
+	Block   uint64         `json:"block"`
+	OK      bool           `json:"ok"`
+}
+
+// OnMined has f called with every transaction this client has mined from
+// now on, succeeded or reverted (the CLI prints them).
+func (c *Client) OnMined(f func(Mined)) { c.mined = f }
 
 // NewClient connects to dep over backend. key signs transactions; it may be
 // nil for reading only. The backend's chain id must be the deployment's.
@@ -205,6 +224,22 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	opts.GasLimit, opts.GasFeeCap, opts.GasTipCap = c.gasLimit, c.maxFee, c.tipCap
 	var tx *types.Transaction
 	var err error
+	if opts.GasLimit == 0 {
+		// The node's estimate is the least gas with which the call
+		// succeeds in its simulation; a transaction that frees storage
+		// (re-allowing an evaluator with a shorter URI) can need more
+		// than that before its refund. A margin, capped at the
+		// per-transaction limit (EIP-7825).
+		est, eerr := c.backend.EstimateGas(ctx, ethereum.CallMsg{From: opts.From, To: &to, Data: data})
+		if eerr != nil {
+			if r := revertReason(eerr); r != nil {
+				r.To = to
+				return nil, r
+			}
+			return nil, fmt.Errorf("chain: estimating gas for %s: %w", to, eerr)
+		}
+		opts.GasLimit = min(est+est/4+20_000, maxTxGas)
+	}
 	for attempt := 0; attempt < 3; attempt++ {
 		// A nonce taken by another transaction of the same key (a
 		// concurrent sender) is retried with a fresh pending nonce.
@@ -226,10 +261,39 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 	if err != nil {
 		return nil, fmt.Errorf("chain: waiting for %s: %w", tx.Hash(), err)
 	}
+	if c.mined != nil {
+		var block uint64
+		if r.BlockNumber != nil {
+			block = r.BlockNumber.Uint64()
+		}
+		c.mined(Mined{Hash: tx.Hash(), To: to, GasUsed: r.GasUsed, Gas: tx.Gas(), Block: block, OK: r.Status == types.ReceiptStatusSuccessful})
+	}
 	if r.Status != types.ReceiptStatusSuccessful {
-		return r, fmt.Errorf("%w: %s", ErrReverted, tx.Hash())
+		return r, c.whyReverted(ctx, tx, r, opts.From, to, data)
 	}
 	return r, nil
+}
+
+// maxTxGas is the per-transaction gas cap (EIP-7825, live on Sepolia).
+const maxTxGas = 1 << 24
+
+// whyReverted says why a mined transaction failed: out of gas (it used
+// its whole limit), or the contract's own error, found by replaying the
+// call on the state before its block, as cast does.
+func (c *Client) whyReverted(ctx context.Context, tx *types.Transaction, r *types.Receipt, from, to common.Address, data []byte) error {
+	if r.GasUsed >= tx.Gas() {
+		return fmt.Errorf("%w: %s ran out of gas (it used all %d of its limit): pass a larger --gas-limit", ErrReverted, tx.Hash(), tx.Gas())
+	}
+	var at *big.Int
+	if r.BlockNumber != nil && r.BlockNumber.Sign() > 0 {
+		at = new(big.Int).Sub(r.BlockNumber, big.NewInt(1))
+	}
+	_, err := c.backend.CallContract(ctx, ethereum.CallMsg{From: from, To: &to, Data: data, Gas: tx.Gas()}, at)
+	if rr := revertReason(err); err != nil && rr != nil {
+		rr.To, rr.Tx = to, tx.Hash()
+		return rr
+	}
+	return fmt.Errorf("%w: %s (replaying it does not revert: the state changed in its block)", ErrReverted, tx.Hash())
 }
 
 // Reads retry transient failures (a dropped connection, a timeout) with
@@ -498,6 +562,93 @@ func (c *Client) RevokeAttestation(ctx context.Context, schema, uid attest.UID) 
 	return err
 }
 
+// SignOffchain signs an EAS offchain attestation (version 2, revocable)
+// of each record's verdict under the deployment's verdict schema, after
+// the checks AttestRecords makes before any transaction: the verdict is
+// recomputed from its trace (a MATCH), its TEE evidence verifies and its
+// measurement is allowed. The data is computed from the verdict, the
+// salt drawn fresh. Nothing is sent; UnverifiedUnsafe is refused.
+func (c *Client) SignOffchain(ctx context.Context, recs []*judge.Record, at time.Time, opts ...AttestOption) ([]*attest.OffchainAttestation, error) {
+	if c.key == nil {
+		return nil, errors.New("chain: a read-only client cannot sign")
+	}
+	var cfg attestConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.unsafe {
+		return nil, errors.New("chain: offchain attestations are signed only for verdicts that reproduce: UnverifiedUnsafe is refused")
+	}
+	for _, r := range recs {
+		if _, _, err := cfg.check(ctx, c, r); err != nil {
+			return nil, err
+		}
+	}
+	d, err := c.OffchainDomain(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*attest.OffchainAttestation, 0, len(recs))
+	for _, r := range recs {
+		vh, err := judge.VerdictHash(&r.Verdict)
+		if err != nil {
+			return nil, err
+		}
+		data, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
+		if err != nil {
+			return nil, err
+		}
+		var salt attest.UID
+		if _, err := rand.Read(salt[:]); err != nil {
+			return nil, err
+		}
+		a, err := attest.SignOffchain(d, attest.OffchainMessage{Version: 2, Schema: c.dep.VerdictSchema,
+			Time: uint64(at.Unix()), Revocable: true, Data: data, Salt: salt}, c.key)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// EASVersion is the EAS contract's VERSION(), the version of the EIP-712
+// domain its offchain attestations are signed in.
+func (c *Client) EASVersion(ctx context.Context) (string, error) {
+	out, err := c.call(ctx, c.dep.EAS, c.eas.PackVERSION())
+	if err != nil {
+		return "", fmt.Errorf("chain: EAS VERSION: %w", err)
+	}
+	return c.eas.UnpackVERSION(out)
+}
+
+// OffchainDomain is the EIP-712 domain offchain attestations for this
+// deployment's EAS are signed in.
+func (c *Client) OffchainDomain(ctx context.Context) (attest.OffchainDomain, error) {
+	v, err := c.EASVersion(ctx)
+	if err != nil {
+		return attest.OffchainDomain{}, err
+	}
+	return attest.OffchainDomain{Version: v, ChainID: c.dep.ChainID, EAS: c.dep.EAS}, nil
+}
+
+// RevokeOffchain records on chain, with EAS's revokeOffchain, that the
+// signer revokes the offchain attestation uid (EAS timestamps it).
+func (c *Client) RevokeOffchain(ctx context.Context, uid attest.UID) error {
+	_, err := c.transact(ctx, c.dep.EAS, c.eas.PackRevokeOffchain(uid))
+	return err
+}
+
+// OffchainRevoked is when revoker revoked the offchain attestation uid
+// with EAS's revokeOffchain (0: not revoked).
+func (c *Client) OffchainRevoked(ctx context.Context, revoker common.Address, uid attest.UID) (uint64, error) {
+	out, err := c.call(ctx, c.dep.EAS, c.eas.PackGetRevokeOffchain(revoker, uid))
+	if err != nil {
+		return 0, fmt.Errorf("chain: getRevokeOffchain: %w", err)
+	}
+	return c.eas.UnpackGetRevokeOffchain(out)
+}
+
 // Attestation reads an attestation; ErrNoAttestation when EAS has none.
 func (c *Client) Attestation(ctx context.Context, uid attest.UID) (bindings.Attestation, error) {
 	out, err := c.call(ctx, c.dep.EAS, c.eas.PackGetAttestation(uid))
@@ -558,6 +709,9 @@ type RevertError struct {
 	// contract a transaction to which reverted (zero when unknown).
 	Deploying string
 	To        common.Address
+	// Tx is the mined transaction that reverted (zero: refused before
+	// sending, by the node's estimate).
+	Tx common.Hash
 }
 
 func (e *RevertError) Error() string {
@@ -579,6 +733,9 @@ func (e *RevertError) Error() string {
 	}
 	if e.To != (common.Address{}) {
 		s += " (to " + e.To.Hex() + ")"
+	}
+	if e.Tx != (common.Hash{}) {
+		s += " in transaction " + e.Tx.Hex()
 	}
 	return s
 }

@@ -1,6 +1,7 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
@@ -128,36 +129,74 @@ type DeployOptions struct {
 }
 
 // ErrNoEAS: the addresses given as EAS and SchemaRegistry are not an EAS
-// deployment on this chain (no code, or an EAS that names another
-// SchemaRegistry).
-var ErrNoEAS = errors.New("chain: not an EAS deployment")
+// deployment verijudge can build on: no code, an EAS that names another
+// SchemaRegistry, code other than the EAS release verijudge verifies, or
+// creation transactions that are unknown or did not create them.
+var ErrNoEAS = errors.New("chain: not an EAS deployment verijudge can verify")
 
-// checkEAS asks the chain whether eas and registry are an EAS and its
-// SchemaRegistry: both hold code, and eas.getSchemaRegistry() is registry.
-func checkEAS(ctx context.Context, backend Backend, eas, registry common.Address) error {
+// checkEAS asks the chain, before anything is deployed, what
+// verify.InitTrustRoot will check later: the EAS and its SchemaRegistry
+// run the code of the vendored EAS release (computed for these addresses
+// and this chain), the EAS uses that SchemaRegistry, and the named
+// creation transactions created them with the release's creation input.
+func checkEAS(ctx context.Context, backend Backend, dep Deployment) error {
+	want, err := ExpectedCode(Deployment{ChainID: dep.ChainID, EAS: dep.EAS, SchemaRegistry: dep.SchemaRegistry}, ModuleFacts{})
+	if err != nil {
+		return err
+	}
+	creations, err := ExpectedCreation(Deployment{ChainID: dep.ChainID, EAS: dep.EAS, SchemaRegistry: dep.SchemaRegistry}, ModuleFacts{})
+	if err != nil {
+		return err
+	}
+	probe := &Client{backend: backend}
 	for _, c := range []struct {
-		name string
+		role string
 		addr common.Address
-	}{{"EAS", eas}, {"SchemaRegistry", registry}} {
+	}{{RoleEAS, dep.EAS}, {RoleSchemaRegistry, dep.SchemaRegistry}} {
 		code, err := backend.CodeAt(ctx, c.addr, nil)
 		if err != nil {
 			return fmt.Errorf("%w: %v", ErrRPC, err)
 		}
 		if len(code) == 0 {
-			return fmt.Errorf("%w: no contract at %s %s on this chain", ErrNoEAS, c.name, c.addr.Hex())
+			return fmt.Errorf("%w: no contract at %s %s on this chain", ErrNoEAS, c.role, c.addr.Hex())
+		}
+		if !bytes.Equal(code, want[c.role]) {
+			return fmt.Errorf("%w: the %s at %s runs code other than the EAS release verijudge verifies (keccak %s, want %s): a trust root would refuse this deployment",
+				ErrNoEAS, c.role, c.addr.Hex(), crypto.Keccak256Hash(code), crypto.Keccak256Hash(want[c.role]))
+		}
+		tx := dep.Creations.Of(c.role)
+		if tx == (common.Hash{}) {
+			return fmt.Errorf("%w: the transaction that created the %s at %s is not known: a trust root needs it (its constructor wrote storage the code does not show)", ErrNoEAS, c.role, c.addr.Hex())
+		}
+		input, created, err := probe.Creation(ctx, tx)
+		if err != nil {
+			if errors.Is(err, ErrRPC) {
+				return err
+			}
+			return fmt.Errorf("%w: %s: %w", ErrNoEAS, c.role, err)
+		}
+		if created != c.addr {
+			return fmt.Errorf("%w: transaction %s created %s, not the %s at %s", ErrNoEAS, tx, created.Hex(), c.role, c.addr.Hex())
+		}
+		if err := CheckCreation(c.role, input, creations[c.role]); err != nil {
+			return fmt.Errorf("%w: %w", ErrNoEAS, err)
 		}
 	}
+	// Same code can be built over another registry: ask the EAS itself.
 	b := bindings.NewEAS()
-	out, err := backend.CallContract(ctx, ethereum.CallMsg{To: &eas, Data: b.PackGetSchemaRegistry()}, nil)
+	out, err := backend.CallContract(ctx, ethereum.CallMsg{To: &dep.EAS, Data: b.PackGetSchemaRegistry()}, nil)
 	if err != nil {
-		return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrNoEAS, eas.Hex(), err)
+		if revertReason(err) == nil {
+			return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrRPC, dep.EAS.Hex(), err)
+		}
+		return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrNoEAS, dep.EAS.Hex(), err)
 	}
 	got, err := b.UnpackGetSchemaRegistry(out)
 	if err != nil {
-		return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrNoEAS, eas.Hex(), err)
+		return fmt.Errorf("%w: EAS %s: getSchemaRegistry: %v", ErrNoEAS, dep.EAS.Hex(), err)
 	}
-	if got != registry {
-		return fmt.Errorf("%w: EAS %s uses SchemaRegistry %s, not %s", ErrNoEAS, eas.Hex(), got.Hex(), registry.Hex())
+	if got != dep.SchemaRegistry {
+		return fmt.Errorf("%w: EAS %s uses SchemaRegistry %s, not %s", ErrNoEAS, dep.EAS.Hex(), got.Hex(), dep.SchemaRegistry.Hex())
 	}
 	return nil
 }
@@ -201,8 +240,10 @@ func Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey, o Deplo
 	}
 	if !o.DeployEAS {
 		// Nothing is deployed over an address that is not this chain's
-		// EAS: JudgeVerifier would read attestations from it forever.
-		if err := checkEAS(ctx, backend, dep.EAS, dep.SchemaRegistry); err != nil {
+		// EAS: JudgeVerifier would read attestations from it forever. And
+		// nothing is deployed that a trust root could never accept (an
+		// EAS of other code, or of unknown creation).
+		if err := checkEAS(ctx, backend, dep); err != nil {
 			return dep, err
 		}
 	}

@@ -124,7 +124,7 @@ func TestNodeKit(t *testing.T) {
 	assert.Empty(t, res.Failed)
 	assert.GreaterOrEqual(t, len(res.Checks), 5)
 	code, out = kit(good, "--bundle", bundle)
-	assert.True(t, strings.HasPrefix(out, "MATCH · "+string(rec.Verdict.Status)+" · not attested (offline)"), out)
+	assert.True(t, strings.HasPrefix(out, "MATCH · "+string(rec.Verdict.Status)+" · attestation not checked (offline)"), out)
 	code, out = kit(good, "--bundle", bundle, "--frobnicate")
 	assert.Equal(t, 2, code, out)
 	assert.Contains(t, out, "unknown flag --frobnicate")

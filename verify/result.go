@@ -226,15 +226,16 @@ type Result struct {
 
 // Headline is the outcome as a report shows it: the verdict's status
 // always beside it ("MATCH · FAILURE": a FAILURE verdict that re-verifies
-// is still a FAILURE), and "not attested (offline)" when no chain was
-// read, so that an offline MATCH is not read as an attested one.
+// is still a FAILURE), and "attestation not checked (offline)" when no
+// chain was read, so that an offline MATCH is not read as an attested one
+// (nor as a claim that the verdict is not attested).
 func (r *Result) Headline() string {
 	s := string(r.Outcome)
 	if r.Status != "" {
 		s += " · " + string(r.Status)
 	}
 	if r.OnChain == nil && (r.Outcome == Match || r.Outcome == IntegrityOnly) {
-		s += " · not attested (offline)"
+		s += " · attestation not checked (offline)"
 	}
 	return s
 }

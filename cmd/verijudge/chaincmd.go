@@ -121,39 +121,61 @@ func (f *chainFlags) dialWith(ctx context.Context, dep chain.Deployment, needKey
 	return c, nil
 }
 
-// easFor settles which EAS a deployment uses: the given addresses, the
-// named network's, a fresh one (--with-eas) or the chain id's, from the
-// pinned eas-contracts release. where says which, for the user.
-func easFor(chainID uint64, network, eas, registry string, deployEAS bool) (o chain.DeployOptions, where string, err error) {
-	given := eas != "" || registry != ""
+// easFlags are deploy's choice of EAS.
+type easFlags struct {
+	eas, registry, easTx, registryTx, network string
+	deployEAS                                 bool
+}
+
+// options settles which EAS a deployment uses: the given addresses, the
+// named network's (the pinned eas-contracts release's, or the running dev
+// chain's), a fresh one (--with-eas) or the chain id's. where says which,
+// for the user. chain.Deploy then checks it on the chain.
+func (f easFlags) options(chainID uint64) (o chain.DeployOptions, where string, err error) {
+	given := f.eas != "" || f.registry != "" || f.easTx != "" || f.registryTx != ""
 	switch {
-	case deployEAS && (given || network != ""):
+	case f.deployEAS && (given || f.network != ""):
 		return o, "", errors.New("--with-eas deploys a new EAS: it excludes --eas, --schema-registry and --network")
-	case deployEAS:
+	case f.deployEAS:
 		return chain.DeployOptions{DeployEAS: true}, "a new EAS (the Sepolia bytecode)", nil
-	case given && network != "":
+	case given && f.network != "":
 		return o, "", errors.New("--network names the EAS addresses: it excludes --eas and --schema-registry")
 	case given:
-		if eas == "" || registry == "" {
-			return o, "", errors.New("--eas and --schema-registry go together: give both")
+		if f.eas == "" || f.registry == "" || f.easTx == "" || f.registryTx == "" {
+			return o, "", errors.New("--eas, --schema-registry, --eas-creation and --schema-registry-creation go together: give all four")
 		}
-		e, err := parseAddress("--eas", eas)
+		e, err := parseAddress("--eas", f.eas)
 		if err != nil {
 			return o, "", err
 		}
-		r, err := parseAddress("--schema-registry", registry)
+		r, err := parseAddress("--schema-registry", f.registry)
 		if err != nil {
 			return o, "", err
 		}
-		return chain.DeployOptions{EAS: e, SchemaRegistry: r}, "EAS " + e.Hex() + " (given)", nil
+		et, err := parseTxHash("--eas-creation", f.easTx)
+		if err != nil {
+			return o, "", err
+		}
+		rt, err := parseTxHash("--schema-registry-creation", f.registryTx)
+		if err != nil {
+			return o, "", err
+		}
+		return chain.DeployOptions{EAS: e, SchemaRegistry: r, Creations: chain.Creations{EAS: et, SchemaRegistry: rt}}, "EAS " + e.Hex() + " (given)", nil
+	case f.network == "dev":
+		dev, err := chain.LoadDeployment(devDeploymentPath())
+		if err != nil {
+			return o, "", fmt.Errorf("--network dev: %w (start one with 'verijudge devchain')", err)
+		}
+		return chain.DeployOptions{EAS: dev.EAS, SchemaRegistry: dev.SchemaRegistry,
+			Creations: chain.Creations{EAS: dev.Creations.EAS, SchemaRegistry: dev.Creations.SchemaRegistry}}, "the dev chain's EAS " + dev.EAS.Hex(), nil
 	}
 	var n contracts.EASNetwork
-	if network != "" {
-		if n, err = contracts.EASNetworkByName(network); err != nil {
+	if f.network != "" {
+		if n, err = contracts.EASNetworkByName(f.network); err != nil {
 			return o, "", err
 		}
 		if n.ChainID != chainID {
-			return o, "", fmt.Errorf("--network %s is chain %d, but --rpc is chain %d", network, n.ChainID, chainID)
+			return o, "", fmt.Errorf("--network %s is chain %d, but --rpc is chain %d", f.network, n.ChainID, chainID)
 		}
 	} else {
 		var ok bool
@@ -168,15 +190,24 @@ func easFor(chainID uint64, network, eas, registry string, deployEAS bool) (o ch
 	return o, fmt.Sprintf("%s's EAS %s", n.Name, n.EAS.Hex()), nil
 }
 
+// parseTxHash reads a transaction hash flag: 0x and 64 hex digits.
+func parseTxHash(flag, s string) (common.Hash, error) {
+	h, err := canon.ParseHash(strings.ToLower(s))
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("%s %q: not a transaction hash (0x and 64 hex digits)", flag, s)
+	}
+	return common.Hash(h), nil
+}
+
 // parseAddress reads an address flag: 0x and 40 hex digits, all lower
 // case, all upper case, or mixed case with a valid EIP-55 checksum.
 func parseAddress(flag, s string) (common.Address, error) {
-	if !common.IsHexAddress(s) || !strings.HasPrefix(s, "0x") {
+	if !common.IsHexAddress(s) {
 		return common.Address{}, fmt.Errorf("%s %q: not an address (0x and 40 hex digits)", flag, s)
 	}
 	a := common.HexToAddress(s)
-	body := s[2:]
-	if body != strings.ToLower(body) && body != strings.ToUpper(body) && a.Hex() != s {
+	body := strings.TrimPrefix(strings.TrimPrefix(s, "0x"), "0X")
+	if body != strings.ToLower(body) && body != strings.ToUpper(body) && a.Hex()[2:] != body {
 		return common.Address{}, fmt.Errorf("%s %q: the EIP-55 checksum is wrong (a typo?); write it in lowercase to skip the checksum, or use %s", flag, s, a.Hex())
 	}
 	return a, nil
@@ -224,18 +255,25 @@ the deployment record (--out, default stdout). --allow-self allows the
 signing address as attester and the embedded evaluator.
 
 EAS and SchemaRegistry, in this order of precedence:
-  --eas ADDR --schema-registry ADDR   the given addresses (both);
-  --network NAME                      the addresses the pinned
-                                      eas-contracts release lists for
-                                      NAME (mainnet, sepolia, base,
-                                      optimism, arbitrum, …; the chain at
-                                      --rpc must be that chain);
+  --eas ADDR --schema-registry ADDR --eas-creation TX
+  --schema-registry-creation TX       the given contracts and the
+                                      transactions that created them;
+  --network NAME                      the ones the pinned eas-contracts
+                                      release lists for NAME (mainnet,
+                                      sepolia, base, optimism, arbitrum,
+                                      …; the chain at --rpc must be that
+                                      chain), or with --network dev the
+                                      running dev chain's;
   --with-eas                          deploy the Sepolia EAS bytecode
                                       (dev chains);
-  neither                             the release's addresses for the
-                                      chain id --rpc reports.
-Either way the chain is asked first: both addresses must hold code and
-the EAS must use that SchemaRegistry, or nothing is deployed.
+  neither                             the release's for the chain id
+                                      --rpc reports.
+Either way the chain is asked first what a trust root ('verijudge trust
+init') checks later: both contracts run the code of the EAS release
+verijudge verifies, computed for their addresses; their creation
+transactions created them with its creation input; the EAS uses that
+SchemaRegistry. Otherwise nothing is deployed (an EAS of other code, such
+as a chain's own predeploy, cannot be verified by this release).
 
 It also deploys TdxQuoteVerifier, the level-3 module that verifies TDX
 quotes on-chain (P-256 precompile, EIP-7951), pinned to Intel's SGX Root CA
@@ -254,10 +292,13 @@ Exit codes: 0 deployed; 2 error (unreachable RPC, revert with its reason,
 insufficient funds, ...).`
 
 func runDeploy(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("deploy", "deploy --rpc URL [--network NAME | --eas ADDR --schema-registry ADDR | --with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-bytecode FILE --zk-keys DIR] [--out FILE] [--json]", deployDoc, stderr, stdout)
+	fs := newFlags("deploy", "deploy --rpc URL [--network NAME | --eas ADDR --schema-registry ADDR --eas-creation TX --schema-registry-creation TX | --with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-bytecode FILE --zk-keys DIR] [--out FILE] [--json]", deployDoc, stderr, stdout)
 	cf := addChainFlags(fs)
-	easFlag := fs.String("eas", "", "the chain's EAS contract (with --schema-registry)")
-	registryFlag := fs.String("schema-registry", "", "the chain's SchemaRegistry contract (with --eas)")
+	var ef easFlags
+	fs.StringVar(&ef.eas, "eas", "", "the chain's EAS contract (with --schema-registry and both creation transactions)")
+	fs.StringVar(&ef.registry, "schema-registry", "", "the chain's SchemaRegistry contract (with --eas)")
+	fs.StringVar(&ef.easTx, "eas-creation", "", "the transaction that created --eas (a trust root checks its creation input)")
+	fs.StringVar(&ef.registryTx, "schema-registry-creation", "", "the transaction that created --schema-registry")
 	asJSON := fs.Bool("json", false, "print the deployment record and what was deployed as JSON on stdout (with --out, a summary)")
 	tdxRoot := fs.String("tdx-root", "intel", "root key pinned in TdxQuoteVerifier (level 3): intel (Intel's SGX Root CA), a PEM certificate file (TEST-ONLY roots on dev chains), or none")
 	withEAS := fs.Bool("with-eas", false, "also deploy EAS and SchemaRegistry (the Sepolia bytecode)")
@@ -342,7 +383,8 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		}
 		tdxKey = pub
 	}
-	opts, where, err := easFor(chainID.Uint64(), cf.network, *easFlag, *registryFlag, *withEAS)
+	ef.network, ef.deployEAS = cf.network, *withEAS
+	opts, where, err := ef.options(chainID.Uint64())
 	if err != nil {
 		return fail(stderr, err, "pass --eas ADDR --schema-registry ADDR, --network NAME (verijudge deploy --help), or --with-eas on a dev chain")
 	}
@@ -485,10 +527,12 @@ did not verify (nothing attested); 2 error (nothing is written for a
 failed batch).`
 
 func runAttest(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("attest", "attest --rpc URL --deployment FILE [--bundle FILE] [--tee-root PEM]... RECORD...", attestDoc, stderr, stdout)
+	fs := newFlags("attest", "attest --rpc URL --deployment FILE [--bundle FILE] [--tee-root PEM]... [--json] RECORD...", attestDoc, stderr, stdout)
 	cf := addChainFlags(fs)
 	bundle := fs.String("bundle", "", "evaluator bundle file to reproduce verdicts with (its sha256 must be the records' evaluator digest)")
 	unverified := fs.Bool("unverified-unsafe", false, "UNSAFE: attest without reproducing the verdicts or verifying TEE evidence")
+	asJSON := fs.Bool("json", false, "print the attested records, their UIDs and explorer links, and the transactions as JSON")
+	offchain := fs.Bool("offchain", false, "sign EAS offchain attestations of the verdicts (no transaction): written beside each record as NAME.offchain.json")
 	var tf teeFlags
 	tf.register(fs, "tee-")
 	if code, ok := parse(fs, args, stdout); !ok {
@@ -532,10 +576,24 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		}
 		opts = append(opts, chain.WithEvaluator(e))
 	}
+	if *offchain {
+		if *unverified {
+			return fail(stderr, errors.New("--offchain signs only verdicts that reproduce: it excludes --unverified-unsafe"), "")
+		}
+		return attestOffchain(ctx, c, fs.Args(), recs, opts, *asJSON, stdout, stderr)
+	}
 	if *unverified {
 		fmt.Fprintln(stderr, "verijudge: WARNING --unverified-unsafe: attesting records that were not reproduced")
 		opts = append(opts, chain.UnverifiedUnsafe())
 	}
+	// Before any gas is spent: attestations by an address the registry
+	// does not allow count for level 0 only.
+	if ok, err := c.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(c.Address())); err != nil {
+		return fail(stderr, err, hintFor(err))
+	} else if !ok {
+		fmt.Fprintf(stderr, "verijudge: warning: the signing address %s is not an allowed attester in the registry: these attestations stay at level 0 until its owner runs 'verijudge registry allow attester %s'\n", c.Address().Hex(), c.Address().Hex())
+	}
+	txs := logMined(c, stderr, *asJSON)
 	if err := c.AttestRecords(ctx, recs, opts...); err != nil {
 		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
 			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was attested; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
@@ -543,6 +601,17 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail(stderr, err, hintFor(err))
 	}
+	explorer := ""
+	if n, ok := contracts.EASNetworkByChainID(dep.ChainID); ok {
+		explorer = n.Explorer()
+	}
+	type attested struct {
+		Path          string     `json:"path"`
+		VerdictUID    canon.Hash `json:"verdictUid"`
+		ProvenanceUID canon.Hash `json:"provenanceUid"`
+		Link          string     `json:"link,omitempty"`
+	}
+	var done []attested
 	for i, p := range fs.Args() {
 		b, err := recs[i].MarshalIndent()
 		if err == nil {
@@ -551,25 +620,70 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, err, "")
 		}
-		fmt.Fprintf(stdout, "%s  verdict %s  provenance %s\n", p, recs[i].Attestations.VerdictUID, recs[i].Attestations.ProvenanceUID)
+		a := attested{Path: p, VerdictUID: recs[i].Attestations.VerdictUID, ProvenanceUID: recs[i].Attestations.ProvenanceUID}
+		if explorer != "" {
+			a.Link = explorer + "/attestation/view/" + a.VerdictUID.String()
+		}
+		done = append(done, a)
+		if !*asJSON {
+			fmt.Fprintf(stdout, "%s  verdict %s  provenance %s\n", p, a.VerdictUID, a.ProvenanceUID)
+			if a.Link != "" {
+				fmt.Fprintf(stdout, "  %s\n", a.Link)
+			}
+		}
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"chainId": dep.ChainID, "attester": c.Address(), "records": done, "transactions": *txs})
 	}
 	return exitOK
 }
 
-// writeAtomic replaces path with b without a window where it is partial.
-func writeAtomic(path string, b []byte) error {
+// logMined prints each transaction c has mined to w (unless quiet) and
+// collects them, for --json.
+func logMined(c *chain.Client, w io.Writer, quiet bool) *[]chain.Mined {
+	all := []chain.Mined{}
+	c.OnMined(func(m chain.Mined) {
+		all = append(all, m)
+		if !quiet {
+			state := "ok"
+			if !m.OK {
+				state = "REVERTED"
+			}
+			fmt.Fprintf(w, "tx %s  to %s  gas %d/%d  block %d  %s\n", m.Hash.Hex(), m.To.Hex(), m.GasUsed, m.Gas, m.Block, state)
+		}
+	})
+	return &all
+}
+
+// writeAtomic replaces path with b without a window where it is partial
+// (mode 0600: it also writes keys' notes and trust roots).
+func writeAtomic(path string, b []byte) error { return writeAtomicMode(path, b, 0o600) }
+
+// writeAtomicMode writes b to a temporary file in path's folder, syncs
+// it, gives it mode and renames it over path; nothing is left behind on
+// failure.
+func writeAtomicMode(path string, b []byte, mode os.FileMode) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".verijudge-*")
 	if err != nil {
 		return err
 	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
+	err = func() error {
+		if _, err := tmp.Write(b); err != nil {
+			return err
+		}
+		if err := tmp.Chmod(mode); err != nil {
+			return err
+		}
+		return tmp.Sync()
+	}()
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
 	}
-	return os.Rename(tmp.Name(), path)
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
 }

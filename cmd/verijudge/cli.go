@@ -282,20 +282,30 @@ func parse(fs *flag.FlagSet, args []string, stdout io.Writer) (int, bool) {
 }
 
 // longDashes rewrites -name and -name=value to --name… for the flags fs
-// defines whose names are longer than one letter; "--" ends the flags.
+// defines whose names are longer than one letter. The value of a flag
+// that takes one (given as the next argument) is left as it is, whatever
+// it looks like; "--" ends the flags.
 func longDashes(fs *flag.FlagSet, args []string) []string {
 	out := make([]string, len(args))
 	copy(out, args)
-	for i, a := range out {
+	for i := 0; i < len(out); i++ {
+		a := out[i]
 		if a == "--" {
 			break
 		}
-		if len(a) < 3 || a[0] != '-' || a[1] == '-' {
+		if len(a) < 2 || a[0] != '-' {
 			continue
 		}
-		name, _, _ := strings.Cut(a[1:], "=")
-		if len(name) > 1 && fs.Lookup(name) != nil {
+		name, _, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
+		f := fs.Lookup(name)
+		if f == nil {
+			continue
+		}
+		if a[1] != '-' && len(name) > 1 {
 			out[i] = "-" + a
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && b.IsBoolFlag()) {
+			i++ // its value
 		}
 	}
 	return out

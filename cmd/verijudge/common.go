@@ -126,7 +126,7 @@ func hintFor(err error) string {
 	case isErr(err, chain.ErrWrongChain):
 		return "the RPC endpoint serves another chain than the deployment record names"
 	case isErr(err, chain.ErrReverted):
-		return "the contract refused the transaction; the reason is above"
+		return "nothing changed on chain: the error names the contract's reason (NotOwner: sign with the owner's key; out of gas: pass a larger --gas-limit)"
 	case os.IsNotExist(err):
 		return "check the path"
 	case isErr(err, errTooLarge):

@@ -30,13 +30,16 @@ failing makes the verdict FAILURE), and the trace, spec and verdict
 hashes. The evaluator is the embedded bundle unless --bundle names another
 one, which runs only if its sha256 equals --digest.
 
---record OUT writes the verdict record (docs/record.md); with several
-traces OUT is a folder and each record is written there as
-NAME.record.json (NAME: the trace file's name without .json). A record
-that already holds attestation UIDs, TEE or ZK evidence is not
-overwritten without --force: that evidence cost gas or hardware to make.
+--record OUT writes the verdict record (docs/record.md). When OUT is an
+existing folder (it must be, with several traces) each record is written
+there as NAME.record.json (NAME: the trace file's name without .json).
+An existing file is replaced only if it is a verdict record holding no
+attestation UIDs, TEE or ZK evidence (that evidence cost gas or hardware
+to make), unless --force; never a trace being judged. Its permissions
+are kept.
 
-With several traces, --json prints one JSON object per line.
+--json prints one JSON object per trace, one per line, with its "path"
+(a trace that fails gets {"path", "error"}).
 
 Exit codes: 0 every trace was judged (whatever the verdicts' status); 2 a
 file is not a valid trace (the others are still judged), or another
@@ -56,8 +59,13 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("judge needs a trace file"), "verijudge judge --help")
 	}
 	many := fs.NArg() > 1
-	if many && *recordOut != "" {
-		if fi, err := os.Stat(*recordOut); err != nil || !fi.IsDir() {
+	// --record names a folder when it is one (or must be one, for several
+	// traces), the same whatever a glob matched.
+	intoDir := false
+	if *recordOut != "" {
+		fi, err := os.Stat(*recordOut)
+		intoDir = err == nil && fi.IsDir()
+		if many && !intoDir {
 			return fail(stderr, fmt.Errorf("--record %s: with several traces --record names an existing folder", *recordOut), "mkdir it first, or judge one trace at a time")
 		}
 	}
@@ -76,12 +84,18 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 	from := map[string]string{}
 	for i, path := range fs.Args() {
 		outs[i] = *recordOut
-		if many && *recordOut != "" {
+		if intoDir {
 			outs[i] = filepath.Join(*recordOut, strings.TrimSuffix(filepath.Base(path), ".json")+".record.json")
-			if prev, dup := from[outs[i]]; dup {
-				return fail(stderr, fmt.Errorf("--record: %s and %s would both be written to %s", prev, path, outs[i]), "judge traces of the same file name into different folders")
-			}
-			from[outs[i]] = path
+		}
+		if outs[i] == "" {
+			continue
+		}
+		if prev, dup := from[outs[i]]; dup {
+			return fail(stderr, fmt.Errorf("--record: %s and %s would both be written to %s", prev, path, outs[i]), "judge traces of the same file name into different folders")
+		}
+		from[outs[i]] = path
+		if err := notAnInput(outs[i], fs.Args()); err != nil {
+			return fail(stderr, err, "write the record elsewhere")
 		}
 	}
 	worst := exitOK
@@ -92,14 +106,32 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 			if errors.As(err, &h) {
 				hint = h.hint
 			}
+			if *asJSON {
+				writeJSONLine(stdout, struct {
+					Path  string `json:"path"`
+					Error string `json:"error"`
+				}{path, err.Error()})
+			}
 			worst = max(worst, fail(stderr, fmt.Errorf("%s: %w", path, err), hint))
 		}
 	}
 	return worst
 }
 
-// errAttestedRecord is a --record target holding evidence a new record
-// would drop.
+// notAnInput refuses a --record target that is one of the traces.
+func notAnInput(out string, inputs []string) error {
+	fo, err := os.Stat(out)
+	if err != nil {
+		return nil
+	}
+	for _, in := range inputs {
+		if fi, err := os.Stat(in); err == nil && os.SameFile(fo, fi) {
+			return fmt.Errorf("--record %s is the trace %s itself", out, in)
+		}
+	}
+	return nil
+}
+
 // hinted is an error with the hint that fits it best.
 type hinted struct {
 	err  error
@@ -122,11 +154,6 @@ func mixedCaseAddress(b []byte) string {
 	return ""
 }
 
-// errNoTrace is a record without its trace where the trace is needed.
-var errNoTrace = errors.New("no trace")
-
-var errAttestedRecord = errors.New("the record holds evidence")
-
 func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bool, stdout io.Writer) error {
 	trace, err := readFile(path, limits.MaxTraceBytes)
 	if err != nil {
@@ -135,7 +162,7 @@ func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bo
 	rec, err := judge.NewRecord(trace, e)
 	if err != nil {
 		if a := mixedCaseAddress(trace); a != "" && errors.Is(err, judge.ErrInvalidTrace) {
-			return &hinted{err, fmt.Sprintf("traces write addresses in lowercase hex, not EIP-55 mixed case: write %s as %s", a, strings.ToLower(a))}
+			return &hinted{err, fmt.Sprintf("%s; and traces write addresses in lowercase hex, not EIP-55 mixed case: write %s as %s", hintFor(err), a, strings.ToLower(a))}
 		}
 		return err
 	}
@@ -149,26 +176,26 @@ func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bo
 		}
 	}
 	v := rec.Verdict
-	reason := judge.StatusReason(v.Checks, required)
+	reason := statusReason(v, required, e)
+	req := []string{}
+	isReq := func(i int) bool { return len(required) == len(v.Checks) && required[i] }
+	for i, c := range v.Checks {
+		if isReq(i) {
+			req = append(req, c.Name)
+		}
+	}
 	if asJSON {
-		var req []string
-		for i, c := range v.Checks {
-			if required[i] {
-				req = append(req, c.Name)
-			}
-		}
-		o := map[string]any{
-			"verdict": rec.Verdict, "verdictHash": rec.VerdictHash, "traceHash": rec.TraceHash,
-			"specHash": rec.SpecHash, "evaluatorDigest": rec.Evaluator.Digest,
-			"required": append([]string{}, req...), "statusReason": reason,
-		}
-		if many {
-			o["path"] = path
-			b, _ := json.Marshal(o)
-			fmt.Fprintf(stdout, "%s\n", b)
-		} else {
-			writeJSON(stdout, o)
-		}
+		writeJSONLine(stdout, struct {
+			Path            string        `json:"path"`
+			Verdict         judge.Verdict `json:"verdict"`
+			VerdictHash     canon.Hash    `json:"verdictHash"`
+			TraceHash       canon.Hash    `json:"traceHash"`
+			SpecHash        canon.Hash    `json:"specHash"`
+			EvaluatorDigest canon.Hash    `json:"evaluatorDigest"`
+			Required        []string      `json:"required"`
+			StatusReason    string        `json:"statusReason"`
+			Record          string        `json:"record,omitempty"`
+		}{path, rec.Verdict, rec.VerdictHash, rec.TraceHash, rec.SpecHash, rec.Evaluator.Digest, req, reason, recordOut})
 		return nil
 	}
 	if many {
@@ -181,11 +208,11 @@ func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bo
 		if !c.Pass {
 			mark = "FAIL"
 		}
-		req := "   "
-		if required[i] {
-			req = "REQ"
+		r := "   "
+		if isReq(i) {
+			r = "REQ"
 		}
-		fmt.Fprintf(stdout, "  %s %s  %-32s expected %s; actual %s\n", mark, req, c.Name, c.Expected, c.Actual)
+		fmt.Fprintf(stdout, "  %s %s  %-32s expected %s; actual %s\n", mark, r, c.Name, c.Expected, c.Actual)
 	}
 	fmt.Fprintf(stdout, "trace hash      %s\nspec hash       %s\nverdict hash    %s\nevaluator       %s\n",
 		rec.TraceHash, rec.SpecHash, rec.VerdictHash, rec.Evaluator.Digest)
@@ -193,6 +220,19 @@ func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bo
 		fmt.Fprintf(stdout, "record          %s\n", recordOut)
 	}
 	return nil
+}
+
+// statusReason explains v's status with the status rule over the spec's
+// required checks, and says so when the evaluator (another bundle)
+// decided otherwise than that rule, or answered another number of checks.
+func statusReason(v judge.Verdict, required []bool, e *judge.Evaluator) string {
+	if len(required) != len(v.Checks) {
+		return fmt.Sprintf("%s, as the evaluator decided: it answered %d checks for the spec's %d", v.Status, len(v.Checks), len(required))
+	}
+	if got := judge.StatusOf(v.Checks, required); got != v.Status {
+		return fmt.Sprintf("%s, as evaluator %s decided (the status rule over the spec's required checks gives %s)", v.Status, e.Digest(), got)
+	}
+	return judge.StatusReason(v.Checks, required)
 }
 
 // requiredChecks reads which of the trace's checks are required, in
@@ -216,23 +256,26 @@ func requiredChecks(trace []byte) ([]bool, error) {
 	return out, nil
 }
 
-// writeRecord writes rec to path, atomically, refusing (without force)
-// to replace a record that holds attestations, TEE or ZK evidence.
+// writeRecord writes rec to path, atomically, keeping an existing file's
+// permissions. Without force it replaces only a file that is a verdict
+// record holding no evidence: attestation UIDs, TEE evidence and ZK
+// proofs cost gas or hardware, and anything that is not such a record
+// (unreadable, of another format or version) may be worth more than a
+// record made again.
 func writeRecord(path string, rec *judge.Record, force bool) error {
-	if old, err := os.ReadFile(path); err == nil && !force {
-		if prev, err := judge.ParseRecord(bytesReader(old)); err == nil {
-			var held []string
-			if prev.Attestations != nil {
-				held = append(held, fmt.Sprintf("attestation UIDs on chain %d", prev.Attestations.ChainID))
-			}
-			if len(prev.TEE) > 0 {
-				held = append(held, "TEE evidence")
-			}
-			if len(prev.ZK) > 0 {
-				held = append(held, "a ZK proof")
-			}
-			if len(held) > 0 {
-				return fmt.Errorf("--record %s: %w (%s): pass --force to overwrite it, or write elsewhere", path, errAttestedRecord, strings.Join(held, ", "))
+	mode := os.FileMode(0o644)
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return fmt.Errorf("--record %s: %w", path, err)
+	case !fi.Mode().IsRegular():
+		return fmt.Errorf("--record %s: not a regular file", path)
+	default:
+		mode = fi.Mode().Perm()
+		if !force {
+			if err := replaceable(path); err != nil {
+				return fmt.Errorf("--record %s: %w: pass --force to overwrite it, or write elsewhere", path, err)
 			}
 		}
 	}
@@ -240,10 +283,38 @@ func writeRecord(path string, rec *judge.Record, force bool) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(path, b); err != nil {
+	if err := writeAtomicMode(path, b, mode); err != nil {
 		return fmt.Errorf("--record %s: %w", path, err)
 	}
-	return os.Chmod(path, 0o644)
+	return nil
+}
+
+// replaceable reports (nil) whether the file at path is a verdict record
+// without attestations, TEE or ZK evidence. The members are looked up in
+// the canonical text, not through the strict record reader: a record of a
+// newer format, or with one stray member, still names its evidence.
+func replaceable(path string) error {
+	b, err := readFile(path, limits.MaxRecordBytes)
+	if err != nil {
+		return fmt.Errorf("cannot read the file there (%v)", err)
+	}
+	c, err := canon.Canonicalize(b)
+	if err != nil {
+		return errors.New("the file there is not JSON verijudge can read")
+	}
+	if mt, ok := canon.Member(c, "mediaType"); !ok || !bytes.HasPrefix(mt, []byte(`"application/vnd.verijudge.record.`)) {
+		return errors.New("the file there is not a verdict record")
+	}
+	var held []string
+	for _, m := range []struct{ key, what string }{{"attestations", "attestation UIDs"}, {"tee", "TEE evidence"}, {"zk", "a ZK proof"}} {
+		if v, ok := canon.Member(c, m.key); ok && string(v) != "null" {
+			held = append(held, m.what)
+		}
+	}
+	if len(held) > 0 {
+		return fmt.Errorf("the record there holds %s", strings.Join(held, ", "))
+	}
+	return nil
 }
 
 const hashDoc = `
@@ -340,7 +411,7 @@ func traceOrSpecHash(kind string, b []byte) (canon.Hash, error) {
 			return canon.Hash{}, err
 		}
 		if len(rec.Trace) == 0 {
-			return canon.Hash{}, fmt.Errorf("%w: the record holds no trace (a historical verdict): its stored traceHash is %s, which only the trace can confirm", errNoTrace, rec.TraceHash)
+			return canon.Hash{}, fmt.Errorf("%w: the record holds no trace (a historical verdict): its stored traceHash is %s, which only the trace can confirm", judge.ErrInvalidTrace, rec.TraceHash)
 		}
 		return traceOrSpecHash(kind, rec.Trace)
 	}

@@ -45,7 +45,7 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 	version := fs.String("version", "", "release version of an allowed evaluator")
 	uri := fs.String("uri", "", "where the evaluator bundle is published")
 	from := fs.Uint64("from-block", 0, "list: first block to read registry events from")
-	asJSON := fs.Bool("json", false, "list: print JSON")
+	asJSON := fs.Bool("json", false, "print JSON (list: the registry; changes: the transactions)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -64,6 +64,7 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
+	txs := logMined(c, stderr, *asJSON)
 	arg := func(i int) string {
 		if i < len(words) {
 			return words[i]
@@ -237,6 +238,10 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 		}
 	default:
 		return unknownSub(stderr, "registry", words[0], registrySubs)
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"ok": true, "change": strings.Join(words, " "), "sender": c.Address(), "transactions": *txs})
+		return exitOK
 	}
 	fmt.Fprintln(stdout, "ok")
 	return exitOK

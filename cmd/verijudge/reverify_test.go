@@ -131,8 +131,14 @@ func TestReverifyShardsOnDevchain(t *testing.T) {
 		}
 		assert.Equal(t, s.Selected, strings.Count(r.stderr, " MATCH "), "plain progress lines when stderr is not a terminal")
 		for _, f := range []string{"results.jsonl", "summary.txt", "report.html"} {
-			assert.FileExists(t, filepath.Join(out, f))
+			fi, err := os.Stat(filepath.Join(out, f))
+			require.NoError(t, err)
+			assert.Equal(t, os.FileMode(0o644), fi.Mode().Perm(), f)
 		}
+		html, err := os.ReadFile(filepath.Join(out, "report.html"))
+		require.NoError(t, err)
+		assert.Equal(t, 3, strings.Count(string(html), "<svg "), "outcome, level and status charts")
+		assert.Contains(t, string(html), "<th>verdict status</th>")
 	}
 	assert.Len(t, all, 100)
 	seen := map[string]bool{}

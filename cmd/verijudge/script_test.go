@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"bufio"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -10,7 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/verijudge/verijudge/chain/devchain"
 )
 
 // TestScripts runs the black-box scripts in testdata/script, one per
@@ -39,9 +43,11 @@ func TestScripts(t *testing.T) {
 
 // scriptDevchain is the script command "devchain": it starts 'verijudge
 // devchain' on a free loopback port for the rest of the script and sets
-// $RPC, $VERIJUDGE_PRIVATE_KEY (its public test owner key),
-// $VERIJUDGE_DEV_DEPLOYMENT, and $EAS and $SCHEMA_REGISTRY (the dev
-// chain's EAS, from its deployment record).
+// $RPC, $VERIJUDGE_PRIVATE_KEY and $OWNER_KEY (its public test owner key),
+// $VERIJUDGE_DEV_DEPLOYMENT, $EAS and $SCHEMA_REGISTRY (the dev chain's
+// EAS, from its deployment record) with $EAS_CREATION and
+// $SCHEMA_REGISTRY_CREATION, and $OTHER_KEY and $OTHER_ADDRESS (a
+// funded key that is neither owner nor attester).
 func scriptDevchain(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 0 {
 		ts.Fatalf("usage: devchain")
@@ -83,11 +89,20 @@ func scriptDevchain(ts *testscript.TestScript, neg bool, args []string) {
 	}()
 	b, err := os.ReadFile(rec)
 	ts.Check(err)
-	var dep struct{ EAS, SchemaRegistry string }
+	var dep struct {
+		EAS, SchemaRegistry string
+		Creations           struct{ EAS, SchemaRegistry string }
+	}
 	ts.Check(json.Unmarshal(b, &dep))
+	ts.Setenv("EAS_CREATION", dep.Creations.EAS)
+	ts.Setenv("SCHEMA_REGISTRY_CREATION", dep.Creations.SchemaRegistry)
 	ts.Setenv("RPC", rpc)
 	ts.Setenv("VERIJUDGE_PRIVATE_KEY", key)
+	ts.Setenv("OWNER_KEY", key)
 	ts.Setenv("VERIJUDGE_DEV_DEPLOYMENT", rec)
+	// A funded key of the dev chain that is neither owner nor attester.
+	ts.Setenv("OTHER_KEY", hex.EncodeToString(crypto.FromECDSA(devchain.Key("other"))))
+	ts.Setenv("OTHER_ADDRESS", crypto.PubkeyToAddress(devchain.Key("other").PublicKey).Hex())
 	ts.Setenv("EAS", dep.EAS)
 	ts.Setenv("SCHEMA_REGISTRY", dep.SchemaRegistry)
 }

@@ -46,7 +46,7 @@ trust root and a policy (docs/verify.md), and prints what was established:
 
 The first line shows the outcome with the verdict's status beside it
 (MATCH · FAILURE is a FAILURE verdict that re-verifies) and, offline,
-"not attested (offline)": an offline MATCH says nothing about the chain.
+"attestation not checked (offline)": an offline MATCH says nothing about the chain.
 With several records, one line is printed per record and the exit code is
 the worst of them. --json prints one JSON object per record, one per line,
 whatever the number of records: the result
@@ -145,11 +145,14 @@ type resultWithPath struct {
 
 // writeJSONLine writes v as one line of compact JSON.
 func writeJSONLine(w io.Writer, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		buf.Reset()
+		enc.Encode(map[string]string{"error": err.Error()})
 	}
-	fmt.Fprintf(w, "%s\n", b)
+	w.Write(buf.Bytes())
 }
 
 // printResult renders a verification result as text.
@@ -162,7 +165,7 @@ func printResult(w io.Writer, res *verify.Result) {
 		}
 		fmt.Fprintf(w, "  %s %-22s %s\n", mark, c.Name, c.Detail)
 	}
-	where := "offline: not attested (no chain was read)"
+	where := "offline: attestations not checked (no chain was read)"
 	if res.OnChain != nil {
 		where = fmt.Sprintf("on chain %d (%s)", res.OnChain.ChainID, res.OnChain.LevelReason)
 	}

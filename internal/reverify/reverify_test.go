@@ -256,6 +256,21 @@ func TestRunOffline100(t *testing.T) {
 		assert.Contains(t, string(html), "100 / 100 match")
 		assert.NotContains(t, string(html), "<script")
 		assert.Equal(t, 100, strings.Count(string(html), `class="o match"`))
+		// The verdict status beside each outcome, and the three summary
+		// charts as inline SVG: every record counted once in each.
+		assert.Equal(t, 100, strings.Count(string(html), `<td class="s `))
+		assert.Equal(t, 3, strings.Count(string(html), "<svg "))
+		for _, title := range []string{"Outcomes", "Trust levels", "Verdict statuses"} {
+			assert.Contains(t, string(html), `class="t">`+title+`</text>`)
+		}
+		assert.Contains(t, string(html), `class="l">MATCH</text><rect class="b match"`)
+		assert.Regexp(t, `class="n">100</text>`, string(html))
+		assert.NotContains(t, string(html), "http-equiv")
+		for _, f := range []string{reverify.ReportFile, reverify.SummaryFile, reverify.ResultsFile} {
+			fi, err := os.Stat(filepath.Join(out, f))
+			require.NoError(t, err)
+			assert.Equal(t, os.FileMode(0o644), fi.Mode().Perm(), f)
+		}
 	}
 }
 

@@ -169,12 +169,18 @@ func (s *Summary) writeFiles(dir string) error {
 	return writeAtomic(filepath.Join(dir, ReportFile), html.Bytes())
 }
 
+// writeAtomic writes b to path through a synced temporary file, mode 0644
+// like the results file (the summary and report are for reading).
 func writeAtomic(path string, b []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path))
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
 	if _, err := tmp.Write(b); err != nil {
 		tmp.Close()
 		return err
@@ -196,6 +202,82 @@ func (s *Summary) WriteHTML(w io.Writer) error {
 	return reportTmpl.Execute(w, s)
 }
 
+// A bar is one row of a report chart.
+type bar struct {
+	Label string
+	N     int
+	Class string // CSS class of the bar (the outcome's colour)
+}
+
+// Charts are the report's summary charts: records by outcome, by trust
+// level and by verdict status, each largest first.
+func (s *Summary) Charts() []template.HTML {
+	count := func(key func(RecordRow) (string, string)) []bar {
+		idx := map[string]int{}
+		var bars []bar
+		for _, r := range s.Records {
+			label, class := key(r)
+			if i, ok := idx[label]; ok {
+				bars[i].N++
+				continue
+			}
+			idx[label] = len(bars)
+			bars = append(bars, bar{label, 1, class})
+		}
+		sort.SliceStable(bars, func(i, j int) bool {
+			if bars[i].N != bars[j].N {
+				return bars[i].N > bars[j].N
+			}
+			return bars[i].Label < bars[j].Label
+		})
+		return bars
+	}
+	outcomes := count(func(r RecordRow) (string, string) { return string(r.Outcome), strings.ToLower(string(r.Outcome)) })
+	levels := count(func(r RecordRow) (string, string) {
+		if t := r.LevelText(); t != "" {
+			return t, "level"
+		}
+		return "not checked (offline)", "level"
+	})
+	statuses := count(func(r RecordRow) (string, string) {
+		if r.Status == "" {
+			return "unknown", "status"
+		}
+		return r.Status, "status"
+	})
+	return []template.HTML{svgBars("Outcomes", outcomes), svgBars("Trust levels", levels), svgBars("Verdict statuses", statuses)}
+}
+
+// svgBars draws a horizontal bar chart as inline SVG (no script, no
+// external resource); labels are escaped.
+func svgBars(title string, bars []bar) template.HTML {
+	const rowH, labelW, barW = 22, 170, 260
+	max := 1
+	for _, b := range bars {
+		max = maxInt(max, b.N)
+	}
+	h := rowH*len(bars) + 28
+	var w strings.Builder
+	fmt.Fprintf(&w, `<figure class="chart"><svg role="img" aria-label="%s" width="%d" height="%d" viewBox="0 0 %d %d" xmlns="http://www.w3.org/2000/svg">`,
+		template.HTMLEscapeString(title), labelW+barW+60, h, labelW+barW+60, h)
+	fmt.Fprintf(&w, `<text x="0" y="16" class="t">%s</text>`, template.HTMLEscapeString(title))
+	for i, b := range bars {
+		y := 28 + i*rowH
+		bw := maxInt(2, b.N*barW/max)
+		fmt.Fprintf(&w, `<text x="0" y="%d" class="l">%s</text><rect class="b %s" x="%d" y="%d" width="%d" height="%d" rx="2"/><text x="%d" y="%d" class="n">%d</text>`,
+			y+14, template.HTMLEscapeString(b.Label), template.HTMLEscapeString(b.Class), labelW, y+2, bw, rowH-6, labelW+bw+6, y+14, b.N)
+	}
+	w.WriteString(`</svg></figure>`)
+	return template.HTML(w.String())
+}
+
+func maxInt(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
 var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"lower": func(o Outcome) string { return strings.ToLower(string(o)) },
 }).Parse(`<!doctype html>
@@ -206,17 +288,21 @@ var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1b1b}
 h1{font-size:1.5rem}.ok{color:#0a6b2d}.bad{color:#a4161a}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
-code{font:13px ui-monospace,monospace;word-break:break-all}
+code{font:13px ui-monospace,monospace}td code.id{overflow-wrap:anywhere;word-break:normal}td code.d{word-break:break-all}
+.charts{display:flex;flex-wrap:wrap;gap:1rem 2rem;margin:1rem 0}.chart{margin:0}.chart .t{font-weight:600;font-size:14px}.chart .l,.chart .n{font-size:13px}
+.b{fill:#5b6b7a}.b.match{fill:#0a6b2d}.b.mismatch,.b.revoked,.b.error{fill:#a4161a}.b.integrity_only{fill:#8a5a00}
+.s{font-weight:600}.s.FAILURE{color:#a4161a}.s.PARTIAL{color:#8a5a00}.s.SUCCESS{color:#0a6b2d}
 .o{font-weight:600;white-space:nowrap}.match{color:#0a6b2d}.mismatch,.revoked,.error{color:#a4161a}.integrity_only{color:#8a5a00}
 details summary{cursor:pointer}td.f{color:#a4161a}
 </style></head><body>
 <h1 class="{{if .OK}}ok{{else}}bad{{end}}">{{.Headline}}</h1>
 <p>Mode: <b>{{.Mode}}</b> · {{if gt .Sample 0}}sample {{.Sample}}, seed <code>{{.Seed}}</code>{{else}}all records{{end}} · shard {{.Shard}} · source <code>{{.Source}}</code> · {{.Verified}} of {{.Selected}} selected records verified</p>
-<table><thead><tr><th>outcome</th><th>record</th><th>trial</th><th>level</th><th>failed checks / note</th></tr></thead><tbody>
-{{range .Records}}<tr><td class="o {{lower .Outcome}}">{{.Outcome}}</td><td><code>{{.ID}}</code></td><td>{{.TrialID}}</td>
+<div class="charts">{{range .Charts}}{{.}}{{end}}</div>
+<table><thead><tr><th>outcome</th><th>verdict status</th><th>record</th><th>trial</th><th>level</th><th>failed checks / note</th></tr></thead><tbody>
+{{range .Records}}<tr><td class="o {{lower .Outcome}}">{{.Outcome}}</td><td class="s {{.Status}}">{{.Status}}</td><td><code class="id">{{.ID}}</code></td><td><code class="id">{{.TrialID}}</code></td>
 <td>{{.LevelText}}</td>
 <td>{{range $i, $f := .Failed}}{{if $i}}, {{end}}<b>{{$f}}</b>{{end}}{{if .Note}} {{.Note}}{{end}}
-<details><summary>checks</summary><table>{{range index $.Checks .ID}}<tr><td{{if not .OK}} class="f"{{end}}>{{if .OK}}ok{{else}}FAIL{{end}}</td><td>{{.Check}}</td><td><code>{{.Detail}}</code></td></tr>{{end}}</table></details></td></tr>
+<details><summary>checks</summary><table>{{range index $.Checks .ID}}<tr><td{{if not .OK}} class="f"{{end}}>{{if .OK}}ok{{else}}FAIL{{end}}</td><td>{{.Check}}</td><td><code class="d">{{.Detail}}</code></td></tr>{{end}}</table></details></td></tr>
 {{end}}</tbody></table>
 </body></html>
 `))

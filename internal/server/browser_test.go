@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -78,7 +79,15 @@ type pageState struct {
 		Check string `json:"check"`
 		OK    string `json:"ok"`
 	} `json:"checks"`
-	VerdictChecks int `json:"verdictChecks"`
+	VerdictChecks int    `json:"verdictChecks"`
+	Status        string `json:"status"`
+	StatusData    string `json:"statusData"`
+	Title         string `json:"title"`
+	Amounts       []struct {
+		Raw  string `json:"raw"`
+		Text string `json:"text"`
+		Hint string `json:"hint"`
+	} `json:"amounts"`
 }
 
 const readPage = `(() => {
@@ -90,6 +99,9 @@ const readPage = `(() => {
     sandbox: document.getElementById("sandbox").dataset.network,
     checks: Array.from(document.querySelectorAll("#checks tbody tr"), (r) => ({check: r.dataset.check, ok: r.dataset.ok})),
     verdictChecks: document.querySelectorAll("#verdict-checks tbody tr").length,
+    status: t("verdict-status"), statusData: document.getElementById("verdict-status").dataset.status,
+    title: document.title,
+    amounts: Array.from(document.querySelectorAll("#verdict-checks .amount"), (a) => ({raw: a.dataset.raw, text: a.textContent, hint: a.title})),
   };
 })()`
 
@@ -224,6 +236,9 @@ func TestBrowserVerifyPage(t *testing.T) {
 		assert.Equal(t, map[string]string{"evaluator": "true", "trace-hash": "true", "spec-hash": "true",
 			"verdict-hash": "true", "verdict-fields": "true", "stored-verdict-hash": "true"}, checks(st))
 		assert.Equal(t, "trial-code-median-reference", st.Trial)
+		assert.Equal(t, "SUCCESS", st.Status, "the verdict status is shown beside the outcome")
+		assert.Equal(t, "SUCCESS", st.StatusData)
+		assert.True(t, strings.HasPrefix(st.Title, "MATCH · SUCCESS · "), st.Title)
 		assert.Equal(t, st.Stored, st.Recomp)
 		assert.True(t, strings.HasPrefix(st.Stored, "0x"), st.Stored)
 		assert.Positive(t, st.VerdictChecks)
@@ -234,6 +249,24 @@ func TestBrowserVerifyPage(t *testing.T) {
 	t.Run("web3 match", func(t *testing.T) {
 		st := load(t, shown)
 		assert.Equal(t, "MATCH", st.Outcome, st.Detail)
+		var web3 judge.Record
+		require.NoError(t, json.Unmarshal(recs["web3"], &web3))
+		assert.Equal(t, string(web3.Verdict.Status), st.Status)
+		// Wei amounts: formatted in units of 10^18, exactly, the raw
+		// digits on hover.
+		require.NotEmpty(t, st.Amounts, "the web3 checks name amounts")
+		for _, a := range st.Amounts {
+			assert.Regexp(t, `^\d{16,}$`, a.Raw)
+			assert.Equal(t, a.Raw+" (base units)", a.Hint)
+			if len(a.Raw) > 18 {
+				whole, frac := a.Raw[:len(a.Raw)-18], strings.TrimRight(a.Raw[len(a.Raw)-18:], "0")
+				want := whole
+				if frac != "" {
+					want += "." + frac
+				}
+				assert.Equal(t, want+" ×10¹⁸", strings.ReplaceAll(a.Text, "\u2009", ""), a.Raw)
+			}
+		}
 		assert.Len(t, st.Checks, 6)
 		for name, ok := range checks(st) {
 			assert.Equal(t, "true", ok, name)

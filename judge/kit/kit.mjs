@@ -167,10 +167,10 @@ try {
   if (asJSON) {
     process.stdout.write(JSON.stringify({
       path: recordArg, outcome, status, trialId: rec.verdict && rec.verdict.trialId, verdictHash: r.verdictHash,
-      evaluatorDigest: digest, attested: "not read (offline)", failed, checks: h.checks,
+      evaluatorDigest: digest, attestations: "not checked (offline)", failed, checks: h.checks,
     }) + "\n");
   } else {
-    process.stdout.write(outcome + " · " + status + " · not attested (offline)  " + (rec.verdict && rec.verdict.trialId) +
+    process.stdout.write(outcome + " · " + status + " · attestation not checked (offline)  " + (rec.verdict && rec.verdict.trialId) +
       "  verdict " + r.verdictHash + (failed.length ? "  failed: " + failed.join(", ") : "") + "\n");
   }
   process.exit(failed.length === 0 ? 0 : 1);

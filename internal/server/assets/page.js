@@ -53,6 +53,45 @@
     $("checks").tBodies[0].appendChild(tr);
   }
 
+  // AMOUNT finds integers of 16 digits or more that are not part of a hex
+  // string: wei (and token base-unit) amounts in check texts.
+  const AMOUNT = /(?<![0-9A-Za-z])\d{16,}(?![0-9A-Za-z])/g;
+
+  // formatAmount writes a base-unit integer exactly, in units of 10^18
+  // (ether, and most tokens): 100000000000000000000 is "100 ×10¹⁸",
+  // 1500000000000000000 is "1.5 ×10¹⁸"; shorter ones get digit groups.
+  function formatAmount(d) {
+    if (d.length <= 18) return d.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009");
+    const whole = d.slice(0, -18).replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009");
+    const frac = d.slice(-18).replace(/0+$/, "");
+    return whole + (frac ? "." + frac : "") + " \u00d710\u00b9\u2078";
+  }
+
+  // withAmounts sets el's text, each amount shown formatted with its raw
+  // digits on hover (title) and in data-raw. Text only: nothing is parsed
+  // as HTML.
+  function withAmounts(el, text) {
+    el.replaceChildren();
+    let last = 0;
+    for (const m of text.matchAll(AMOUNT)) {
+      el.append(text.slice(last, m.index));
+      const span = document.createElement("span");
+      span.className = "amount";
+      span.title = m[0] + " (base units)";
+      span.dataset.raw = m[0];
+      span.textContent = formatAmount(m[0]);
+      el.append(span);
+      last = m.index + m[0].length;
+    }
+    el.append(text.slice(last));
+  }
+
+  function showStatus(status) {
+    const el = $("verdict-status");
+    el.textContent = status || "–";
+    el.dataset.status = status || "";
+  }
+
   function showVerdictChecks(verdict) {
     const body = $("verdict-checks").tBodies[0];
     body.replaceChildren();
@@ -70,9 +109,9 @@
       badge.textContent = c.pass ? "pass" : "fail";
       pass.appendChild(badge);
       const exp = document.createElement("td");
-      exp.textContent = str(c.expected);
+      withAmounts(exp, str(c.expected));
       const act = document.createElement("td");
-      act.textContent = str(c.actual);
+      withAmounts(act, str(c.actual));
       tr.append(name, pass, exp, act);
       body.appendChild(tr);
     }
@@ -84,7 +123,8 @@
     el.dataset.outcome = outcome;
     el.dataset.state = "done";
     setText("outcome-detail", detail);
-    document.title = outcome + " · " + document.title;
+    const status = $("verdict-status").dataset.status;
+    document.title = outcome + (status ? " · " + status : "") + " · " + document.title;
   }
 
   // load fetches url from this server. Only bundles, which are checked by
@@ -201,6 +241,7 @@
     setText("trial-id", str(v.trialId));
     setText("task-build", str(v.taskId) + " / " + str(v.buildId));
     setText("status-stored", str(v.status));
+    showStatus(str(v.status));
     setText("hash-stored", str(rec.verdictHash));
     const digest = rec.evaluator && rec.evaluator.digest;
     setText("evaluator-digest", str(digest));
@@ -243,6 +284,7 @@
     if (!h || !h.ok) throw new Stop("ERROR", "record: " + (h && h.error ? h.error.message : "the evaluator gave no answer"));
 
     setText("status-recomputed", str(h.verdict && h.verdict.status));
+    showStatus(str(h.verdict && h.verdict.status));
     setText("hash-recomputed", str(h.verdictHash));
     showVerdictChecks(h.verdict);
 

@@ -1,0 +1,200 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/judge"
+)
+
+func init() {
+	register(&command{name: "revoke", summary: "revoke a record's attestations on chain, or an offchain attestation (revoke RECORD | revoke --offchain FILE)", run: runRevoke})
+}
+
+const revokeDoc = `
+Revokes, on the chain of --rpc URL --deployment FILE (or --network dev):
+
+  revoke RECORD...           the verdict and provenance attestations the
+                             records name (their "attestations" member);
+                             verification then says REVOKED
+  revoke --offchain FILE...  offchain attestations written by 'verijudge
+                             attest --offchain': EAS's revokeOffchain
+                             records (and timestamps) that their signer
+                             revokes them; the signing key must be the
+                             attestation's signer for it to count
+
+Only the attester can revoke what it attested: EAS refuses anyone else
+(the error names EAS's reason). Each transaction is printed (--json: all
+of them).
+
+Exit codes: 0 revoked; 2 error (nothing to revoke, a foreign chain, a
+refusal).`
+
+func runRevoke(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("revoke", "revoke (--rpc URL --deployment FILE | --network dev) [--json] (RECORD... | --offchain FILE...)", revokeDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	offchain := fs.Bool("offchain", false, "the files are offchain attestations (attest --offchain), not records")
+	asJSON := fs.Bool("json", false, "print the revoked UIDs and the transactions as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() == 0 {
+		return fail(stderr, errors.New("revoke needs a record (or, with --offchain, an offchain attestation file)"), "verijudge revoke --help")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	dep, err := cf.loadDeployment()
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	// Every file is read and checked before the first transaction.
+	type target struct {
+		path   string
+		schema attest.UID
+		uid    attest.UID
+		what   string
+	}
+	var targets []target
+	for _, p := range fs.Args() {
+		if *offchain {
+			a, err := readOffchain(p)
+			if err != nil {
+				return fail(stderr, fmt.Errorf("%s: %w", p, err), "")
+			}
+			if a.Domain.ChainID != dep.ChainID || a.Domain.EAS != dep.EAS {
+				return fail(stderr, fmt.Errorf("%s: signed for EAS %s on chain %d, not this deployment's EAS %s on chain %d", p, a.Domain.EAS.Hex(), a.Domain.ChainID, dep.EAS.Hex(), dep.ChainID), "")
+			}
+			targets = append(targets, target{p, a.Message.Schema, a.UID, "offchain"})
+			continue
+		}
+		rec, err := readRecord(p)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%s: %w", p, err), hintFor(err))
+		}
+		at := rec.Attestations
+		if at == nil {
+			return fail(stderr, fmt.Errorf("%s: the record names no attestations: nothing to revoke", p), "attest it first, or pass --offchain for an offchain attestation file")
+		}
+		if at.ChainID != dep.ChainID {
+			return fail(stderr, fmt.Errorf("%s: attested on chain %d, not chain %d", p, at.ChainID, dep.ChainID), "")
+		}
+		targets = append(targets, target{p, dep.VerdictSchema, attest.UID(at.VerdictUID), "verdict"})
+		if !at.ProvenanceUID.IsZero() {
+			targets = append(targets, target{p, dep.ProvenanceSchema, attest.UID(at.ProvenanceUID), "provenance"})
+		}
+	}
+	c, err := cf.dialWith(ctx, dep, true)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	txs := logMined(c, stderr, *asJSON)
+	type revoked struct {
+		Path string     `json:"path"`
+		What string     `json:"what"`
+		UID  attest.UID `json:"uid"`
+	}
+	var done []revoked
+	for _, t := range targets {
+		if t.what == "offchain" {
+			err = c.RevokeOffchain(ctx, t.uid)
+		} else {
+			err = c.RevokeAttestation(ctx, t.schema, t.uid)
+		}
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%s: revoking the %s attestation %s: %w", t.path, t.what, t.uid, err), hintFor(err))
+		}
+		done = append(done, revoked{t.path, t.what, t.uid})
+		if !*asJSON {
+			fmt.Fprintf(stdout, "%s  revoked %s %s\n", t.path, t.what, t.uid)
+		}
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"chainId": dep.ChainID, "revoker": c.Address(), "revoked": done, "transactions": *txs})
+	}
+	return exitOK
+}
+
+// readOffchain reads and verifies an offchain attestation file: its UID
+// and signature must hold (the signer is recovered, not trusted).
+func readOffchain(path string) (*attest.OffchainAttestation, error) {
+	b, err := readFile(path, 1<<20)
+	if err != nil {
+		return nil, err
+	}
+	var f offchainFile
+	dec := json.NewDecoder(bytesReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("not an offchain attestation file: %w", err)
+	}
+	if f.MediaType != offchainMediaType {
+		return nil, fmt.Errorf("mediaType %q, want %q", f.MediaType, offchainMediaType)
+	}
+	if err := attest.VerifyOffchain(&f.Attestation, f.Signer); err != nil {
+		return nil, err
+	}
+	return &f.Attestation, nil
+}
+
+// offchainMediaType versions the files 'attest --offchain' writes.
+const offchainMediaType = "application/vnd.verijudge.offchain-attestation.v1+json"
+
+// offchainFile is an offchain attestation of a verdict, as written: the
+// EAS SDK's attestation (uid, domain, message, signature) under
+// "attestation", its signer, and the record it attests.
+type offchainFile struct {
+	MediaType   string                     `json:"mediaType"`
+	Signer      common.Address             `json:"signer"`
+	Record      string                     `json:"record"`
+	Attestation attest.OffchainAttestation `json:"attestation"`
+}
+
+// offchainPath is where attest --offchain writes a record's attestation.
+func offchainPath(record string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(record, ".json"), ".record") + ".offchain.json"
+}
+
+// attestOffchain writes an offchain verdict attestation of each record
+// beside it, signed by chain.Client.SignOffchain after the checks an
+// on-chain attestation gets.
+func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs []*judge.Record, opts []chain.AttestOption, asJSON bool, stdout, stderr io.Writer) int {
+	if ok, err := c.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(c.Address())); err == nil && !ok {
+		fmt.Fprintf(stderr, "verijudge: warning: the signing address %s is not an allowed attester in the registry\n", c.Address().Hex())
+	}
+	signed, err := c.SignOffchain(ctx, recs, time.Now(), opts...)
+	if err != nil {
+		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
+			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed\n", err)
+			return exitMismatch
+		}
+		return fail(stderr, err, hintFor(err))
+	}
+	var out []offchainFile
+	for i, a := range signed {
+		f := offchainFile{MediaType: offchainMediaType, Signer: c.Address(), Record: paths[i], Attestation: *a}
+		b, err := json.MarshalIndent(f, "", "  ")
+		if err == nil {
+			err = writeAtomicMode(offchainPath(paths[i]), append(b, '\n'), 0o644)
+		}
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		out = append(out, f)
+		if !asJSON {
+			fmt.Fprintf(stdout, "%s  offchain %s  -> %s\n", paths[i], a.UID, offchainPath(paths[i]))
+		}
+	}
+	if asJSON {
+		writeJSON(stdout, map[string]any{"attester": c.Address(), "offchain": out})
+	}
+	return exitOK
+}
