@@ -208,17 +208,38 @@ func TestReverifyCLI(t *testing.T) {
 	assert.Contains(t, lines[2], strings.TrimSuffix(filepath.Base(paths[5]), ".record.json"))
 }
 
-// TestCIRecipeFlags holds the workflow in docs/ci.md to the CLI: every flag
-// its reverify command passes exists.
+// TestCIRecipeFlags holds docs/ci.md and action.yml to the CLI: every
+// flag the action's script and the doc's command pass exists, and every
+// input the doc's workflow gives the action is one it has.
 func TestCIRecipeFlags(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/ci.md")
 	require.NoError(t, err)
+	a := readAction(t)
+	help := run(t, "reverify", "--help").stdout
+	var script string
+	for _, s := range a.Runs.Steps {
+		script += s.Run
+	}
+	actionFlags := regexp.MustCompile(`(?:^|[\s(])--([a-z-]+)`).FindAllStringSubmatch(script, -1)
+	require.GreaterOrEqual(t, len(actionFlags), 10, script)
+	for _, f := range actionFlags {
+		assert.Contains(t, help, "  --"+f[1]+" ", "action.yml passes --%s, which reverify does not have", f[1])
+	}
+	w := strings.Index(string(doc), "uses: verijudge/verijudge@")
+	require.GreaterOrEqual(t, w, 0, "docs/ci.md uses the action")
+	with := string(doc)[w:]
+	with = with[:strings.Index(with, "      - uses: actions/upload-artifact")]
+	inputs := regexp.MustCompile(`(?m)^\s{10}([a-z-]+):`).FindAllStringSubmatch(with, -1)
+	require.GreaterOrEqual(t, len(inputs), 8, with)
+	for _, in := range inputs {
+		_, ok := a.Inputs[in[1]]
+		assert.True(t, ok, "docs/ci.md gives the action input %q, which action.yml does not have", in[1])
+	}
 	i := strings.Index(string(doc), "./verijudge reverify")
 	require.GreaterOrEqual(t, i, 0, "docs/ci.md has no reverify step")
-	end := strings.Index(string(doc)[i:], "\n      - ")
+	end := strings.Index(string(doc)[i:], "```")
 	require.Greater(t, end, 0)
 	step := string(doc)[i : i+end]
-	help := run(t, "reverify", "--help").stdout
 	flags := regexp.MustCompile(`(?:^|\s)--([a-z-]+)`).FindAllStringSubmatch(step, -1)
 	require.GreaterOrEqual(t, len(flags), 8, step)
 	for _, f := range flags {

@@ -22,6 +22,10 @@ the Go toolchain and platform.
 
 Exit codes: 0 printed; 2 usage error.`
 
+// releaseVersion is set by the release build (-X main.releaseVersion=V,
+// scripts/release.sh): release binaries carry no VCS stamp of their own.
+var releaseVersion string
+
 // versionInfo is what 'verijudge version --json' prints.
 type versionInfo struct {
 	Module           string `json:"module"`
@@ -46,6 +50,9 @@ func buildVersion() versionInfo {
 		return v
 	}
 	v.Module, v.Version = bi.Main.Path, bi.Main.Version
+	if releaseVersion != "" {
+		v.Version = releaseVersion
+	}
 	for _, d := range bi.Deps {
 		if d.Path == "github.com/evanw/esbuild" {
 			v.Esbuild = d.Version
