@@ -1,10 +1,10 @@
 package chain
 
 import (
-	"crypto/rand"
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
