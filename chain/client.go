@@ -238,7 +238,14 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 			}
 			return nil, fmt.Errorf("chain: estimating gas for %s: %w", to, eerr)
 		}
-		opts.GasLimit = min(est+est/4+20_000, maxTxGas)
+		limit := uint64(maxTxGas)
+		if h, herr := c.backend.HeaderByNumber(ctx, nil); herr == nil && h.GasLimit > 0 {
+			limit = min(limit, h.GasLimit)
+		}
+		if est > limit {
+			return nil, fmt.Errorf("chain: the transaction to %s needs about %d gas, more than a transaction may use here (%d)", to, est, limit)
+		}
+		opts.GasLimit = min(est+est/4+20_000, limit)
 	}
 	for attempt := 0; attempt < 3; attempt++ {
 		// A nonce taken by another transaction of the same key (a
@@ -289,11 +296,16 @@ func (c *Client) whyReverted(ctx context.Context, tx *types.Transaction, r *type
 		at = new(big.Int).Sub(r.BlockNumber, big.NewInt(1))
 	}
 	_, err := c.backend.CallContract(ctx, ethereum.CallMsg{From: from, To: &to, Data: data, Gas: tx.Gas()}, at)
-	if rr := revertReason(err); err != nil && rr != nil {
+	if err == nil {
+		return fmt.Errorf("%w: %s (replayed on the state before its block it does not revert: an earlier transaction of the block changed the state)", ErrReverted, tx.Hash())
+	}
+	if rr := revertReason(err); rr != nil {
+		// The reason on the state before the block: the transaction's own,
+		// unless an earlier one in its block changed what it read.
 		rr.To, rr.Tx = to, tx.Hash()
 		return rr
 	}
-	return fmt.Errorf("%w: %s (replaying it does not revert: the state changed in its block)", ErrReverted, tx.Hash())
+	return fmt.Errorf("%w: %s (its reason could not be read by replaying it: %v)", ErrReverted, tx.Hash(), err)
 }
 
 // Reads retry transient failures (a dropped connection, a timeout) with

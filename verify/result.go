@@ -231,8 +231,11 @@ type Result struct {
 // (nor as a claim that the verdict is not attested).
 func (r *Result) Headline() string {
 	s := string(r.Outcome)
-	if r.Status != "" {
+	switch {
+	case r.Status != "" && r.Recomputed != nil:
 		s += " · " + string(r.Status)
+	case r.Status != "":
+		s += " · " + string(r.Status) + " (stored, not recomputed)"
 	}
 	if r.OnChain == nil && (r.Outcome == Match || r.Outcome == IntegrityOnly) {
 		s += " · attestation not checked (offline)"

@@ -91,8 +91,9 @@ func runAction(t *testing.T, a action, inputs map[string]string, dir string) (co
 }
 
 // TestActionReverify runs the composite action on a folder of records:
-// every record MATCHes (exit 0, summary written, the output names it), a
-// tampered one fails the job (exit 1).
+// an empty rpc without offline: true fails (a missing secret must not
+// turn into an offline run); every record MATCHes (exit 0, summary
+// written, the output names it); a tampered one fails the job (exit 1).
 func TestActionReverify(t *testing.T) {
 	a := readAction(t)
 	dir := t.TempDir()
@@ -103,7 +104,11 @@ func TestActionReverify(t *testing.T) {
 		r := run(t, "judge", "--record", filepath.Join(recs, strings.ReplaceAll(name, "/", "--")+".record.json"), p)
 		require.Equal(t, 0, r.code, r.stderr)
 	}
-	code, out, outputs := runAction(t, a, map[string]string{"records": recs, "sample": "2", "seed": "ci"}, dir)
+	// No rpc (a missing secret) is not a silent offline run.
+	code, out, _ := runAction(t, a, map[string]string{"records": recs}, dir)
+	assert.Equal(t, 2, code, out)
+	assert.Contains(t, out, "the rpc input is empty (a missing secret?)")
+	code, out, outputs := runAction(t, a, map[string]string{"records": recs, "offline": "true", "sample": "2", "seed": "ci"}, dir)
 	require.Equal(t, 0, code, out)
 	sum, err := os.ReadFile(filepath.Join(dir, "reverify-out", "summary.txt"))
 	require.NoError(t, err)
@@ -114,7 +119,7 @@ func TestActionReverify(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(recs, "code-median--reference.record.json"))
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(recs, "code-median--reference.record.json"), bytes.Replace(b, []byte(`"SUCCESS"`), []byte(`"FAILURE"`), 1), 0o644))
-	code, out, _ = runAction(t, a, map[string]string{"records": recs, "out": "again"}, dir)
+	code, out, _ = runAction(t, a, map[string]string{"records": recs, "offline": "true", "out": "again"}, dir)
 	assert.Equal(t, 1, code, "a tampered record fails the job: %s", out)
 	assert.Contains(t, out, "MISMATCH")
 }

@@ -272,8 +272,10 @@ Either way the chain is asked first what a trust root ('verijudge trust
 init') checks later: both contracts run the code of the EAS release
 verijudge verifies, computed for their addresses; their creation
 transactions created them with its creation input; the EAS uses that
-SchemaRegistry. Otherwise nothing is deployed (an EAS of other code, such
-as a chain's own predeploy, cannot be verified by this release).
+SchemaRegistry. Otherwise nothing is deployed. Chains whose EAS is a
+predeploy of other code with no creation transaction (the OP Stack chains
+Base, Optimism, Ink, Unichain, Soneium; zkSync) are listed but refused:
+this release cannot verify their EAS.
 
 It also deploys TdxQuoteVerifier, the level-3 module that verifies TDX
 quotes on-chain (P-256 precompile, EIP-7951), pinned to Intel's SGX Root CA
@@ -386,7 +388,7 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	ef.network, ef.deployEAS = cf.network, *withEAS
 	opts, where, err := ef.options(chainID.Uint64())
 	if err != nil {
-		return fail(stderr, err, "pass --eas ADDR --schema-registry ADDR, --network NAME (verijudge deploy --help), or --with-eas on a dev chain")
+		return fail(stderr, err, "pass --eas ADDR --schema-registry ADDR --eas-creation TX --schema-registry-creation TX, --network NAME (verijudge deploy --help), or --with-eas on a dev chain")
 	}
 	fmt.Fprintf(stderr, "deploying to chain %d over %s…\n", chainID, where)
 	dep, err := chain.Deploy(ctx, ec, key, opts)
@@ -593,7 +595,7 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	} else if !ok {
 		fmt.Fprintf(stderr, "verijudge: warning: the signing address %s is not an allowed attester in the registry: these attestations stay at level 0 until its owner runs 'verijudge registry allow attester %s'\n", c.Address().Hex(), c.Address().Hex())
 	}
-	txs := logMined(c, stderr, *asJSON)
+	txs := logMined(c, stderr)
 	if err := c.AttestRecords(ctx, recs, opts...); err != nil {
 		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
 			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was attested; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
@@ -615,7 +617,7 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	for i, p := range fs.Args() {
 		b, err := recs[i].MarshalIndent()
 		if err == nil {
-			err = writeAtomic(p, b)
+			err = rewrite(p, b)
 		}
 		if err != nil {
 			return fail(stderr, err, "")
@@ -638,19 +640,18 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// logMined prints each transaction c has mined to w (unless quiet) and
+// logMined prints each transaction c has mined to w as it is mined (also
+// under --json: a run that fails halfway still shows what it sent) and
 // collects them, for --json.
-func logMined(c *chain.Client, w io.Writer, quiet bool) *[]chain.Mined {
+func logMined(c *chain.Client, w io.Writer) *[]chain.Mined {
 	all := []chain.Mined{}
 	c.OnMined(func(m chain.Mined) {
 		all = append(all, m)
-		if !quiet {
-			state := "ok"
-			if !m.OK {
-				state = "REVERTED"
-			}
-			fmt.Fprintf(w, "tx %s  to %s  gas %d/%d  block %d  %s\n", m.Hash.Hex(), m.To.Hex(), m.GasUsed, m.Gas, m.Block, state)
+		state := "ok"
+		if !m.OK {
+			state = "REVERTED"
 		}
+		fmt.Fprintf(w, "tx %s  to %s  gas %d/%d  block %d  %s\n", m.Hash.Hex(), m.To.Hex(), m.GasUsed, m.Gas, m.Block, state)
 	})
 	return &all
 }
@@ -658,6 +659,16 @@ func logMined(c *chain.Client, w io.Writer, quiet bool) *[]chain.Mined {
 // writeAtomic replaces path with b without a window where it is partial
 // (mode 0600: it also writes keys' notes and trust roots).
 func writeAtomic(path string, b []byte) error { return writeAtomicMode(path, b, 0o600) }
+
+// rewrite replaces the file at path with b atomically, keeping its
+// permissions (0644 for a new file).
+func rewrite(path string, b []byte) error {
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	return writeAtomicMode(path, b, mode)
+}
 
 // writeAtomicMode writes b to a temporary file in path's folder, syncs
 // it, gives it mode and renames it over path; nothing is left behind on

@@ -64,7 +64,7 @@ func runRegistry(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
-	txs := logMined(c, stderr, *asJSON)
+	txs := logMined(c, stderr)
 	arg := func(i int) string {
 		if i < len(words) {
 			return words[i]

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -62,18 +63,21 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 		schema attest.UID
 		uid    attest.UID
 		what   string
+		signer common.Address // offchain: who signed it
+		rec    *judge.Record
 	}
 	var targets []target
 	for _, p := range fs.Args() {
 		if *offchain {
-			a, err := readOffchain(p)
+			f, err := readOffchain(p)
 			if err != nil {
 				return fail(stderr, fmt.Errorf("%s: %w", p, err), "")
 			}
+			a := f.Attestation
 			if a.Domain.ChainID != dep.ChainID || a.Domain.EAS != dep.EAS {
 				return fail(stderr, fmt.Errorf("%s: signed for EAS %s on chain %d, not this deployment's EAS %s on chain %d", p, a.Domain.EAS.Hex(), a.Domain.ChainID, dep.EAS.Hex(), dep.ChainID), "")
 			}
-			targets = append(targets, target{p, a.Message.Schema, a.UID, "offchain"})
+			targets = append(targets, target{path: p, schema: a.Message.Schema, uid: a.UID, what: "offchain", signer: f.Signer})
 			continue
 		}
 		rec, err := readRecord(p)
@@ -87,23 +91,76 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 		if at.ChainID != dep.ChainID {
 			return fail(stderr, fmt.Errorf("%s: attested on chain %d, not chain %d", p, at.ChainID, dep.ChainID), "")
 		}
-		targets = append(targets, target{p, dep.VerdictSchema, attest.UID(at.VerdictUID), "verdict"})
+		targets = append(targets, target{path: p, schema: dep.VerdictSchema, uid: attest.UID(at.VerdictUID), what: "verdict", rec: rec})
 		if !at.ProvenanceUID.IsZero() {
-			targets = append(targets, target{p, dep.ProvenanceSchema, attest.UID(at.ProvenanceUID), "provenance"})
+			targets = append(targets, target{path: p, schema: dep.ProvenanceSchema, uid: attest.UID(at.ProvenanceUID), what: "provenance", rec: rec})
 		}
 	}
 	c, err := cf.dialWith(ctx, dep, true)
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
-	txs := logMined(c, stderr, *asJSON)
+	// What the chain holds is checked before anything is sent: the
+	// attestation exists with its schema, this key made it (only the
+	// attester can revoke; offchain, only the signer's revocation counts),
+	// a verdict attestation is of this record's verdict (computed), a
+	// provenance references it. An attestation already revoked is skipped.
+	var todo []target
+	for _, t := range targets {
+		if t.what == "offchain" {
+			if t.signer != c.Address() {
+				return fail(stderr, fmt.Errorf("%s: signed by %s, not by the signing key %s: only the signer's revocation counts", t.path, t.signer.Hex(), c.Address().Hex()), "sign with the attester's key")
+			}
+			when, err := c.OffchainRevoked(ctx, c.Address(), t.uid)
+			if err != nil {
+				return fail(stderr, err, hintFor(err))
+			}
+			if when != 0 {
+				fmt.Fprintf(stderr, "%s: offchain attestation %s already revoked at %s: skipped\n", t.path, t.uid, time.Unix(int64(when), 0).UTC().Format(time.RFC3339))
+				continue
+			}
+			todo = append(todo, t)
+			continue
+		}
+		a, err := c.Attestation(ctx, t.uid)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("%s: the %s attestation %s: %w", t.path, t.what, t.uid, err), hintFor(err))
+		}
+		if a.Schema != t.schema {
+			return fail(stderr, fmt.Errorf("%s: %s is not a %s attestation of this deployment (schema %x)", t.path, t.uid, t.what, a.Schema), "")
+		}
+		if a.Attester != c.Address() {
+			return fail(stderr, fmt.Errorf("%s: the %s attestation %s was made by %s, not the signing key %s: only its attester can revoke it", t.path, t.what, t.uid, a.Attester.Hex(), c.Address().Hex()), "sign with the attester's key")
+		}
+		switch t.what {
+		case "verdict":
+			vh, err := judge.VerdictHash(&t.rec.Verdict)
+			if err != nil {
+				return fail(stderr, err, "")
+			}
+			vd, err := attest.DecodeVerdictData(a.Data)
+			if err != nil || vd.VerdictHash != vh {
+				return fail(stderr, fmt.Errorf("%s: the verdict attestation %s is not of this record's verdict %s", t.path, t.uid, vh), "")
+			}
+		case "provenance":
+			if attest.UID(a.RefUID) != attest.UID(t.rec.Attestations.VerdictUID) {
+				return fail(stderr, fmt.Errorf("%s: the provenance attestation %s does not reference the record's verdict attestation", t.path, t.uid), "")
+			}
+		}
+		if a.RevocationTime != 0 {
+			fmt.Fprintf(stderr, "%s: the %s attestation %s is already revoked: skipped\n", t.path, t.what, t.uid)
+			continue
+		}
+		todo = append(todo, t)
+	}
+	txs := logMined(c, stderr)
 	type revoked struct {
 		Path string     `json:"path"`
 		What string     `json:"what"`
 		UID  attest.UID `json:"uid"`
 	}
-	var done []revoked
-	for _, t := range targets {
+	done := []revoked{}
+	for _, t := range todo {
 		if t.what == "offchain" {
 			err = c.RevokeOffchain(ctx, t.uid)
 		} else {
@@ -125,7 +182,7 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 
 // readOffchain reads and verifies an offchain attestation file: its UID
 // and signature must hold (the signer is recovered, not trusted).
-func readOffchain(path string) (*attest.OffchainAttestation, error) {
+func readOffchain(path string) (*offchainFile, error) {
 	b, err := readFile(path, 1<<20)
 	if err != nil {
 		return nil, err
@@ -142,7 +199,7 @@ func readOffchain(path string) (*attest.OffchainAttestation, error) {
 	if err := attest.VerifyOffchain(&f.Attestation, f.Signer); err != nil {
 		return nil, err
 	}
-	return &f.Attestation, nil
+	return &f, nil
 }
 
 // offchainMediaType versions the files 'attest --offchain' writes.
@@ -177,6 +234,17 @@ func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs [
 			return exitMismatch
 		}
 		return fail(stderr, err, hintFor(err))
+	}
+	seen := map[string]string{}
+	for _, p := range paths {
+		op := offchainPath(p)
+		if prev, dup := seen[op]; dup {
+			return fail(stderr, fmt.Errorf("%s and %s would both be written to %s", prev, p, op), "")
+		}
+		seen[op] = p
+		if _, err := os.Lstat(op); err == nil {
+			return fail(stderr, fmt.Errorf("%s exists: it may hold an attestation worth keeping", op), "move it away (or revoke it with 'verijudge revoke --offchain') first")
+		}
 	}
 	var out []offchainFile
 	for i, a := range signed {

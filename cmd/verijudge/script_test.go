@@ -2,11 +2,15 @@ package main_test
 
 import (
 	"bufio"
+	"context"
 	"encoding/hex"
 	"encoding/json"
+	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +33,10 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 filepath.Join("testdata", "script"),
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"devchain": scriptDevchain},
+		Cmds: map[string]func(*testscript.TestScript, bool, []string){
+			"devchain": scriptDevchain,
+			"simchain": scriptSimchain,
+		},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", filepath.Dir(bin)+string(os.PathListSeparator)+env.Getenv("PATH"))
 			env.Setenv("SUITE", suite)
@@ -105,4 +112,28 @@ func scriptDevchain(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Setenv("OTHER_ADDRESS", crypto.PubkeyToAddress(devchain.Key("other").PublicKey).Hex())
 	ts.Setenv("EAS", dep.EAS)
 	ts.Setenv("SCHEMA_REGISTRY", dep.SchemaRegistry)
+}
+
+// scriptSimchain is the script command "simchain CHAINID": a simulated
+// chain with another chain id (provisioned like the dev chain, its EAS at
+// fresh addresses), served on loopback from the test process for the rest
+// of the script, at $SIM_RPC. Chain id 11155111 looks like Sepolia to a
+// client and holds none of Sepolia's contracts.
+func scriptSimchain(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: simchain CHAINID")
+	}
+	id, err := strconv.ParseUint(args[0], 10, 64)
+	ts.Check(err)
+	d, err := devchain.NewWithChainID(context.Background(), id)
+	ts.Check(err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ts.Check(err)
+	srv := &http.Server{Handler: d.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
+	ts.Defer(func() {
+		srv.Close()
+		d.Close()
+	})
+	ts.Setenv("SIM_RPC", "http://"+ln.Addr().String())
 }

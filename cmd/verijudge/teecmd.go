@@ -142,7 +142,7 @@ func runTeeQuote(args []string, stdout, stderr io.Writer) int {
 		rec.TEE = raw
 		var out []byte
 		if out, err = rec.MarshalIndent(); err == nil {
-			err = writeAtomic(path, out)
+			err = rewrite(path, out)
 		}
 	}
 	if err != nil {

@@ -356,7 +356,7 @@ func runZKProve(args []string, stdout, stderr io.Writer) int {
 		rec.ZK = b
 		rb, err := rec.MarshalIndent()
 		if err == nil {
-			err = writeAtomic(fs.Arg(0), rb)
+			err = rewrite(fs.Arg(0), rb)
 		}
 		if err != nil {
 			return fail(stderr, err, "")

@@ -12,7 +12,8 @@
 // verifies a record from stdin.
 //
 // Non-guarantees: reproducibility across Go toolchain versions (the
-// toolchain is part of the input, and the release names it); signing the
+// toolchain is part of the input: the build runs with GOTOOLCHAIN=local
+// and the release names the go command's version); signing the
 // release (not done here); pushing the image to a registry (the layout is
 // what skopeo, crane or docker load read).
 package release
@@ -29,6 +30,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -72,14 +75,70 @@ func Flags(version string) []string {
 		"-ldflags=-s -w -buildid= -X main.releaseVersion=" + version}
 }
 
+// versionRE is what a release version may be: it is written into
+// -ldflags, so no space and no quote.
+var versionRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$`)
+
+// CheckVersion refuses a version the build flags cannot carry.
+func CheckVersion(v string) error {
+	if !versionRE.MatchString(v) {
+		return fmt.Errorf("release: version %q: letters, digits and . _ + - only", v)
+	}
+	return nil
+}
+
+// Env is the environment of a release build: the caller's, with every
+// setting that changes the bytes fixed (no cgo, the target, the baseline
+// instruction sets, no experiments, this toolchain and no other, modules
+// as go.sum pins them).
+func Env(p Platform) []string {
+	fixed := map[string]string{
+		"CGO_ENABLED": "0", "GOOS": p.OS, "GOARCH": p.Arch, "GOFLAGS": "-mod=readonly",
+		"GOAMD64": "v1", "GOARM64": "v8.0", "GOARM": "7", "GO386": "sse2", "GOMIPS": "hardfloat",
+		"GOPPC64": "power8", "GORISCV64": "rva20u64", "GOWASM": "", "GOEXPERIMENT": "", "GOTOOLCHAIN": "local",
+	}
+	var env []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		if _, ok := fixed[k]; !ok {
+			env = append(env, kv)
+		}
+	}
+	keys := make([]string, 0, len(fixed))
+	for k := range fixed {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		env = append(env, k+"="+fixed[k])
+	}
+	return env
+}
+
+// GoVersion is the version of the go command a release build runs (the
+// toolchain is part of a release's input).
+func GoVersion(ctx context.Context, dir string) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "env", "GOVERSION")
+	cmd.Dir = dir
+	cmd.Env = Env(Platform{runtime.GOOS, runtime.GOARCH})
+	b, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("release: go env GOVERSION: %v", err)
+	}
+	return strings.TrimSpace(string(b)), nil
+}
+
 // Build compiles pkg (a package path such as ./cmd/verijudge, in dir) for
-// p into out with the release flags.
+// p into out with the release flags and environment.
 func Build(ctx context.Context, dir, pkg, out, version string, p Platform) error {
+	if err := CheckVersion(version); err != nil {
+		return err
+	}
 	args := append([]string{"build"}, Flags(version)...)
 	args = append(args, "-o", out, pkg)
 	cmd := exec.CommandContext(ctx, "go", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS="+p.OS, "GOARCH="+p.Arch, "GOFLAGS=-mod=readonly")
+	cmd.Env = Env(p)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("release: go build %s for %s: %v\n%s", pkg, p, err, b)
 	}

@@ -39,7 +39,16 @@ func build(t *testing.T, dir string, p release.Platform) []byte {
 func TestBuildReproducible(t *testing.T) {
 	for _, p := range []release.Platform{{"linux", "amd64"}, {"linux", "arm64"}, {"windows", "amd64"}} {
 		a, b := t.TempDir(), t.TempDir()
-		first, second := build(t, a, p), build(t, b, p)
+		first := build(t, a, p)
+		// The caller's settings that would change the bytes do not reach
+		// the build.
+		t.Setenv("GOAMD64", "v3")
+		t.Setenv("GOARM64", "v9.0")
+		t.Setenv("GOFLAGS", "-race")
+		second := build(t, b, p)
+		os.Unsetenv("GOAMD64")
+		os.Unsetenv("GOARM64")
+		os.Unsetenv("GOFLAGS")
 		assert.True(t, bytes.Equal(first, second), "%s: two builds differ", p)
 		assert.NotContains(t, string(first), a, "%s: the output path leaks into the binary", p)
 		assert.NotContains(t, string(first), os.Getenv("HOME")+"/go/pkg/mod", "%s: -trimpath", p)
@@ -63,6 +72,20 @@ func TestBuildReproducible(t *testing.T) {
 	}
 	_, err := release.ParsePlatform("linux")
 	assert.Error(t, err)
+	for _, v := range []string{"v1 2", "", "v1'", "-x", strings.Repeat("v", 65)} {
+		assert.Error(t, release.CheckVersion(v), "%q", v)
+	}
+	env := release.Env(release.Platform{"linux", "arm64"})
+	assert.Contains(t, env, "GOTOOLCHAIN=local")
+	assert.Contains(t, env, "CGO_ENABLED=0")
+	n := 0
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "GOARCH=") {
+			n++
+			assert.Equal(t, "GOARCH=arm64", kv)
+		}
+	}
+	assert.Equal(t, 1, n)
 }
 
 // TestImageReproducible: the image is the same, digest and layout byte for

@@ -240,8 +240,11 @@ func (s *Summary) Charts() []template.HTML {
 		return "not checked (offline)", "level"
 	})
 	statuses := count(func(r RecordRow) (string, string) {
-		if r.Status == "" {
+		switch {
+		case r.Status == "":
 			return "unknown", "status"
+		case r.Recomputed == nil:
+			return r.Status + " (stored)", "status"
 		}
 		return r.Status, "status"
 	})
@@ -252,9 +255,9 @@ func (s *Summary) Charts() []template.HTML {
 // external resource); labels are escaped.
 func svgBars(title string, bars []bar) template.HTML {
 	const rowH, labelW, barW = 22, 170, 260
-	max := 1
+	most := 1
 	for _, b := range bars {
-		max = maxInt(max, b.N)
+		most = max(most, b.N)
 	}
 	h := rowH*len(bars) + 28
 	var w strings.Builder
@@ -263,7 +266,7 @@ func svgBars(title string, bars []bar) template.HTML {
 	fmt.Fprintf(&w, `<text x="0" y="16" class="t">%s</text>`, template.HTMLEscapeString(title))
 	for i, b := range bars {
 		y := 28 + i*rowH
-		bw := maxInt(2, b.N*barW/max)
+		bw := max(2, b.N*barW/most)
 		fmt.Fprintf(&w, `<text x="0" y="%d" class="l">%s</text><rect class="b %s" x="%d" y="%d" width="%d" height="%d" rx="2"/><text x="%d" y="%d" class="n">%d</text>`,
 			y+14, template.HTMLEscapeString(b.Label), template.HTMLEscapeString(b.Class), labelW, y+2, bw, rowH-6, labelW+bw+6, y+14, b.N)
 	}
@@ -271,15 +274,18 @@ func svgBars(title string, bars []bar) template.HTML {
 	return template.HTML(w.String())
 }
 
-func maxInt(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
-}
-
 var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"lower": func(o Outcome) string { return strings.ToLower(string(o)) },
+	// statusClass is a verdict status as a CSS class: the three known ones
+	// only, whatever a record's text says.
+	"statusClass": func(s string) string {
+		switch s {
+		case "SUCCESS", "FAILURE", "PARTIAL":
+			return s
+		}
+		return "other"
+	},
+	"stored": func(r RecordRow) bool { return r.Status != "" && r.Recomputed == nil },
 }).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -299,7 +305,7 @@ details summary{cursor:pointer}td.f{color:#a4161a}
 <p>Mode: <b>{{.Mode}}</b> · {{if gt .Sample 0}}sample {{.Sample}}, seed <code>{{.Seed}}</code>{{else}}all records{{end}} · shard {{.Shard}} · source <code>{{.Source}}</code> · {{.Verified}} of {{.Selected}} selected records verified</p>
 <div class="charts">{{range .Charts}}{{.}}{{end}}</div>
 <table><thead><tr><th>outcome</th><th>verdict status</th><th>record</th><th>trial</th><th>level</th><th>failed checks / note</th></tr></thead><tbody>
-{{range .Records}}<tr><td class="o {{lower .Outcome}}">{{.Outcome}}</td><td class="s {{.Status}}">{{.Status}}</td><td><code class="id">{{.ID}}</code></td><td><code class="id">{{.TrialID}}</code></td>
+{{range .Records}}<tr><td class="o {{lower .Outcome}}">{{.Outcome}}</td><td class="s {{statusClass .Status}}">{{.Status}}{{if stored .}} (stored){{end}}</td><td><code class="id">{{.ID}}</code></td><td><code class="id">{{.TrialID}}</code></td>
 <td>{{.LevelText}}</td>
 <td>{{range $i, $f := .Failed}}{{if $i}}, {{end}}<b>{{$f}}</b>{{end}}{{if .Note}} {{.Note}}{{end}}
 <details><summary>checks</summary><table>{{range index $.Checks .ID}}<tr><td{{if not .OK}} class="f"{{end}}>{{if .OK}}ok{{else}}FAIL{{end}}</td><td>{{.Check}}</td><td><code class="d">{{.Detail}}</code></td></tr>{{end}}</table></details></td></tr>

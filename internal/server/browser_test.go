@@ -331,6 +331,10 @@ func TestBrowserVerifyPage(t *testing.T) {
 		st := load(t, "notrace")
 		assert.Equal(t, "NO_TRACE", st.Outcome, st.Detail)
 		assert.Empty(t, st.Checks)
+		// The record's own status is shown as its claim, not in colour.
+		assert.True(t, strings.HasSuffix(st.Status, " (stored, not recomputed)"), st.Status)
+		assert.Empty(t, st.StatusData)
+		assert.True(t, strings.HasPrefix(st.Title, "NO_TRACE · Re-verify"), st.Title)
 		requested(t, "notrace", "GET /verify/notrace/record")
 	})
 

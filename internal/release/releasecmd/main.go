@@ -17,8 +17,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -39,12 +39,23 @@ func run() error {
 	platforms := flag.String("platforms", "linux/amd64,linux/arm64,darwin/amd64,darwin/arm64,windows/amd64", "GOOS/GOARCH list")
 	epochFlag := flag.String("epoch", os.Getenv("SOURCE_DATE_EPOCH"), "timestamp of every file in the images (unix seconds)")
 	pkg := flag.String("pkg", "./cmd/verijudge", "the package to release")
+	allowDirty := flag.Bool("allow-dirty", false, "build from a tree with uncommitted changes (the release then names no commit it can be rebuilt from)")
 	flag.Parse()
 	if *out == "" || flag.NArg() != 0 {
 		return fmt.Errorf("usage: scripts/release.sh --out DIR [--version V] [--platforms P,...] [--epoch UNIX]")
 	}
 	if _, err := os.Stat(*out); err == nil {
 		return fmt.Errorf("%s exists: a release is written into a new folder", *out)
+	}
+	if err := release.CheckVersion(*version); err != nil {
+		return err
+	}
+	commit, dirty, err := gitState()
+	if err != nil {
+		return err
+	}
+	if dirty && !*allowDirty {
+		return fmt.Errorf("the tree has uncommitted changes: commit them (a release is rebuilt from its commit), or pass --allow-dirty")
 	}
 	var epoch int64
 	if *epochFlag != "" {
@@ -65,15 +76,21 @@ func run() error {
 		Layout string `json:"layout"`
 		Digest string `json:"digest"`
 	}
+	goVersion, err := release.GoVersion(ctx, wd)
+	if err != nil {
+		return err
+	}
 	rel := struct {
 		Version  string            `json:"version"`
+		Commit   string            `json:"commit"`
+		Dirty    bool              `json:"dirty,omitempty"`
 		Go       string            `json:"go"`
 		Epoch    int64             `json:"epoch"`
 		Flags    []string          `json:"flags"`
 		Files    map[string]string `json:"sha256"`
 		Images   map[string]image  `json:"images"`
 		Checksum string            `json:"checksums"`
-	}{Version: *version, Go: runtime.Version(), Epoch: epoch, Flags: release.Flags(*version),
+	}{Version: *version, Commit: commit, Dirty: dirty, Go: goVersion, Epoch: epoch, Flags: release.Flags(*version),
 		Files: map[string]string{}, Images: map[string]image{}, Checksum: "SHA256SUMS"}
 	var sums []string
 	for _, ps := range strings.Split(*platforms, ",") {
@@ -131,4 +148,18 @@ func run() error {
 	}
 	fmt.Fprintf(os.Stderr, "wrote %s\n", *out)
 	return nil
+}
+
+// gitState is the checkout's commit and whether it has changes (tracked
+// or untracked files git does not ignore).
+func gitState() (commit string, dirty bool, err error) {
+	out, err := exec.Command("git", "rev-parse", "HEAD").Output()
+	if err != nil {
+		return "", false, fmt.Errorf("git rev-parse HEAD: %v (a release is built from a git checkout)", err)
+	}
+	st, err := exec.Command("git", "status", "--porcelain").Output()
+	if err != nil {
+		return "", false, fmt.Errorf("git status: %v", err)
+	}
+	return strings.TrimSpace(string(out)), len(strings.TrimSpace(string(st))) > 0, nil
 }

@@ -54,8 +54,9 @@
   }
 
   // AMOUNT finds integers of 16 digits or more that are not part of a hex
-  // string: wei (and token base-unit) amounts in check texts.
-  const AMOUNT = /(?<![0-9A-Za-z])\d{16,}(?![0-9A-Za-z])/g;
+  // string or of a decimal fraction: wei (and token base-unit) amounts in
+  // check texts.
+  const AMOUNT = /(?<![0-9A-Za-z]|[0-9]\.)\d{16,}(?![0-9A-Za-z]|\.[0-9])/g;
 
   // formatAmount writes a base-unit integer exactly, in units of 10^18
   // (ether, and most tokens): 100000000000000000000 is "100 ×10¹⁸",
@@ -86,10 +87,13 @@
     el.append(text.slice(last));
   }
 
-  function showStatus(status) {
+  // showStatus shows the verdict status: in colour only once the bundle
+  // recomputed it; until then (and when it never does) the record's own
+  // claim, marked as such.
+  function showStatus(status, recomputed) {
     const el = $("verdict-status");
-    el.textContent = status || "–";
-    el.dataset.status = status || "";
+    el.textContent = status ? (recomputed ? status : status + " (stored, not recomputed)") : "–";
+    el.dataset.status = recomputed ? status || "" : "";
   }
 
   function showVerdictChecks(verdict) {
@@ -241,7 +245,7 @@
     setText("trial-id", str(v.trialId));
     setText("task-build", str(v.taskId) + " / " + str(v.buildId));
     setText("status-stored", str(v.status));
-    showStatus(str(v.status));
+    showStatus(str(v.status), false);
     setText("hash-stored", str(rec.verdictHash));
     const digest = rec.evaluator && rec.evaluator.digest;
     setText("evaluator-digest", str(digest));
@@ -284,7 +288,7 @@
     if (!h || !h.ok) throw new Stop("ERROR", "record: " + (h && h.error ? h.error.message : "the evaluator gave no answer"));
 
     setText("status-recomputed", str(h.verdict && h.verdict.status));
-    showStatus(str(h.verdict && h.verdict.status));
+    showStatus(str(h.verdict && h.verdict.status), true);
     setText("hash-recomputed", str(h.verdictHash));
     showVerdictChecks(h.verdict);
 
