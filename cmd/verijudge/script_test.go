@@ -117,8 +117,9 @@ func scriptDevchain(ts *testscript.TestScript, neg bool, args []string) {
 // scriptSimchain is the script command "simchain CHAINID": a simulated
 // chain with another chain id (provisioned like the dev chain, its EAS at
 // fresh addresses), served on loopback from the test process for the rest
-// of the script, at $SIM_RPC. Chain id 11155111 looks like Sepolia to a
-// client and holds none of Sepolia's contracts.
+// of the script, at $SIM_RPC, its deployment record in sim.json. Chain id
+// 11155111 looks like Sepolia to a client and holds none of Sepolia's
+// contracts.
 func scriptSimchain(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 1 {
 		ts.Fatalf("usage: simchain CHAINID")
@@ -136,4 +137,7 @@ func scriptSimchain(ts *testscript.TestScript, neg bool, args []string) {
 		d.Close()
 	})
 	ts.Setenv("SIM_RPC", "http://"+ln.Addr().String())
+	rec, err := d.Deployment.MarshalRecord("sim")
+	ts.Check(err)
+	ts.Check(os.WriteFile(ts.MkAbs("sim.json"), rec, 0o644))
 }
