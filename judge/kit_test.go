@@ -57,6 +57,11 @@ func TestNodeKit(t *testing.T) {
 	assert.Equal(t, 0, code, out)
 	assert.True(t, strings.HasPrefix(out, "MATCH"), out)
 
+	// The status shown is the one recomputed, not the record's claim.
+	require.NotEqual(t, judge.StatusSuccess, rec.Verdict.Status)
+	code, out = kit(write("claims.json", rec, func(m map[string]any) { m["verdict"].(map[string]any)["status"] = "SUCCESS" }), "--bundle", bundle)
+	assert.Equal(t, 1, code, out)
+	assert.True(t, strings.HasPrefix(out, "MISMATCH · "+string(rec.Verdict.Status)+" · "), out)
 	for name, tamper := range map[string]func(map[string]any){
 		"status": func(m map[string]any) { m["verdict"].(map[string]any)["status"] = "SUCCESS" },
 		"trace":  func(m map[string]any) { m["trace"].(map[string]any)["buildId"] = "someone-else" },

@@ -203,7 +203,7 @@ func parseTxHash(flag, s string) (common.Hash, error) {
 // case, all upper case, or mixed case with a valid EIP-55 checksum.
 func parseAddress(flag, s string) (common.Address, error) {
 	if !common.IsHexAddress(s) {
-		return common.Address{}, fmt.Errorf("%s %q: not an address (0x and 40 hex digits)", flag, s)
+		return common.Address{}, fmt.Errorf("%s %q: not an address (40 hex digits, written 0x…)", flag, s)
 	}
 	a := common.HexToAddress(s)
 	body := strings.TrimPrefix(strings.TrimPrefix(s, "0x"), "0X")

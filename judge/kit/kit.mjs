@@ -163,10 +163,12 @@ try {
     if (!h.checks.some((c) => c.name === name)) die("the bundle did not answer the " + name + " check");
   }
   const outcome = failed.length === 0 ? "MATCH" : "MISMATCH";
-  const status = rec.verdict && rec.verdict.status;
+  // The status the bundle recomputed (the record's own is only a claim).
+  const status = h.verdict && h.verdict.status;
+  const storedStatus = rec.verdict && rec.verdict.status;
   if (asJSON) {
     process.stdout.write(JSON.stringify({
-      path: recordArg, outcome, status, trialId: rec.verdict && rec.verdict.trialId, verdictHash: r.verdictHash,
+      path: recordArg, outcome, status, storedStatus, trialId: rec.verdict && rec.verdict.trialId, verdictHash: r.verdictHash,
       evaluatorDigest: digest, attestations: "not checked (offline)", failed, checks: h.checks,
     }) + "\n");
   } else {
