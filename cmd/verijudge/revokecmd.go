@@ -33,9 +33,12 @@ Revokes, on the chain of --rpc URL --deployment FILE (or --network dev):
                              revokes them; the signing key must be the
                              attestation's signer for it to count
 
-Only the attester can revoke what it attested: EAS refuses anyone else
-(the error names EAS's reason). Each transaction is printed (--json: all
-of them).
+Every file is read, and each attestation checked on the chain, before
+the first transaction: it exists with its schema, the signing key made it
+(only the attester can revoke; offchain, only the signer's revocation
+counts), a verdict attestation is of the record's verdict (computed from
+the record) and a provenance references it. One already revoked is
+skipped. Each transaction is printed (--json: all of them).
 
 Exit codes: 0 revoked; 2 error (nothing to revoke, a foreign chain, a
 refusal).`
