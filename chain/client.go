@@ -228,15 +228,11 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 		// The node's estimate is the least gas with which the call
 		// succeeds in its simulation; a transaction that frees storage
 		// (re-allowing an evaluator with a shorter URI) can need more
-		// than that before its refund. A margin, capped at the
-		// per-transaction limit (EIP-7825).
+		// than that before its refund. A margin, capped at the block's
+		// gas limit and the per-transaction limit (EIP-7825).
 		est, eerr := c.backend.EstimateGas(ctx, ethereum.CallMsg{From: opts.From, To: &to, Data: data})
 		if eerr != nil {
-			if r := revertReason(eerr); r != nil {
-				r.To = to
-				return nil, r
-			}
-			return nil, fmt.Errorf("chain: estimating gas for %s: %w", to, eerr)
+			return nil, refused(eerr, to, "estimating gas for")
 		}
 		limit := uint64(maxTxGas)
 		if h, herr := c.backend.HeaderByNumber(ctx, nil); herr == nil && h.GasLimit > 0 {
@@ -255,11 +251,7 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 		}
 	}
 	if err != nil {
-		if r := revertReason(err); r != nil {
-			r.To = to
-			return nil, r
-		}
-		return nil, fmt.Errorf("chain: sending to %s: %w", to, err)
+		return nil, refused(err, to, "sending to")
 	}
 	if c.mine != nil {
 		c.mine()
@@ -279,6 +271,17 @@ func (c *Client) transact(ctx context.Context, to common.Address, data []byte) (
 		return r, c.whyReverted(ctx, tx, r, opts.From, to, data)
 	}
 	return r, nil
+}
+
+// refused is the error of a transaction the node refused before mining
+// it: the contract's decoded revert (to the contract at to), or the
+// node's own message.
+func refused(err error, to common.Address, doing string) error {
+	if r := revertReason(err); r != nil {
+		r.To = to
+		return r
+	}
+	return fmt.Errorf("chain: %s %s: %w", doing, to, err)
 }
 
 // maxTxGas is the per-transaction gas cap (EIP-7825, live on Sepolia).

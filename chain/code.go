@@ -33,6 +33,31 @@ const (
 	RoleZkGroth16Verifier = "zkGroth16Verifier"
 )
 
+// Roles lists every role, in the order deployments create them.
+var Roles = []string{RoleEAS, RoleSchemaRegistry, RoleEvaluatorRegistry, RoleJudgeVerifier,
+	RoleTdxQuoteVerifier, RoleZkJudgeVerifier, RoleZkGroth16Verifier}
+
+// Address is the address of dep's contract of role (zero when it has
+// none; the Groth16 verifier's is ZkJudgeVerifier's to name, in
+// ModuleFacts).
+func (d Deployment) Address(role string) common.Address {
+	switch role {
+	case RoleEAS:
+		return d.EAS
+	case RoleSchemaRegistry:
+		return d.SchemaRegistry
+	case RoleEvaluatorRegistry:
+		return d.EvaluatorRegistry
+	case RoleJudgeVerifier:
+		return d.JudgeVerifier
+	case RoleTdxQuoteVerifier:
+		return d.TdxQuoteVerifier
+	case RoleZkJudgeVerifier:
+		return d.ZkJudgeVerifier
+	}
+	return common.Address{}
+}
+
 // ErrNoCode: there is no contract at an address a deployment names.
 var ErrNoCode = errors.New("chain: no contract code at the address")
 
@@ -230,6 +255,29 @@ func (c *Client) Creation(ctx context.Context, tx common.Hash) (input []byte, cr
 		return nil, common.Address{}, fmt.Errorf("%w: transaction %s failed", ErrCreation, tx)
 	}
 	return t.Data(), r.ContractAddress, nil
+}
+
+// CreationReader reads creation transactions (*Client has it).
+type CreationReader interface {
+	Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error)
+}
+
+// VerifyCreation checks that tx created the contract of role at addr with
+// the creation input want (ExpectedCreation's): a runtime code hash alone
+// does not show what a constructor stored. ErrCreation when it did not (or
+// no transaction is named); ErrRPC when it could not be read.
+func VerifyCreation(ctx context.Context, r CreationReader, role string, addr common.Address, tx common.Hash, want []byte) error {
+	if tx == (common.Hash{}) {
+		return fmt.Errorf("%w: no creation transaction named for the %s at %s (its storage could hold anything its creator wrote)", ErrCreation, role, addr.Hex())
+	}
+	input, created, err := r.Creation(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if created != addr {
+		return fmt.Errorf("%w: transaction %s created %s, not the %s at %s", ErrCreation, tx, created.Hex(), role, addr.Hex())
+	}
+	return CheckCreation(role, input, want)
 }
 
 type creationStep struct {

@@ -164,22 +164,11 @@ func checkEAS(ctx context.Context, backend Backend, dep Deployment) error {
 			return fmt.Errorf("%w: the %s at %s runs code other than the EAS release verijudge verifies (keccak %s, want %s): a trust root would refuse this deployment",
 				ErrNoEAS, c.role, c.addr.Hex(), crypto.Keccak256Hash(code), crypto.Keccak256Hash(want[c.role]))
 		}
-		tx := dep.Creations.Of(c.role)
-		if tx == (common.Hash{}) {
-			return fmt.Errorf("%w: the transaction that created the %s at %s is not known: a trust root needs it (its constructor wrote storage the code does not show)", ErrNoEAS, c.role, c.addr.Hex())
-		}
-		input, created, err := probe.Creation(ctx, tx)
-		if err != nil {
-			if errors.Is(err, ErrRPC) {
-				return err
+		if err := VerifyCreation(ctx, probe, c.role, c.addr, dep.Creations.Of(c.role), creations[c.role]); err != nil {
+			if errors.Is(err, ErrCreation) {
+				return fmt.Errorf("%w: %w", ErrNoEAS, err)
 			}
-			return fmt.Errorf("%w: %s: %w", ErrNoEAS, c.role, err)
-		}
-		if created != c.addr {
-			return fmt.Errorf("%w: transaction %s created %s, not the %s at %s", ErrNoEAS, tx, created.Hex(), c.role, c.addr.Hex())
-		}
-		if err := CheckCreation(c.role, input, creations[c.role]); err != nil {
-			return fmt.Errorf("%w: %w", ErrNoEAS, err)
+			return err
 		}
 	}
 	return nil

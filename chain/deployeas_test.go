@@ -2,6 +2,7 @@ package chain_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -48,6 +49,9 @@ func TestDeployChecksEAS(t *testing.T) {
 			o.Mine = mine
 			_, err := chain.Deploy(ctx, ec, d.Owner, o)
 			assert.ErrorIs(t, err, chain.ErrNoEAS)
+			if strings.HasPrefix(name, "creation") {
+				assert.ErrorIs(t, err, chain.ErrCreation, "the check a trust root runs, shared")
+			}
 			assert.Equal(t, before, nonce(), "nothing was sent")
 		})
 	}

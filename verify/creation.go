@@ -14,11 +14,6 @@ import (
 	"github.com/verijudge/verijudge/zk"
 )
 
-// creationReader reads creation transactions (*chain.Client has it).
-type creationReader interface {
-	Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error)
-}
-
 // zkEvaluatorsOf decodes the evaluator digests a ZkJudgeVerifier was
 // created with from its creation input; each must be one the circuit
 // implements (zk.Evaluators): the module's list is storage, which its code
@@ -53,10 +48,12 @@ func zkEvaluatorsOf(input []byte) ([]canon.Hash, error) {
 // roleAddresses are the addresses of dep's contracts by role (the
 // Groth16 verifier's from f).
 func roleAddresses(dep chain.Deployment, f chain.ModuleFacts) map[string]common.Address {
-	return map[string]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
-		chain.RoleEvaluatorRegistry: dep.EvaluatorRegistry, chain.RoleJudgeVerifier: dep.JudgeVerifier,
-		chain.RoleTdxQuoteVerifier: dep.TdxQuoteVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier,
-		chain.RoleZkGroth16Verifier: f.ZkVerifier}
+	out := map[string]common.Address{}
+	for _, role := range chain.Roles {
+		out[role] = dep.Address(role)
+	}
+	out[chain.RoleZkGroth16Verifier] = f.ZkVerifier
+	return out
 }
 
 // withCommittedVerifier names the committed Groth16 verifier of f's
@@ -74,7 +71,7 @@ func withCommittedVerifier(f chain.ModuleFacts) chain.ModuleFacts {
 // creation input for this deployment (chain.ExpectedCreation), so that
 // the constructor wrote nothing but what verijudge's constructors write.
 // A runtime code hash alone does not show what a constructor stored.
-func checkCreations(ctx context.Context, c creationReader, dep chain.Deployment, f chain.ModuleFacts) error {
+func checkCreations(ctx context.Context, c chain.CreationReader, dep chain.Deployment, f chain.ModuleFacts) error {
 	addrs := roleAddresses(dep, f)
 	want, err := chain.ExpectedCreation(dep, f)
 	if err != nil {
@@ -85,22 +82,11 @@ func checkCreations(ctx context.Context, c creationReader, dep chain.Deployment,
 		if !ok {
 			continue
 		}
-		tx := dep.Creations.Of(role)
-		if tx == (common.Hash{}) {
-			return fmt.Errorf("%w: no creation transaction named for the %s at %s (its storage could hold anything its creator wrote)", ErrDeployment, role, addrs[role])
-		}
-		input, created, err := c.Creation(ctx, tx)
-		if errors.Is(err, chain.ErrCreation) {
-			return fmt.Errorf("%w: %s: %w", ErrDeployment, role, err)
-		}
-		if err != nil {
+		if err := chain.VerifyCreation(ctx, c, role, addrs[role], dep.Creations.Of(role), w); err != nil {
+			if errors.Is(err, chain.ErrCreation) {
+				return fmt.Errorf("%w: %w", ErrDeployment, err)
+			}
 			return err
-		}
-		if created != addrs[role] {
-			return fmt.Errorf("%w: %w: transaction %s created %s, not the %s at %s", ErrDeployment, chain.ErrCreation, tx, created, role, addrs[role])
-		}
-		if err := chain.CheckCreation(role, input, w); err != nil {
-			return fmt.Errorf("%w: %w", ErrDeployment, err)
 		}
 	}
 	return nil

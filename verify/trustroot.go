@@ -145,8 +145,7 @@ type TrustRoot struct {
 	ZKKeys    []ZKKey           `json:"zkKeys"`
 }
 
-var knownRoles = []string{chain.RoleEAS, chain.RoleSchemaRegistry, chain.RoleEvaluatorRegistry, chain.RoleJudgeVerifier,
-	chain.RoleTdxQuoteVerifier, chain.RoleZkJudgeVerifier, chain.RoleZkGroth16Verifier}
+var knownRoles = chain.Roles
 
 // ParseTrustRoot reads and validates a trust root document: known media
 // type, no unknown fields, every role known and once, code hashes and

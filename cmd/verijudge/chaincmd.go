@@ -471,19 +471,13 @@ func summarizeDeployment(dep chain.Deployment, deployer common.Address, out stri
 	if n, ok := contracts.EASNetworkByChainID(dep.ChainID); ok {
 		s.Explorer = n.Explorer()
 	}
-	for _, r := range []struct {
-		role string
-		a    common.Address
-	}{
-		{chain.RoleEAS, dep.EAS}, {chain.RoleSchemaRegistry, dep.SchemaRegistry},
-		{chain.RoleEvaluatorRegistry, dep.EvaluatorRegistry}, {chain.RoleJudgeVerifier, dep.JudgeVerifier},
-		{chain.RoleTdxQuoteVerifier, dep.TdxQuoteVerifier}, {chain.RoleZkJudgeVerifier, dep.ZkJudgeVerifier},
-	} {
-		if r.a == (common.Address{}) {
+	for _, role := range chain.Roles {
+		a := dep.Address(role)
+		if a == (common.Address{}) {
 			continue
 		}
-		c := deployedContract{Role: r.role, Address: r.a}
-		if tx := dep.Creations.Of(r.role); tx != (common.Hash{}) {
+		c := deployedContract{Role: role, Address: a}
+		if tx := dep.Creations.Of(role); tx != (common.Hash{}) {
 			c.Transaction = &tx
 		}
 		s.Contracts = append(s.Contracts, c)
