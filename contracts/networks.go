@@ -4,8 +4,10 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -31,7 +33,10 @@ type EASNetwork struct {
 
 // Explorer is the EAS explorer (easscan) for the chain, "" where it has
 // none known here. An attestation's page is Explorer + "/attestation/view/" + UID.
-func (n EASNetwork) Explorer() string { return easExplorers[n.ChainID] }
+func (n EASNetwork) Explorer() string { return EASExplorer(n.ChainID) }
+
+// EASExplorer is the EAS explorer of a chain id ("" for none).
+func EASExplorer(chainID uint64) string { return easExplorers[chainID] }
 
 // easExplorers are the easscan sites of the chains that have one.
 var easExplorers = map[uint64]string{
@@ -52,8 +57,11 @@ var easExplorers = map[uint64]string{
 // networkAliases are the other names users give some networks.
 var networkAliases = map[string]string{"ethereum": "mainnet", "arbitrum": "arbitrum-one"}
 
-// EASNetworks lists the chains EAS is deployed on, by name.
-func EASNetworks() []EASNetwork {
+// EASNetworks lists the chains EAS is deployed on, by name (a copy).
+func EASNetworks() []EASNetwork { return slices.Clone(easNetworks()) }
+
+// easNetworks is the embedded table, read once.
+var easNetworks = sync.OnceValue(func() []EASNetwork {
 	var f struct {
 		Networks []EASNetwork `json:"networks"`
 	}
@@ -62,7 +70,7 @@ func EASNetworks() []EASNetwork {
 	}
 	sort.Slice(f.Networks, func(i, j int) bool { return f.Networks[i].Name < f.Networks[j].Name })
 	return f.Networks
-}
+})
 
 // EASNetworkByName finds a network by its eas-contracts name (mainnet,
 // sepolia, base, optimism, arbitrum-one, …) or an alias (ethereum,
@@ -73,7 +81,7 @@ func EASNetworkByName(name string) (EASNetwork, error) {
 		want = a
 	}
 	var names []string
-	for _, n := range EASNetworks() {
+	for _, n := range easNetworks() {
 		if n.Name == want {
 			return n, nil
 		}
@@ -84,7 +92,7 @@ func EASNetworkByName(name string) (EASNetwork, error) {
 
 // EASNetworkByChainID finds the network of a chain id.
 func EASNetworkByChainID(id uint64) (EASNetwork, bool) {
-	for _, n := range EASNetworks() {
+	for _, n := range easNetworks() {
 		if n.ChainID == id {
 			return n, true
 		}
