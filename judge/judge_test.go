@@ -252,28 +252,22 @@ func TestStatusReason(t *testing.T) {
 }
 
 // TestStatusRuleAgreesWithBundle: Go's StatusOf, over the suite's
-// required flags, gives the status the bundle's statusOf gave.
+// required flags (RequiredChecks), gives the status the bundle's statusOf
+// gave.
 func TestStatusRuleAgreesWithBundle(t *testing.T) {
 	seen := map[judge.Status]bool{}
 	for _, c := range suite(t) {
 		v, err := judge.Judge(c.Trace)
 		require.NoError(t, err)
-		var tr struct {
-			Spec struct {
-				Checks []struct {
-					Required bool `json:"required"`
-				} `json:"checks"`
-			} `json:"spec"`
-		}
-		require.NoError(t, json.Unmarshal(c.Trace, &tr), c.Name())
-		required := make([]bool, len(tr.Spec.Checks))
-		for i, ch := range tr.Spec.Checks {
-			required[i] = ch.Required
-		}
+		required, err := judge.RequiredChecks(c.Trace)
+		require.NoError(t, err, c.Name())
+		require.Len(t, required, len(v.Checks), c.Name())
 		assert.Equal(t, v.Status, judge.StatusOf(v.Checks, required), c.Name())
 		seen[v.Status] = true
 	}
 	assert.Len(t, seen, 3, "the suite has SUCCESS, FAILURE and PARTIAL verdicts")
+	_, err := judge.RequiredChecks([]byte(`{"spec":`))
+	assert.ErrorIs(t, err, judge.ErrInvalidTrace)
 }
 
 // TestVerdictDiff: every differing field is named with both values, and

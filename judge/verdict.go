@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
@@ -93,6 +94,28 @@ func StatusOf(checks []Check, required []bool) Status {
 		return StatusFailure
 	}
 	return StatusPartial
+}
+
+// RequiredChecks reads which of a trace's checks are marked required, in
+// spec order: StatusOf's second argument for the trace's verdict. It
+// decodes only the spec's "required" flags; judge the trace first to know
+// it is valid.
+func RequiredChecks(trace []byte) ([]bool, error) {
+	var t struct {
+		Spec struct {
+			Checks []struct {
+				Required bool `json:"required"`
+			} `json:"checks"`
+		} `json:"spec"`
+	}
+	if err := json.Unmarshal(trace, &t); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidTrace, err)
+	}
+	out := make([]bool, len(t.Spec.Checks))
+	for i, c := range t.Spec.Checks {
+		out[i] = c.Required
+	}
+	return out, nil
 }
 
 // StatusReason says in words why StatusOf gives checks its status

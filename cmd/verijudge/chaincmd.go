@@ -467,10 +467,7 @@ type deployedContract struct {
 }
 
 func summarizeDeployment(dep chain.Deployment, deployer common.Address, out string) deploySummary {
-	s := deploySummary{ChainID: dep.ChainID, Deployer: deployer, Out: out}
-	if n, ok := contracts.EASNetworkByChainID(dep.ChainID); ok {
-		s.Explorer = n.Explorer()
-	}
+	s := deploySummary{ChainID: dep.ChainID, Deployer: deployer, Out: out, Explorer: contracts.EASExplorer(dep.ChainID)}
 	for _, role := range chain.Roles {
 		a := dep.Address(role)
 		if a == (common.Address{}) {
@@ -582,12 +579,8 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "verijudge: WARNING --unverified-unsafe: attesting records that were not reproduced")
 		opts = append(opts, chain.UnverifiedUnsafe())
 	}
-	// Before any gas is spent: attestations by an address the registry
-	// does not allow count for level 0 only.
-	if ok, err := c.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(c.Address())); err != nil {
+	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
 		return fail(stderr, err, hintFor(err))
-	} else if !ok {
-		fmt.Fprintf(stderr, "verijudge: warning: the signing address %s is not an allowed attester in the registry: these attestations stay at level 0 until its owner runs 'verijudge registry allow attester %s'\n", c.Address().Hex(), c.Address().Hex())
 	}
 	txs := logMined(c, stderr)
 	if err := c.AttestRecords(ctx, recs, opts...); err != nil {
@@ -597,10 +590,7 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail(stderr, err, hintFor(err))
 	}
-	explorer := ""
-	if n, ok := contracts.EASNetworkByChainID(dep.ChainID); ok {
-		explorer = n.Explorer()
-	}
+	explorer := contracts.EASExplorer(dep.ChainID)
 	type attested struct {
 		Path          string     `json:"path"`
 		VerdictUID    canon.Hash `json:"verdictUid"`
@@ -632,6 +622,17 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		writeJSON(stdout, map[string]any{"chainId": dep.ChainID, "attester": c.Address(), "records": done, "transactions": *txs})
 	}
 	return exitOK
+}
+
+// warnIfNotAttester warns, before any gas is spent or anything signed,
+// when the registry does not allow the signing address as an attester:
+// its attestations count for level 0 only.
+func warnIfNotAttester(ctx context.Context, c *chain.Client, stderr io.Writer) error {
+	ok, err := c.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(c.Address()))
+	if err == nil && !ok {
+		fmt.Fprintf(stderr, "verijudge: warning: the signing address %s is not an allowed attester in the registry: these attestations stay at level 0 until its owner runs 'verijudge registry allow attester %s'\n", c.Address().Hex(), c.Address().Hex())
+	}
+	return err
 }
 
 // logMined prints each transaction c has mined to w as it is mined (also

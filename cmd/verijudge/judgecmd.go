@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -82,6 +81,15 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 	}
 	outs := make([]string, fs.NArg())
 	from := map[string]string{}
+	// The traces, stat'ed once, to keep --record off them.
+	inputs := map[string]os.FileInfo{}
+	if *recordOut != "" {
+		for _, in := range fs.Args() {
+			if fi, err := os.Stat(in); err == nil {
+				inputs[in] = fi
+			}
+		}
+	}
 	for i, path := range fs.Args() {
 		outs[i] = *recordOut
 		if intoDir {
@@ -94,8 +102,12 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, fmt.Errorf("--record: %s and %s would both be written to %s", prev, path, outs[i]), "judge traces of the same file name into different folders")
 		}
 		from[outs[i]] = path
-		if err := notAnInput(outs[i], fs.Args()); err != nil {
-			return fail(stderr, err, "write the record elsewhere")
+		if fo, err := os.Stat(outs[i]); err == nil {
+			for _, in := range fs.Args() {
+				if fi, ok := inputs[in]; ok && os.SameFile(fo, fi) {
+					return fail(stderr, fmt.Errorf("--record %s is the trace %s itself", outs[i], in), "write the record elsewhere")
+				}
+			}
 		}
 	}
 	worst := exitOK
@@ -116,20 +128,6 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return worst
-}
-
-// notAnInput refuses a --record target that is one of the traces.
-func notAnInput(out string, inputs []string) error {
-	fo, err := os.Stat(out)
-	if err != nil {
-		return nil
-	}
-	for _, in := range inputs {
-		if fi, err := os.Stat(in); err == nil && os.SameFile(fo, fi) {
-			return fmt.Errorf("--record %s is the trace %s itself", out, in)
-		}
-	}
-	return nil
 }
 
 // hinted is an error with the hint that fits it best.
@@ -166,7 +164,7 @@ func judgeOne(e *judge.Evaluator, path, recordOut string, force, asJSON, many bo
 		}
 		return err
 	}
-	required, err := requiredChecks(trace)
+	required, err := judge.RequiredChecks(trace)
 	if err != nil {
 		return err
 	}
@@ -235,27 +233,6 @@ func statusReason(v judge.Verdict, required []bool, e *judge.Evaluator) string {
 	return judge.StatusReason(v.Checks, required)
 }
 
-// requiredChecks reads which of the trace's checks are required, in
-// order. The trace has been judged: it is valid, with one result per
-// check.
-func requiredChecks(trace []byte) ([]bool, error) {
-	var t struct {
-		Spec struct {
-			Checks []struct {
-				Required bool `json:"required"`
-			} `json:"checks"`
-		} `json:"spec"`
-	}
-	if err := json.Unmarshal(trace, &t); err != nil {
-		return nil, fmt.Errorf("%w: %v", judge.ErrInvalidTrace, err)
-	}
-	out := make([]bool, len(t.Spec.Checks))
-	for i, c := range t.Spec.Checks {
-		out[i] = c.Required
-	}
-	return out, nil
-}
-
 // writeRecord writes rec to path, atomically, keeping an existing file's
 // permissions. Without force it replaces only a file that is a verdict
 // record holding no evidence: attestation UIDs, TEE evidence and ZK
@@ -263,7 +240,6 @@ func requiredChecks(trace []byte) ([]bool, error) {
 // (unreadable, of another format or version) may be worth more than a
 // record made again.
 func writeRecord(path string, rec *judge.Record, force bool) error {
-	mode := os.FileMode(0o644)
 	fi, err := os.Stat(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -271,19 +247,16 @@ func writeRecord(path string, rec *judge.Record, force bool) error {
 		return fmt.Errorf("--record %s: %w", path, err)
 	case !fi.Mode().IsRegular():
 		return fmt.Errorf("--record %s: not a regular file", path)
-	default:
-		mode = fi.Mode().Perm()
-		if !force {
-			if err := replaceable(path); err != nil {
-				return fmt.Errorf("--record %s: %w: pass --force to overwrite it, or write elsewhere", path, err)
-			}
+	case !force:
+		if err := replaceable(path); err != nil {
+			return fmt.Errorf("--record %s: %w: pass --force to overwrite it, or write elsewhere", path, err)
 		}
 	}
 	b, err := rec.MarshalIndent()
 	if err != nil {
 		return err
 	}
-	if err := writeAtomicMode(path, b, mode); err != nil {
+	if err := rewrite(path, b); err != nil {
 		return fmt.Errorf("--record %s: %w", path, err)
 	}
 	return nil
@@ -423,8 +396,7 @@ func traceOrSpecHash(kind string, b []byte) (canon.Hash, error) {
 		return canon.Hash{}, err
 	}
 	text := c.Bytes()
-	schema, ok := canon.Member(text, "schema")
-	if !ok || !bytes.HasPrefix(schema, []byte(`"verijudge.trace/`)) {
+	if !hasTraceSchema(text) {
 		return canon.Hash{}, fmt.Errorf("%w: not a trace: no \"schema\": \"verijudge.trace/…\" member", judge.ErrInvalidTrace)
 	}
 	for _, m := range []struct{ name, open string }{{"trialId", `"`}, {"taskId", `"`}, {"buildId", `"`}, {"evidence", "{"}} {

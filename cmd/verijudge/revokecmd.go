@@ -227,17 +227,7 @@ func offchainPath(record string) string {
 // beside it, signed by chain.Client.SignOffchain after the checks an
 // on-chain attestation gets.
 func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs []*judge.Record, opts []chain.AttestOption, asJSON bool, stdout, stderr io.Writer) int {
-	if ok, err := c.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(c.Address())); err == nil && !ok {
-		fmt.Fprintf(stderr, "verijudge: warning: the signing address %s is not an allowed attester in the registry\n", c.Address().Hex())
-	}
-	signed, err := c.SignOffchain(ctx, recs, time.Now(), opts...)
-	if err != nil {
-		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
-			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed\n", err)
-			return exitMismatch
-		}
-		return fail(stderr, err, hintFor(err))
-	}
+	// Where each attestation goes is settled before anything is signed.
 	seen := map[string]string{}
 	for _, p := range paths {
 		op := offchainPath(p)
@@ -248,6 +238,17 @@ func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs [
 		if _, err := os.Lstat(op); err == nil {
 			return fail(stderr, fmt.Errorf("%s exists: it may hold an attestation worth keeping", op), "move it away (or revoke it with 'verijudge revoke --offchain') first")
 		}
+	}
+	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	signed, err := c.SignOffchain(ctx, recs, time.Now(), opts...)
+	if err != nil {
+		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
+			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed\n", err)
+			return exitMismatch
+		}
+		return fail(stderr, err, hintFor(err))
 	}
 	var out []offchainFile
 	for i, a := range signed {

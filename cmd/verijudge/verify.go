@@ -129,9 +129,12 @@ func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy veri
 // schema member.
 func isTrace(b []byte) bool {
 	c, err := canon.Canonicalize(b)
-	if err != nil {
-		return false
-	}
+	return err == nil && hasTraceSchema(c)
+}
+
+// hasTraceSchema reports whether the canonical JSON object c has a
+// "schema": "verijudge.trace/…" member, as every trace does.
+func hasTraceSchema(c []byte) bool {
 	s, ok := canon.Member(c, "schema")
 	return ok && bytes.HasPrefix(s, []byte(`"verijudge.trace/`))
 }
