@@ -94,8 +94,8 @@ func newRoot(stdout, stderr io.Writer, code *int) *cobra.Command {
 		Short:         "verdicts anyone can check: verdict = judge(trace)",
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		// Completion scripts: verijudge completion bash|zsh|fish|powershell.
-		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
+		// cobra's own completion command stays: verijudge completion
+		// bash|zsh|fish|powershell.
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
@@ -131,7 +131,6 @@ func newRoot(stdout, stderr io.Writer, code *int) *cobra.Command {
 			Use:                c.name,
 			Short:              c.summary,
 			DisableFlagParsing: true,
-			SuggestFor:         nil,
 			RunE: func(_ *cobra.Command, args []string) error {
 				*code = c.run(args, stdout, stderr)
 				return nil
