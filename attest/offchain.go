@@ -112,8 +112,57 @@ func typedData(d OffchainDomain, m OffchainMessage) apitypes.TypedData {
 	}
 }
 
-// digest is the EIP-712 hash the attester signs.
+// The EIP-712 type hashes of the SDK's offchain attestations.
+var (
+	domainTypeHash = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+	attestTypeHash = crypto.Keccak256Hash([]byte("Attest(uint16 version,bytes32 schema,address recipient,uint64 time,uint64 expirationTime,bool revocable,bytes32 refUID,bytes data,bytes32 salt)"))
+	easNameHash    = crypto.Keccak256Hash([]byte("EAS Attestation"))
+)
+
+// Separator is the EIP-712 domain separator of d.
+func (d OffchainDomain) Separator() common.Hash {
+	b := make([]byte, 0, 5*32)
+	b = append(b, domainTypeHash[:]...)
+	b = append(b, easNameHash[:]...)
+	b = append(b, crypto.Keccak256([]byte(d.Version))...)
+	b = append(b, common.LeftPadBytes(new(big.Int).SetUint64(d.ChainID).Bytes(), 32)...)
+	b = append(b, common.LeftPadBytes(d.EAS[:], 32)...)
+	return crypto.Keccak256Hash(b)
+}
+
+// digest is the EIP-712 hash the attester signs, computed directly from
+// the two type hashes (TestDigestIsTypedData holds it to go-ethereum's
+// general EIP-712 encoder).
 func digest(d OffchainDomain, m OffchainMessage) ([]byte, error) {
+	word := func(b []byte, v uint64) []byte {
+		var w [32]byte
+		for i := range 8 {
+			w[31-i] = byte(v >> (8 * i))
+		}
+		return append(b, w[:]...)
+	}
+	b := make([]byte, 0, 10*32)
+	b = append(b, attestTypeHash[:]...)
+	b = word(b, uint64(m.Version))
+	b = append(b, m.Schema[:]...)
+	b = append(b, common.LeftPadBytes(m.Recipient[:], 32)...)
+	b = word(b, m.Time)
+	b = word(b, m.ExpirationTime)
+	rev := uint64(0)
+	if m.Revocable {
+		rev = 1
+	}
+	b = word(b, rev)
+	b = append(b, m.RefUID[:]...)
+	b = append(b, crypto.Keccak256(m.Data)...)
+	b = append(b, m.Salt[:]...)
+	structHash := crypto.Keccak256(b)
+	sep := d.Separator()
+	return crypto.Keccak256([]byte{0x19, 0x01}, sep[:], structHash), nil
+}
+
+// digestTypedData is digest through go-ethereum's general encoder.
+func digestTypedData(d OffchainDomain, m OffchainMessage) ([]byte, error) {
 	h, _, err := apitypes.TypedDataAndHash(typedData(d, m))
 	return h, err
 }
@@ -139,32 +188,44 @@ func SignOffchain(d OffchainDomain, m OffchainMessage, key *ecdsa.PrivateKey) (*
 // the signer is attester. The caller decides which domain (chain, EAS
 // address) and attester it trusts and compares a.Domain with them.
 func VerifyOffchain(a *OffchainAttestation, attester common.Address) error {
+	signer, err := OffchainSigner(a)
+	if err != nil {
+		return err
+	}
+	if signer != attester {
+		return fmt.Errorf("%w: signed by %s, not %s", ErrBadOffchain, signer, attester)
+	}
+	return nil
+}
+
+// OffchainSigner checks a's version and UID and that its signature is a
+// canonical ECDSA signature (v 27 or 28, s in the lower half) under its
+// domain, and returns the signer. Who the signer is, and whether the
+// domain is the one to trust, is the caller's to check.
+func OffchainSigner(a *OffchainAttestation) (common.Address, error) {
 	if a.Message.Version != OffchainVersion {
-		return fmt.Errorf("%w: version %d, want %d", ErrBadOffchain, a.Message.Version, OffchainVersion)
+		return common.Address{}, fmt.Errorf("%w: version %d, want %d", ErrBadOffchain, a.Message.Version, OffchainVersion)
 	}
 	if got := OffchainUID(a.Message); got != a.UID {
-		return fmt.Errorf("%w: UID is %s, the message gives %s", ErrBadOffchain, a.UID, got)
+		return common.Address{}, fmt.Errorf("%w: UID is %s, the message gives %s", ErrBadOffchain, a.UID, got)
 	}
 	h, err := digest(a.Domain, a.Message)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrBadOffchain, err)
+		return common.Address{}, fmt.Errorf("%w: %v", ErrBadOffchain, err)
 	}
 	if a.Signature.V != 27 && a.Signature.V != 28 {
-		return fmt.Errorf("%w: v = %d", ErrBadOffchain, a.Signature.V)
+		return common.Address{}, fmt.Errorf("%w: v = %d", ErrBadOffchain, a.Signature.V)
 	}
 	sig := make([]byte, 65)
 	copy(sig, a.Signature.R[:])
 	copy(sig[32:], a.Signature.S[:])
 	sig[64] = a.Signature.V - 27
 	if !crypto.ValidateSignatureValues(sig[64], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64]), true) {
-		return fmt.Errorf("%w: malleable or invalid signature values", ErrBadOffchain)
+		return common.Address{}, fmt.Errorf("%w: malleable or invalid signature values", ErrBadOffchain)
 	}
 	pub, err := crypto.SigToPub(h, sig)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrBadOffchain, err)
+		return common.Address{}, fmt.Errorf("%w: %v", ErrBadOffchain, err)
 	}
-	if signer := crypto.PubkeyToAddress(*pub); signer != attester {
-		return fmt.Errorf("%w: signed by %s, not %s", ErrBadOffchain, signer, attester)
-	}
-	return nil
+	return crypto.PubkeyToAddress(*pub), nil
 }
