@@ -1935,11 +1935,11 @@ var verijudge = (() => {
   }
 
   // judge/js/src/index.js
-  var VERSION = "1.2.0";
+  var VERSION = "1.3.0";
   var SCHEMA = TRACE_SCHEMA;
   var RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
   var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
-  var RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "tee", "zk"]);
+  var RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "anchor", "tee", "zk"]);
   var O_HASH = Object.freeze({ pattern: HASH32 });
   var O_ANY_LENGTH = Object.freeze({ max: 1 << 24 });
   function readRecordFields(m) {

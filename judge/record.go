@@ -33,6 +33,11 @@ type Record struct {
 	// Attestations names the on-chain attestations of this verdict, when
 	// it has been attested. Offline verification does not read them.
 	Attestations *Attestations `json:"attestations,omitempty"`
+	// Anchor, when the verdict was attested in an anchored batch, holds
+	// its two EAS offchain attestations and the inclusion proof of their
+	// pair under a root EAS timestamped (package attest reads it; docs/anchor.md).
+	// Offline verification does not read it.
+	Anchor json.RawMessage `json:"anchor,omitempty"`
 	// TEE and ZK evidence, when present, are kept verbatim; their checks
 	// live in the tee and zk packages.
 	TEE json.RawMessage `json:"tee,omitempty"`
@@ -199,7 +204,7 @@ func quoteAny(v any) string {
 }
 
 // recordFields are the record's members, as Record names them.
-var recordFields = []string{"mediaType", "verdict", "verdictHash", "traceHash", "specHash", "trace", "evaluator", "attestations", "tee", "zk"}
+var recordFields = []string{"mediaType", "verdict", "verdictHash", "traceHash", "specHash", "trace", "evaluator", "attestations", "anchor", "tee", "zk"}
 
 // ErrRecordTooLarge reports a record that would be larger than
 // limits.MaxRecordBytes when written, so that no reader would accept it.

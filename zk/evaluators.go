@@ -24,6 +24,9 @@ var evaluators = []canon.Hash{
 	// line in classes/index.js); no source the circuit mirrors changed,
 	// and the circuit proves web3 verdicts only.
 	canon.MustParseHash("0xcfcd54f8a09457caa7bf15d1eedb7eb16ced6668cf00504c33d522546d2ee676"),
+	// 1.3.0: the record reader admits the "anchor" member (anchored
+	// batches); no rule changed.
+	canon.MustParseHash("0x7553e4c2ef16db75a223564b7a211747854673d5c4e5e896700c9b638b7d99ff"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

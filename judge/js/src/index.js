@@ -27,12 +27,12 @@ import { sha256Hex } from "./sha256.js";
 import { fields, str, int, has, HASH32 } from "./shape.js";
 import { utf8Encode } from "./utf8.js";
 
-export const VERSION = "1.2.0";
+export const VERSION = "1.3.0";
 export const SCHEMA = TRACE_SCHEMA;
 
 export const RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
 const RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
-const RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "tee", "zk"]);
+const RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "anchor", "tee", "zk"]);
 const O_HASH = Object.freeze({ pattern: HASH32 });
 const O_ANY_LENGTH = Object.freeze({ max: 1 << 24 });
 
