@@ -173,6 +173,10 @@ type OnChain struct {
 	// Evidence is what the module recorded the level for: the TEE
 	// measurement (level 3) or the ZK program (level 4).
 	Evidence canon.Hash `json:"evidence,omitzero"`
+	// Anchor, for a verdict attested in an anchored batch (VerdictUID and
+	// ProvenanceUID are then its offchain attestations, AttestedAt the
+	// root's timestamp).
+	Anchor *AnchorResult `json:"anchor,omitempty"`
 }
 
 // ZKResult is the statement a verified proof proves.

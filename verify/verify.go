@@ -35,6 +35,11 @@ type Chain interface {
 	IsTdxPlatformRevoked(ctx context.Context, platformID canon.Hash, fmspc [6]byte) (bool, error)
 	MinTcb(ctx context.Context, m canon.Hash) (chain.TCB, error)
 	Creation(ctx context.Context, tx common.Hash) (input []byte, created common.Address, err error)
+	// Anchored batches.
+	EASVersion(ctx context.Context) (string, error)
+	Timestamp(ctx context.Context, data attest.UID) (uint64, error)
+	OffchainRevoked(ctx context.Context, revoker common.Address, uid attest.UID) (uint64, error)
+	CheckAnchoredVerdict(ctx context.Context, a *attest.Anchor) (level, reason uint8, err error)
 }
 
 // CollateralSource serves Intel's TDX collateral by its PCS URL (the shape
@@ -341,6 +346,13 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 			ErrDeployment, v.trust.Name, v.trust.ChainID)
 	}
 	a := rec.Attestations
+	if len(rec.Anchor) > 0 {
+		if a != nil {
+			res.add(CheckAttested, ErrAttestation, false, "the record names both on-chain attestations and an anchor: a verdict is attested one way")
+			return nil, nil
+		}
+		return v.checkAnchored(ctx, rec, now, res)
+	}
 	if a == nil || a.VerdictUID.IsZero() || a.ProvenanceUID.IsZero() {
 		res.add(CheckAttested, ErrNotAttested, false, "the record names no verdict and provenance attestation")
 		return nil, nil

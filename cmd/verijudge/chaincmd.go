@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/contracts"
@@ -30,7 +31,7 @@ import (
 
 func init() {
 	register(&command{name: "deploy", summary: "deploy EvaluatorRegistry + JudgeVerifier and register the schemas (--rpc URL)", run: runDeploy})
-	register(&command{name: "attest", summary: "attest verdict records on chain in multiAttest batches (--rpc URL --deployment FILE)", run: runAttest})
+	register(&command{name: "attest", summary: "attest verdict records on chain in multiAttest batches, or as one anchored batch (--anchor)", run: runAttest})
 }
 
 // chainFlags are the flags every on-chain command shares.
@@ -515,17 +516,26 @@ only from evidence that verified. One refused record stops the whole run
 before any transaction. --unverified-unsafe attests the records as they
 are (the chain may then say what no trace gives).
 
+--anchor attests the records as one anchored batch instead: each verdict
+and its provenance become EAS offchain attestations (EIP-712, in the
+deployment's EAS domain), and one EAS.timestamp of the Merkle root of
+their pairs (about 46k gas, whatever the number of records) anchors them
+all. Each record gets its "anchor": both attestations and its inclusion
+proof; verify checks them against the chain (docs/anchor.md). A FOLDER
+argument stands for every *.json record in it.
+
 Exit codes: 0 attested; 1 a record did not reproduce or its TEE evidence
 did not verify (nothing attested); 2 error (nothing is written for a
 failed batch).`
 
 func runAttest(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("attest", "attest --rpc URL --deployment FILE [--bundle FILE] [--tee-root PEM]... [--json] RECORD...", attestDoc, stderr, stdout)
+	fs := newFlags("attest", "attest --rpc URL --deployment FILE [--anchor | --offchain] [--bundle FILE] [--tee-root PEM]... [--json] RECORD|FOLDER...", attestDoc, stderr, stdout)
 	cf := addChainFlags(fs)
 	bundle := fs.String("bundle", "", "evaluator bundle file to reproduce verdicts with (its sha256 must be the records' evaluator digest)")
 	unverified := fs.Bool("unverified-unsafe", false, "UNSAFE: attest without reproducing the verdicts or verifying TEE evidence")
 	asJSON := fs.Bool("json", false, "print the attested records, their UIDs and explorer links, and the transactions as JSON")
 	offchain := fs.Bool("offchain", false, "sign EAS offchain attestations of the verdicts (no transaction): written beside each record as NAME.offchain.json")
+	anchor := fs.Bool("anchor", false, "attest all records as one anchored batch: offchain attestations and one EAS.timestamp of their Merkle root")
 	var tf teeFlags
 	tf.register(fs, "tee-")
 	if code, ok := parse(fs, args, stdout); !ok {
@@ -544,8 +554,12 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
+	paths, err := recordPaths(fs.Args())
+	if err != nil {
+		return fail(stderr, err, "")
+	}
 	var recs []*judge.Record
-	for _, p := range fs.Args() {
+	for _, p := range paths {
 		b, err := readFile(p, limits.MaxRecordBytes)
 		if err == nil {
 			var r *judge.Record
@@ -573,7 +587,16 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		if *unverified {
 			return fail(stderr, errors.New("--offchain signs only verdicts that reproduce: it excludes --unverified-unsafe"), "")
 		}
-		return attestOffchain(ctx, c, fs.Args(), recs, opts, *asJSON, stdout, stderr)
+		if *anchor {
+			return fail(stderr, errors.New("--offchain and --anchor exclude each other (an anchored batch is offchain attestations and one timestamp)"), "")
+		}
+		return attestOffchain(ctx, c, paths, recs, opts, *asJSON, stdout, stderr)
+	}
+	if *anchor {
+		if *unverified {
+			return fail(stderr, errors.New("--anchor signs only verdicts that reproduce: it excludes --unverified-unsafe"), "")
+		}
+		return attestAnchored(ctx, c, paths, recs, opts, *asJSON, stdout, stderr)
 	}
 	if *unverified {
 		fmt.Fprintln(stderr, "verijudge: WARNING --unverified-unsafe: attesting records that were not reproduced")
@@ -598,7 +621,7 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		Link          string     `json:"link,omitempty"`
 	}
 	var done []attested
-	for i, p := range fs.Args() {
+	for i, p := range paths {
 		b, err := recs[i].MarshalIndent()
 		if err == nil {
 			err = rewrite(p, b)
@@ -620,6 +643,108 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	}
 	if *asJSON {
 		writeJSON(stdout, map[string]any{"chainId": dep.ChainID, "attester": c.Address(), "records": done, "transactions": *txs})
+	}
+	return exitOK
+}
+
+// recordPaths expands the arguments of attest: a folder stands for the
+// *.json files in it (sorted; not NAME.offchain.json, which attest
+// --offchain writes), a file for itself. A folder with no record is an
+// error, and so is a path named twice.
+func recordPaths(args []string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	for _, a := range args {
+		fi, err := os.Stat(a)
+		if err != nil || !fi.IsDir() {
+			out = append(out, a)
+			continue
+		}
+		names, err := filepath.Glob(filepath.Join(a, "*.json"))
+		if err != nil {
+			return nil, err
+		}
+		n := 0
+		for _, p := range names {
+			if strings.HasSuffix(p, ".offchain.json") {
+				continue
+			}
+			if st, err := os.Lstat(p); err != nil || !st.Mode().IsRegular() {
+				continue
+			}
+			out = append(out, p)
+			n++
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("folder %s holds no *.json record", a)
+		}
+	}
+	for _, p := range out {
+		c := filepath.Clean(p)
+		if seen[c] {
+			return nil, fmt.Errorf("%s is named twice", p)
+		}
+		seen[c] = true
+	}
+	return out, nil
+}
+
+// attestAnchored is attest --anchor: one anchored batch, written back
+// into each record.
+func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs []*judge.Record, opts []chain.AttestOption, asJSON bool, stdout, stderr io.Writer) int {
+	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	txs := logMined(c, stderr)
+	batch, err := c.AnchorRecords(ctx, recs, opts...)
+	if err != nil {
+		switch {
+		case errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified):
+			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed or sent; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
+			return exitMismatch
+		case errors.Is(err, chain.ErrAlreadyAttested):
+			return fail(stderr, err, "a record is attested once: verify it with 'verijudge verify', or anchor a fresh record from 'verijudge judge --record'")
+		}
+		return fail(stderr, err, hintFor(err))
+	}
+	type anchored struct {
+		Path          string     `json:"path"`
+		VerdictUID    canon.Hash `json:"verdictUid"`
+		ProvenanceUID canon.Hash `json:"provenanceUid"`
+		Index         uint64     `json:"index"`
+	}
+	var done []anchored
+	var failed []string
+	for i, p := range paths {
+		b, err := recs[i].MarshalIndent()
+		if err == nil {
+			err = rewrite(p, b)
+		}
+		if err != nil {
+			// The batch is anchored: keep writing the others, and say
+			// which records lost their anchor.
+			fmt.Fprintf(stderr, "verijudge: %s: %v\n", p, err)
+			failed = append(failed, p)
+			continue
+		}
+		a, err := attest.ParseAnchor(recs[i].Anchor)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		done = append(done, anchored{Path: p, VerdictUID: canon.Hash(a.Verdict.UID), ProvenanceUID: canon.Hash(a.Provenance.UID), Index: a.Index})
+		if !asJSON {
+			fmt.Fprintf(stdout, "%s  leaf %d  verdict %s  provenance %s\n", p, a.Index, a.Verdict.UID, a.Provenance.UID)
+		}
+	}
+	if asJSON {
+		writeJSON(stdout, map[string]any{"chainId": c.Deployment().ChainID, "attester": c.Address(), "batch": batch, "records": done, "transactions": *txs})
+	} else {
+		fmt.Fprintf(stdout, "anchored %d verdicts under root %s, timestamped at %s by %s (%d gas)\n", batch.Size, batch.Root,
+			time.Unix(int64(batch.Timestamp), 0).UTC().Format(time.RFC3339), batch.Tx.Hex(), batch.GasUsed)
+	}
+	if len(failed) > 0 {
+		return fail(stderr, fmt.Errorf("%d of %d records could not be written and carry no anchor: %s", len(failed), len(paths), strings.Join(failed, ", ")),
+			"anchor them again in a new batch once the files can be written")
 	}
 	return exitOK
 }

@@ -310,13 +310,18 @@ func TestDemo(t *testing.T) {
 	dir := t.TempDir()
 	r := run(t, "demo", "--out", dir)
 	require.Equal(t, 0, r.code, r.stderr)
-	lines := len(regexp.MustCompile(`(?m) MATCH +1 REPRODUCIBLE +ok +0x`).FindAllString(r.stdout, -1))
+	// Each verdict: level 1 attested one by one and in the anchored batch.
+	lines := len(regexp.MustCompile(`(?m) MATCH +1 REPRODUCIBLE +1 REPRODUCIBLE +ok +0x`).FindAllString(r.stdout, -1))
 	cases, err := fixtures.Suite()
 	require.NoError(t, err)
 	assert.Equal(t, len(cases), lines)
 	assert.NotContains(t, r.stdout, "MISMATCH")
 	assert.Contains(t, r.stdout, "records written to "+dir)
 	assert.Contains(t, r.stdout, "offline and online (dev chain")
+	assert.Regexp(t, `anchored batch \(one EAS.timestamp of root 0x[0-9a-f]{64}\) \d+ in all, \d+ a verdict`, r.stdout)
+	anchoredFiles, err := filepath.Glob(filepath.Join(dir, "anchored", "*.record.json"))
+	require.NoError(t, err)
+	assert.Len(t, anchoredFiles, len(cases))
 	// TEE evidence, off-chain: the real quote under Intel's root, a
 	// TEST-ONLY quote under the demo root, refused by the production root,
 	// level 3; then the ZK proof, its refusal for another verdict, level 4.
@@ -347,7 +352,7 @@ func TestDemo(t *testing.T) {
 
 	r = run(t, "demo", "--offline", "--no-zk", "--out", t.TempDir())
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Equal(t, len(cases), len(regexp.MustCompile(`(?m) MATCH +\(offline\) +ok +0x`).FindAllString(r.stdout, -1)))
+	assert.Equal(t, len(cases), len(regexp.MustCompile(`(?m) MATCH +\(offline\) +\(offline\) +ok +0x`).FindAllString(r.stdout, -1)))
 
 	r = run(t, "demo", "--json", "--no-zk", "--out", t.TempDir())
 	require.Equal(t, 0, r.code)

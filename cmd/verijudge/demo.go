@@ -40,6 +40,11 @@ provenance in multiAttest batches, writes one verdict record per verdict
 is given), re-verifies each record from its file offline and online, and
 prints one line per record with the trust level.
 
+The same verdicts are also attested as one anchored batch (offchain
+attestations and a single EAS.timestamp of their Merkle root, see
+'verijudge attest --anchor'), written to DIR/anchored and re-verified the
+same way: the ANCHORED column; the gas of both paths is printed.
+
 It then proves one trace of the zero-knowledge profile with the small
 circuit (INSECURE development keys, set up once and cached: the first run
 takes minutes, later ones seconds), verifies the proof off-chain and
@@ -52,13 +57,17 @@ Exit codes: 0 every record MATCHes (and reaches level 1 online) and every
 verdict equals its golden hash; 1 some record does not; 2 error.`
 
 type demoRow struct {
-	Name        string         `json:"name"`
-	Status      judge.Status   `json:"status"`
-	Outcome     verify.Outcome `json:"outcome"`
-	Level       string         `json:"level,omitempty"`
-	VerdictHash string         `json:"verdictHash"`
-	Golden      bool           `json:"matchesGolden"`
-	Record      string         `json:"record"`
+	Name    string         `json:"name"`
+	Status  judge.Status   `json:"status"`
+	Outcome verify.Outcome `json:"outcome"`
+	Level   string         `json:"level,omitempty"`
+	// Anchored is the level of the same verdict attested in the anchored
+	// batch, AnchoredOutcome its verification.
+	Anchored        string         `json:"anchored,omitempty"`
+	AnchoredOutcome verify.Outcome `json:"anchoredOutcome,omitempty"`
+	VerdictHash     string         `json:"verdictHash"`
+	Golden          bool           `json:"matchesGolden"`
+	Record          string         `json:"record"`
 }
 
 func runDemo(args []string, stdout, stderr io.Writer) int {
@@ -99,6 +108,11 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	var client *chain.Client
+	var anchored []*judge.Record
+	var gas struct {
+		PerVerdict uint64          `json:"perVerdictGas"`
+		Anchored   *chain.Anchored `json:"anchoredBatch,omitempty"`
+	}
 	// Every re-verification goes through package verify: offline under the
 	// shipped Sepolia trust root, online under the dev chain's, computed.
 	trust, err := verify.Sepolia()
@@ -112,7 +126,22 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		defer dc.Close()
 		client = dc.Client
+		// The same verdicts, anchored: copies made before the per-verdict
+		// path names its UIDs in recs.
+		anchored = make([]*judge.Record, len(recs))
+		for i, r := range recs {
+			c := *r
+			anchored[i] = &c
+		}
+		client.OnMined(func(m chain.Mined) { gas.PerVerdict += m.GasUsed })
 		if err := client.AttestRecords(ctx, recs); err != nil {
+			return fail(stderr, err, "")
+		}
+		client.OnMined(nil)
+		if gas.Anchored, err = client.AnchorRecords(ctx, anchored); err != nil {
+			return fail(stderr, err, "")
+		}
+		if err := os.MkdirAll(filepath.Join(dir, "anchored"), 0o755); err != nil {
 			return fail(stderr, err, "")
 		}
 		if trust, err = verify.InitTrustRoot(ctx, client, verify.InitOptions{Name: "dev", ValidFrom: start.Add(-time.Minute)}); err != nil {
@@ -130,32 +159,49 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	policy := verify.NewPolicy(verify.WithEvaluators(e.Digest()), verify.At(time.Now()))
 	var rows []demoRow
 	bad := 0
-	for i, c := range cases {
-		rec := recs[i]
+	// writeAndVerify writes rec to path and re-verifies it from the file,
+	// as a third party would.
+	writeAndVerify := func(rec *judge.Record, path string) (*verify.Result, error) {
 		b, err := rec.MarshalIndent()
 		if err != nil {
-			return fail(stderr, err, "")
+			return nil, err
 		}
-		path := filepath.Join(dir, strings.ReplaceAll(c.Name(), "/", "--")+".record.json")
 		if err := os.WriteFile(path, b, 0o644); err != nil {
-			return fail(stderr, err, "")
+			return nil, err
 		}
-		// Re-verify from the file, as a third party would.
 		f, err := os.Open(path)
 		if err != nil {
-			return fail(stderr, err, "")
+			return nil, err
 		}
 		back, err := judge.ParseRecord(f)
 		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		res, _ := verifier.Verify(ctx, back, policy)
+		return res, nil
+	}
+	for i, c := range cases {
+		rec := recs[i]
+		name := strings.ReplaceAll(c.Name(), "/", "--") + ".record.json"
+		path := filepath.Join(dir, name)
+		res, err := writeAndVerify(rec, path)
 		if err != nil {
 			return fail(stderr, err, "")
 		}
 		row := demoRow{Name: c.Name(), Status: rec.Verdict.Status, VerdictHash: rec.VerdictHash.String(),
 			Golden: rec.VerdictHash == c.VerdictHash, Record: path}
-		res, _ := verifier.Verify(ctx, back, policy)
 		row.Outcome = res.Outcome
 		if client != nil {
 			row.Level = fmt.Sprintf("%d %s", res.Level, res.LevelName)
+			ares, err := writeAndVerify(anchored[i], filepath.Join(dir, "anchored", name))
+			if err != nil {
+				return fail(stderr, err, "")
+			}
+			row.Anchored, row.AnchoredOutcome = fmt.Sprintf("%d %s", ares.Level, ares.LevelName), ares.Outcome
+			if ares.Outcome != verify.Match || ares.OnChain == nil || ares.OnChain.Anchor == nil {
+				bad++
+			}
 		}
 		if row.Outcome != verify.Match || !row.Golden {
 			bad++
@@ -177,19 +223,26 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		bad += zkBad
 	}
 	if *asJSON {
-		writeJSON(stdout, map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "zk": zkRows})
+		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "zk": zkRows}
+		if client != nil {
+			out["gas"] = gas
+		}
+		writeJSON(stdout, out)
 	} else {
-		fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-8s %s\n", "TRACE", "STATUS", "VERIFY", "LEVEL", "GOLDEN", "VERDICT HASH")
+		fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-15s %-8s %s\n", "TRACE", "STATUS", "VERIFY", "LEVEL", "ANCHORED", "GOLDEN", "VERDICT HASH")
 		for _, r := range rows {
 			g := "ok"
 			if !r.Golden {
 				g = "DIFFERS"
 			}
-			lvl := r.Level
+			lvl, anc := r.Level, r.Anchored
 			if lvl == "" {
-				lvl = "(offline)"
+				lvl, anc = "(offline)", "(offline)"
 			}
-			fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-8s %s\n", r.Name, r.Status, r.Outcome, lvl, g, r.VerdictHash[:18]+"…")
+			if r.AnchoredOutcome != "" && r.AnchoredOutcome != verify.Match {
+				anc = string(r.AnchoredOutcome)
+			}
+			fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-15s %-8s %s\n", r.Name, r.Status, r.Outcome, lvl, anc, g, r.VerdictHash[:18]+"…")
 		}
 		where := "offline"
 		if client != nil {
@@ -197,6 +250,11 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\n%d/%d records re-verified MATCH %s in %v, evaluator %s\nrecords written to %s\n",
 			len(rows)-bad, len(rows), where, time.Since(start).Round(time.Millisecond), e.Digest(), dir)
+		if a := gas.Anchored; a != nil {
+			n := uint64(len(rows))
+			fmt.Fprintf(stdout, "gas: per verdict (multiAttest) %d in all, %d a verdict; anchored batch (one EAS.timestamp of root %s) %d in all, %d a verdict; anchored records in %s\n",
+				gas.PerVerdict, gas.PerVerdict/n, a.Root, a.GasUsed, a.GasUsed/n, filepath.Join(dir, "anchored"))
+		}
 		fmt.Fprintf(stdout, "\nTEE evidence:\n")
 		for _, r := range teeRows {
 			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,15 +16,7 @@ import (
 // writes is an offchain attestation the official EAS SDK verifies for its
 // signer, with the same UID; the SDK refuses it for another signer.
 func TestAttestOffchainVerifiesInEASSDK(t *testing.T) {
-	sdkDir := filepath.Join("..", "..", "attest", "testdata", "sdk")
-	node, err := exec.LookPath("node")
-	_, statErr := os.Stat(filepath.Join(sdkDir, "node_modules", "@ethereum-attestation-service", "eas-sdk"))
-	if err != nil || statErr != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("node and the EAS SDK are required under CI=true (node: %v, sdk: %v)", err, statErr)
-		}
-		t.Skip("node or the EAS SDK missing: npm ci in attest/testdata/sdk")
-	}
+	node, sdkDir := easSDK(t)
 	env, _, key := startDevchain(t)
 	env = append(env, "VERIJUDGE_PRIVATE_KEY="+key)
 	_, trace := fixture(t, "code-median/reference")
@@ -44,21 +37,88 @@ func TestAttestOffchainVerifiesInEASSDK(t *testing.T) {
 		UID string `json:"uid"`
 	}
 	require.NoError(t, json.Unmarshal(f.Attestation, &uid))
-	sdk := func(signer string) (valid bool, got string) {
-		cmd := exec.Command(node, "interop.mjs", "verify", signer, string(f.Attestation))
-		cmd.Dir = sdkDir
-		out, err := cmd.Output()
-		require.NoError(t, err, "interop.mjs verify")
-		var v struct {
-			Valid bool   `json:"valid"`
-			UID   string `json:"uid"`
-		}
-		require.NoError(t, json.Unmarshal(out, &v), string(out))
-		return v.Valid, v.UID
-	}
+	sdk := func(signer string) (valid bool, got string) { return sdkVerify(t, node, sdkDir, signer, f.Attestation) }
 	valid, got := sdk(f.Signer)
 	assert.True(t, valid, "the EAS SDK rejects verijudge's offchain attestation")
 	assert.Equal(t, uid.UID, got)
 	valid, _ = sdk("0x0000000000000000000000000000000000000001")
 	assert.False(t, valid, "valid for another signer")
+}
+
+// easSDK is node and the folder of the EAS SDK interop probe; it skips
+// (fails under CI=true) where either is missing.
+func easSDK(t *testing.T) (node, dir string) {
+	t.Helper()
+	dir = filepath.Join("..", "..", "attest", "testdata", "sdk")
+	node, err := exec.LookPath("node")
+	_, statErr := os.Stat(filepath.Join(dir, "node_modules", "@ethereum-attestation-service", "eas-sdk"))
+	if err != nil || statErr != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("node and the EAS SDK are required under CI=true (node: %v, sdk: %v)", err, statErr)
+		}
+		t.Skip("node or the EAS SDK missing: npm ci in attest/testdata/sdk")
+	}
+	return node, dir
+}
+
+// sdkVerify asks the official EAS SDK whether att is signer's offchain
+// attestation, and for its UID.
+func sdkVerify(t *testing.T, node, dir, signer string, att []byte) (valid bool, uid string) {
+	t.Helper()
+	cmd := exec.Command(node, "interop.mjs", "verify", signer, string(att))
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	require.NoError(t, err, "interop.mjs verify")
+	var v struct {
+		Valid bool   `json:"valid"`
+		UID   string `json:"uid"`
+	}
+	require.NoError(t, json.Unmarshal(out, &v), string(out))
+	return v.Valid, v.UID
+}
+
+// TestAttestAnchorVerifiesInEASSDK: both offchain attestations of every
+// record of an anchored batch ('verijudge attest --anchor') verify in the
+// official EAS SDK for their signer, with the UIDs the record states (the
+// UIDs its Merkle leaf is made of).
+func TestAttestAnchorVerifiesInEASSDK(t *testing.T) {
+	node, sdkDir := easSDK(t)
+	env, _, key := startDevchain(t)
+	env = append(env, "VERIJUDGE_PRIVATE_KEY="+key)
+	dir := t.TempDir()
+	for _, name := range []string{"code-median/reference", "web3-pay-usd-250-injected/naive"} {
+		_, trace := fixture(t, name)
+		r := run(t, "judge", "--record", filepath.Join(dir, strings.ReplaceAll(name, "/", "-")+".json"), trace)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	r := runEnv(t, env, "attest", "--anchor", "--json", "--network", "dev", dir)
+	require.Equal(t, 0, r.code, r.stderr)
+	var out struct {
+		Attester string `json:"attester"`
+		Records  []struct {
+			Path string `json:"path"`
+		} `json:"records"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
+	require.Len(t, out.Records, 2)
+	for _, rec := range out.Records {
+		b, err := os.ReadFile(rec.Path)
+		require.NoError(t, err)
+		var f struct {
+			Anchor struct {
+				Verdict    json.RawMessage `json:"verdict"`
+				Provenance json.RawMessage `json:"provenance"`
+			} `json:"anchor"`
+		}
+		require.NoError(t, json.Unmarshal(b, &f))
+		for _, att := range []json.RawMessage{f.Anchor.Verdict, f.Anchor.Provenance} {
+			var a struct {
+				UID string `json:"uid"`
+			}
+			require.NoError(t, json.Unmarshal(att, &a))
+			valid, uid := sdkVerify(t, node, sdkDir, out.Attester, att)
+			assert.True(t, valid, "the EAS SDK rejects an anchored attestation of %s", rec.Path)
+			assert.Equal(t, a.UID, uid)
+		}
+	}
 }

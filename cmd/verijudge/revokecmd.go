@@ -25,7 +25,9 @@ const revokeDoc = `
 Revokes, on the chain of --rpc URL --deployment FILE (or --network dev):
 
   revoke RECORD...           the verdict and provenance attestations the
-                             records name (their "attestations" member);
+                             records name (their "attestations" member, or
+                             for a record of an anchored batch, its two
+                             offchain attestations, with revokeOffchain);
                              verification then says REVOKED
   revoke --offchain FILE...  offchain attestations written by 'verijudge
                              attest --offchain': EAS's revokeOffchain
@@ -68,6 +70,7 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 		what   string
 		signer common.Address // offchain: who signed it
 		rec    *judge.Record
+		off    bool // revoked with revokeOffchain
 	}
 	var targets []target
 	for _, p := range fs.Args() {
@@ -80,12 +83,22 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 			if a.Domain.ChainID != dep.ChainID || a.Domain.EAS != dep.EAS {
 				return fail(stderr, fmt.Errorf("%s: signed for EAS %s on chain %d, not this deployment's EAS %s on chain %d", p, a.Domain.EAS.Hex(), a.Domain.ChainID, dep.EAS.Hex(), dep.ChainID), "")
 			}
-			targets = append(targets, target{path: p, schema: a.Message.Schema, uid: a.UID, what: "offchain", signer: f.Signer})
+			targets = append(targets, target{path: p, schema: a.Message.Schema, uid: a.UID, what: "offchain", signer: f.Signer, off: true})
 			continue
 		}
 		rec, err := readRecord(p)
 		if err != nil {
 			return fail(stderr, fmt.Errorf("%s: %w", p, err), hintFor(err))
+		}
+		if len(rec.Anchor) > 0 {
+			ts, err := anchoredTargets(p, rec, dep)
+			if err != nil {
+				return fail(stderr, err, "")
+			}
+			for _, t := range ts {
+				targets = append(targets, target{path: p, schema: t.Message.Schema, uid: t.UID, what: t.what, signer: t.signer, rec: rec, off: true})
+			}
+			continue
 		}
 		at := rec.Attestations
 		if at == nil {
@@ -110,7 +123,7 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 	// provenance references it. An attestation already revoked is skipped.
 	var todo []target
 	for _, t := range targets {
-		if t.what == "offchain" {
+		if t.off {
 			if t.signer != c.Address() {
 				return fail(stderr, fmt.Errorf("%s: signed by %s, not by the signing key %s: only the signer's revocation counts", t.path, t.signer.Hex(), c.Address().Hex()), "sign with the attester's key")
 			}
@@ -119,7 +132,7 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 				return fail(stderr, err, hintFor(err))
 			}
 			if when != 0 {
-				fmt.Fprintf(stderr, "%s: offchain attestation %s already revoked at %s: skipped\n", t.path, t.uid, time.Unix(int64(when), 0).UTC().Format(time.RFC3339))
+				fmt.Fprintf(stderr, "%s: %s attestation %s already revoked at %s: skipped\n", t.path, t.what, t.uid, time.Unix(int64(when), 0).UTC().Format(time.RFC3339))
 				continue
 			}
 			todo = append(todo, t)
@@ -164,7 +177,7 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 	}
 	done := []revoked{}
 	for _, t := range todo {
-		if t.what == "offchain" {
+		if t.off {
 			err = c.RevokeOffchain(ctx, t.uid)
 		} else {
 			err = c.RevokeAttestation(ctx, t.schema, t.uid)
@@ -181,6 +194,53 @@ func runRevoke(args []string, stdout, stderr io.Writer) int {
 		writeJSON(stdout, map[string]any{"chainId": dep.ChainID, "revoker": c.Address(), "revoked": done, "transactions": *txs})
 	}
 	return exitOK
+}
+
+type anchoredTarget struct {
+	attest.OffchainAttestation
+	what   string
+	signer common.Address
+}
+
+// anchoredTargets are the two offchain attestations of an anchored
+// record, verified (UID, signature, this deployment's EAS domain, the
+// record's verdict, the provenance referencing it) before anything is
+// revoked.
+func anchoredTargets(path string, rec *judge.Record, dep chain.Deployment) ([]anchoredTarget, error) {
+	a, err := attest.ParseAnchor(rec.Anchor)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var out []anchoredTarget
+	for _, x := range []struct {
+		what   string
+		o      attest.OffchainAttestation
+		schema attest.UID
+	}{{"anchored verdict", a.Verdict, dep.VerdictSchema}, {"anchored provenance", a.Provenance, dep.ProvenanceSchema}} {
+		if x.o.Domain.ChainID != dep.ChainID || x.o.Domain.EAS != dep.EAS {
+			return nil, fmt.Errorf("%s: the %s attestation is signed for EAS %s on chain %d, not this deployment's EAS %s on chain %d", path, x.what,
+				x.o.Domain.EAS.Hex(), x.o.Domain.ChainID, dep.EAS.Hex(), dep.ChainID)
+		}
+		if x.o.Message.Schema != x.schema {
+			return nil, fmt.Errorf("%s: the %s attestation is not of this deployment's schema", path, x.what)
+		}
+		signer, err := attest.OffchainSigner(&x.o)
+		if err != nil {
+			return nil, fmt.Errorf("%s: the %s attestation: %w", path, x.what, err)
+		}
+		out = append(out, anchoredTarget{x.o, x.what, signer})
+	}
+	vh, err := judge.VerdictHash(&rec.Verdict)
+	if err != nil {
+		return nil, err
+	}
+	if vd, err := attest.DecodeVerdictData(a.Verdict.Message.Data); err != nil || vd.VerdictHash != vh {
+		return nil, fmt.Errorf("%s: the anchored verdict attestation %s is not of this record's verdict %s", path, a.Verdict.UID, vh)
+	}
+	if a.Provenance.Message.RefUID != a.Verdict.UID {
+		return nil, fmt.Errorf("%s: the anchored provenance attestation does not reference the verdict attestation", path)
+	}
+	return out, nil
 }
 
 // readOffchain reads and verifies an offchain attestation file: its UID

@@ -171,6 +171,9 @@ func printResult(w io.Writer, res *verify.Result) {
 	where := "offline: attestations not checked (no chain was read)"
 	if res.OnChain != nil {
 		where = fmt.Sprintf("on chain %d (%s)", res.OnChain.ChainID, res.OnChain.LevelReason)
+		if a := res.OnChain.Anchor; a != nil {
+			where = fmt.Sprintf("on chain %d, anchored: leaf %d of %d under root %s (%s)", res.OnChain.ChainID, a.Index, a.Size, a.Root, res.OnChain.LevelReason)
+		}
 	}
 	fmt.Fprintf(w, "level %d %s %s; trust root %q at %s\n", res.Level, res.LevelName, where, res.TrustRoot, res.VerifiedAt.Format(time.RFC3339))
 	if res.TestOnly {

@@ -19,4 +19,9 @@ struct Attestation {
 
 interface IEAS {
     function getAttestation(bytes32 uid) external view returns (Attestation memory);
+    function getTimestamp(bytes32 data) external view returns (uint64);
+    function getRevokeOffchain(address revoker, bytes32 data) external view returns (uint64);
+    /// EAS before 1.2 (Sepolia's and mainnet's) names its version VERSION()
+    function VERSION() external view returns (string memory);
+    function version() external view returns (string memory);
 }

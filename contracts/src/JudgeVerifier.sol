@@ -36,6 +36,16 @@ import {EvaluatorRegistry} from "./EvaluatorRegistry.sol";
 /// attestation to be the verdict whose hash preimage is given: its SHA-256
 /// is the verdict hash, and its trialId, taskId, buildId, status and
 /// evidence class are the attestation's.
+///
+/// checkAnchoredVerdict is checkVerdict for a verdict attested in an
+/// anchored batch: the verdict and provenance are EAS offchain attestations
+/// (the SDK's version 2, EIP-712 signed in the domain of this EAS), and the
+/// leaf keccak256(0x00 || verdictUid || provenanceUid) is in the Merkle tree
+/// (RFC 9162's shape, keccak256(0x01 || left || right) for nodes) whose root
+/// EAS timestamped. It reports level 1 (2 with a TEE quote hash, or a higher
+/// level a module recorded for the pair) under the same rules as
+/// checkVerdict, with revocation read from EAS's revokeOffchain by the
+/// signer.
 contract JudgeVerifier {
     uint8 public constant NONE = 0;
     uint8 public constant REPRODUCIBLE = 1;
@@ -66,6 +76,17 @@ contract JudgeVerifier {
     /// checkVerdictBound: the preimage does not hash to the verdict hash, or
     /// its ids, status or class are not the verdict attestation's
     uint8 public constant PREIMAGE_MISMATCH = 17;
+    /// checkAnchoredVerdict: a signature that is not a canonical ECDSA
+    /// signature (v not 27 or 28, s in the upper half) or recovers no signer
+    uint8 public constant BAD_SIGNATURE = 18;
+    /// checkAnchoredVerdict: the inclusion proof does not lead from the
+    /// pair's leaf to the root given
+    uint8 public constant ANCHOR_PROOF_INVALID = 19;
+    /// checkAnchoredVerdict: EAS never timestamped the root
+    uint8 public constant ANCHOR_NOT_TIMESTAMPED = 20;
+    /// checkAnchoredVerdict: an attestation claims a time after the root's
+    /// timestamp
+    uint8 public constant ATTESTED_AFTER_ANCHOR = 21;
 
     /// Gas and size bounds of one EAS read: an honest verdict attestation
     /// (ids of at most 200 characters: about 90k gas, 1.5 KB) needs under a
@@ -80,6 +101,48 @@ contract JudgeVerifier {
     EvaluatorRegistry public immutable registry;
     bytes32 public immutable verdictSchema;
     bytes32 public immutable provenanceSchema;
+
+    /// keccak256 of EAS's VERSION() (version() from EAS 1.2), the version of the EIP-712 domain its
+    /// offchain attestations are signed in (EAS's version is a constant)
+    bytes32 public immutable easVersionHash;
+    /// the two schema UIDs as the lowercase hex text an offchain UID hashes
+    bytes32 private immutable verdictSchemaHexHi;
+    bytes32 private immutable verdictSchemaHexLo;
+    bytes32 private immutable provenanceSchemaHexHi;
+    bytes32 private immutable provenanceSchemaHexLo;
+
+    bytes32 private constant DOMAIN_TYPEHASH =
+        keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
+    bytes32 private constant OFFCHAIN_ATTEST_TYPEHASH = keccak256(
+        "Attest(uint16 version,bytes32 schema,address recipient,uint64 time,uint64 expirationTime,bool revocable,bytes32 refUID,bytes data,bytes32 salt)"
+    );
+    bytes32 private constant OFFCHAIN_NAME_HASH = keccak256("EAS Attestation");
+    uint256 private constant SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0;
+
+    /// An EAS offchain attestation in the SDK's version-2 format, as signed
+    /// (its version field is always 2 and not passed).
+    struct OffchainAttestation {
+        bytes32 schema;
+        address recipient;
+        uint64 time;
+        uint64 expirationTime;
+        bool revocable;
+        bytes32 refUID;
+        bytes data;
+        bytes32 salt;
+        uint8 v;
+        bytes32 r;
+        bytes32 s;
+    }
+
+    /// Where a pair's leaf sits in its batch's tree: the root, the leaf's
+    /// index, the tree's size and the RFC 9162 audit path.
+    struct AnchorProof {
+        bytes32 root;
+        uint256 index;
+        uint256 size;
+        bytes32[] path;
+    }
 
     /// level modules (level 3/4 verifiers) allowed by the registry owner
     mapping(address => uint8) public levelModules;
@@ -126,6 +189,27 @@ contract JudgeVerifier {
         registry = registry_;
         verdictSchema = verdictSchema_;
         provenanceSchema = provenanceSchema_;
+        try eas_.VERSION() returns (string memory v) {
+            easVersionHash = keccak256(bytes(v));
+        } catch {
+            easVersionHash = keccak256(bytes(eas_.version()));
+        }
+        (verdictSchemaHexHi, verdictSchemaHexLo) = _hexText(verdictSchema_);
+        (provenanceSchemaHexHi, provenanceSchemaHexLo) = _hexText(provenanceSchema_);
+    }
+
+    /// @dev x as 64 lowercase hex characters, in two words
+    function _hexText(bytes32 x) private pure returns (bytes32 hi, bytes32 lo) {
+        bytes memory t = new bytes(64);
+        bytes16 digits = "0123456789abcdef";
+        for (uint256 i = 0; i < 32; i++) {
+            t[2 * i] = digits[uint8(x[i]) >> 4];
+            t[2 * i + 1] = digits[uint8(x[i]) & 15];
+        }
+        assembly {
+            hi := mload(add(t, 32))
+            lo := mload(add(t, 64))
+        }
     }
 
     /// @notice Allows `module` to record levels up to `maxLevel` (0 removes
@@ -268,6 +352,133 @@ contract JudgeVerifier {
         (uint8 r,,) = recordedLevel(verdictUid, provenanceUid);
         if (r > level) level = r;
         return (level, OK, v.data);
+    }
+
+    /// @notice The trust level of a verdict attested in an anchored batch
+    /// and, at level 0, why. Checked, in order: each attestation's schema,
+    /// signature (canonical, by an attester the registry allows),
+    /// expiration and offchain revocation by its signer (the provenance's
+    /// reasons are the verdict's plus five); one signer for both; the
+    /// provenance references the verdict; the data; the verdict hash; the
+    /// evaluator; the inclusion proof; the root's EAS timestamp; and that
+    /// neither attestation claims a time after it.
+    function checkAnchoredVerdict(
+        OffchainAttestation calldata verdict,
+        OffchainAttestation calldata provenance,
+        AnchorProof calldata anchor
+    ) external view returns (uint8 level, uint8 reason) {
+        bytes32 sep = keccak256(abi.encode(DOMAIN_TYPEHASH, OFFCHAIN_NAME_HASH, easVersionHash, block.chainid, address(eas)));
+        (bytes32 vuid, address va, uint8 why) = _offchain(verdict, verdictSchemaHexHi, verdictSchemaHexLo, verdictSchema, sep, 0);
+        if (why != OK) return (NONE, why);
+        (bytes32 puid, address pa, uint8 pwhy) =
+            _offchain(provenance, provenanceSchemaHexHi, provenanceSchemaHexLo, provenanceSchema, sep, 5);
+        if (pwhy != OK) return (NONE, pwhy);
+        if (pa != va) return (NONE, ATTESTER_MISMATCH);
+        if (provenance.refUID != vuid) return (NONE, PROVENANCE_NOT_LINKED);
+
+        bytes32 teeQuoteHash;
+        (why, teeQuoteHash) = _anchoredData(verdict.data, provenance.data);
+        if (why != OK) return (NONE, why);
+        why = _anchored(keccak256(abi.encodePacked(bytes1(0x00), vuid, puid)), verdict.time, provenance.time, anchor);
+        if (why != OK) return (NONE, why);
+
+        level = teeQuoteHash == bytes32(0) ? REPRODUCIBLE : TEE_CLAIMED;
+        (uint8 r,,) = recordedLevel(vuid, puid);
+        if (r > level) level = r;
+        return (level, OK);
+    }
+
+    /// @dev the data checks of checkAnchoredVerdict, and the provenance's
+    /// TEE quote hash
+    function _anchoredData(bytes calldata vdata, bytes calldata pdata)
+        internal
+        view
+        returns (uint8 reason, bytes32 teeQuoteHash)
+    {
+        if (vdata.length < 32 || pdata.length != 160) return (MALFORMED_DATA, teeQuoteHash);
+        bytes32 provVerdictHash;
+        bytes32 evaluatorDigest;
+        (provVerdictHash,, evaluatorDigest, teeQuoteHash,) = abi.decode(pdata, (bytes32, bytes32, bytes32, bytes32, bytes32));
+        if (provVerdictHash != bytes32(vdata[0:32])) return (VERDICT_HASH_MISMATCH, teeQuoteHash);
+        if (!registry.isAllowed(evaluatorDigest)) return (EVALUATOR_NOT_ALLOWED, teeQuoteHash);
+        return (OK, teeQuoteHash);
+    }
+
+    /// @dev the anchor checks of checkAnchoredVerdict
+    function _anchored(bytes32 leaf, uint64 vtime, uint64 ptime, AnchorProof calldata anchor) internal view returns (uint8) {
+        if (!_included(leaf, anchor)) return ANCHOR_PROOF_INVALID;
+        uint64 stamped = eas.getTimestamp(anchor.root);
+        if (stamped == 0) return ANCHOR_NOT_TIMESTAMPED;
+        if (vtime > stamped || ptime > stamped) return ATTESTED_AFTER_ANCHOR;
+        return OK;
+    }
+
+    /// @dev an offchain attestation's UID and signer, or the reason it
+    /// fails (verdict reasons; a provenance's are `off` higher)
+    function _offchain(
+        OffchainAttestation calldata a,
+        bytes32 hexHi,
+        bytes32 hexLo,
+        bytes32 schema,
+        bytes32 sep,
+        uint8 off
+    ) internal view returns (bytes32 uid, address signer, uint8 reason) {
+        if (a.schema != schema) return (uid, signer, VERDICT_WRONG_SCHEMA + off);
+        uid = _offchainUid(a, hexHi, hexLo);
+        bytes32 structHash = _offchainStructHash(a);
+        if ((a.v != 27 && a.v != 28) || uint256(a.s) > SECP256K1_HALF_N) return (uid, signer, BAD_SIGNATURE);
+        signer = ecrecover(keccak256(abi.encodePacked("\x19\x01", sep, structHash)), a.v, a.r, a.s);
+        if (signer == address(0)) return (uid, signer, BAD_SIGNATURE);
+        if (!registry.isAttester(signer)) return (uid, signer, VERDICT_WRONG_ATTESTER + off);
+        if (a.expirationTime != 0 && a.expirationTime <= block.timestamp) return (uid, signer, VERDICT_EXPIRED + off);
+        if (eas.getRevokeOffchain(signer, uid) != 0) return (uid, signer, VERDICT_REVOKED + off);
+        return (uid, signer, OK);
+    }
+
+    /// @dev the EAS SDK's UID of a version-2 offchain attestation (the
+    /// schema enters as its hex text, the attester as address(0))
+    function _offchainUid(OffchainAttestation calldata a, bytes32 hexHi, bytes32 hexLo) internal pure returns (bytes32) {
+        return keccak256(
+            bytes.concat(
+                abi.encodePacked(uint16(2), bytes2("0x"), hexHi, hexLo, a.recipient, address(0), a.time, a.expirationTime),
+                abi.encodePacked(a.revocable, a.refUID, a.data, a.salt, uint32(0))
+            )
+        );
+    }
+
+    /// @dev the EIP-712 struct hash of an offchain attestation
+    function _offchainStructHash(OffchainAttestation calldata a) internal pure returns (bytes32) {
+        return keccak256(
+            bytes.concat(
+                abi.encode(OFFCHAIN_ATTEST_TYPEHASH, uint16(2), a.schema, a.recipient, a.time),
+                abi.encode(a.expirationTime, a.revocable, a.refUID, keccak256(a.data), a.salt)
+            )
+        );
+    }
+
+    /// @dev RFC 9162 section 2.1.3.2: whether the audit path leads from
+    /// leaf, at index in a tree of size leaves, to the root
+    function _included(bytes32 leaf, AnchorProof calldata a) internal pure returns (bool) {
+        if (a.index >= a.size) return false;
+        uint256 fn = a.index;
+        uint256 sn = a.size - 1;
+        bytes32 r = leaf;
+        for (uint256 i = 0; i < a.path.length; i++) {
+            if (sn == 0) return false;
+            bytes32 p = a.path[i];
+            if (fn & 1 == 1 || fn == sn) {
+                r = keccak256(abi.encodePacked(bytes1(0x01), p, r));
+                while (fn & 1 == 0 && fn != 0) {
+                    fn >>= 1;
+                    sn >>= 1;
+                }
+            } else {
+                r = keccak256(abi.encodePacked(bytes1(0x01), r, p));
+            }
+            fn >>= 1;
+            sn >>= 1;
+        }
+        return sn == 0 && r == a.root;
     }
 
     /// @dev getAttestation with bounded gas and return size, so that no

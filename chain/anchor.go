@@ -1,0 +1,164 @@
+package chain
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// ErrAlreadyAttested reports a record that already names attestations,
+// on chain or anchored, so that anchoring it again would give it two.
+var ErrAlreadyAttested = errors.New("chain: the record is already attested")
+
+// Anchored is what AnchorRecords did: the batch's root, the transaction
+// that timestamped it, and the timestamp.
+type Anchored struct {
+	Root      attest.UID  `json:"root"`
+	Size      int         `json:"size"`
+	Tx        common.Hash `json:"tx"`
+	GasUsed   uint64      `json:"gasUsed"`
+	Timestamp uint64      `json:"timestamp"`
+}
+
+// AnchorRecords attests the records as one anchored batch: for each, an
+// offchain verdict attestation and an offchain provenance attestation
+// referencing it (EIP-712, in this deployment's EAS domain, timed at the
+// chain's latest block), then one EAS.timestamp of the Merkle root of
+// their pairs, whatever the number of records. It sets each record's
+// Anchor.
+//
+// Before anything is signed, every record passes the checks AttestRecords
+// makes (a MATCH recomputed from its trace; TEE evidence that verifies,
+// binds the verdict and has an allowed measurement); UnverifiedUnsafe is
+// refused, and so is a record already attested (ErrAlreadyAttested).
+func (c *Client) AnchorRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (*Anchored, error) {
+	if c.key == nil {
+		return nil, errors.New("chain: a read-only client cannot sign")
+	}
+	if len(recs) == 0 {
+		return nil, errors.New("chain: no records to anchor")
+	}
+	var cfg attestConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.unsafe {
+		return nil, errors.New("chain: anchored batches hold only verdicts that reproduce: UnverifiedUnsafe is refused")
+	}
+	items := make([]attest.BatchItem, len(recs))
+	for i, r := range recs {
+		if r.Attestations != nil || len(r.Anchor) > 0 {
+			return nil, fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
+		}
+		q, m, err := cfg.check(ctx, c, r)
+		if err != nil {
+			return nil, err
+		}
+		vh, err := judge.VerdictHash(&r.Verdict)
+		if err != nil {
+			return nil, err
+		}
+		vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
+		if err != nil {
+			return nil, err
+		}
+		pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
+			TEEQuoteHash: q, TEEMeasurement: m}.Encode()
+		if err != nil {
+			return nil, err
+		}
+		items[i] = attest.BatchItem{Verdict: vd, Provenance: pd}
+	}
+	d, err := c.OffchainDomain(ctx)
+	if err != nil {
+		return nil, err
+	}
+	// Timed at the chain's head: the timestamp of the root, mined after
+	// it, is never earlier (a local clock ahead of the chain's would make
+	// every attestation "after its anchor").
+	head, err := c.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
+	}
+	anchors, root, err := attest.SignBatch(d, c.key, head.Time, c.dep.VerdictSchema, c.dep.ProvenanceSchema, items)
+	if err != nil {
+		return nil, err
+	}
+	encoded := make([][]byte, len(anchors))
+	for i, a := range anchors {
+		if encoded[i], err = json.Marshal(a); err != nil {
+			return nil, err
+		}
+	}
+	rc, err := c.transact(ctx, c.dep.EAS, c.eas.PackTimestamp(root))
+	if err != nil {
+		return nil, fmt.Errorf("chain: timestamping the root of %d verdicts: %w", len(recs), err)
+	}
+	out := &Anchored{Root: root, Size: len(recs), Tx: rc.TxHash, GasUsed: rc.GasUsed}
+	for _, l := range rc.Logs {
+		if l.Address != c.dep.EAS {
+			continue
+		}
+		if ev, err := c.eas.UnpackTimestampedEvent(l); err == nil && ev.Data == root {
+			out.Timestamp = ev.Timestamp
+		}
+	}
+	if out.Timestamp == 0 {
+		return nil, fmt.Errorf("chain: transaction %s timestamped no root %s", rc.TxHash, root)
+	}
+	for i, r := range recs {
+		r.Anchor = encoded[i]
+	}
+	return out, nil
+}
+
+// Timestamp is when EAS timestamped data (EAS.getTimestamp; 0: never).
+func (c *Client) Timestamp(ctx context.Context, data attest.UID) (uint64, error) {
+	out, err := c.call(ctx, c.dep.EAS, c.eas.PackGetTimestamp(data))
+	if err != nil {
+		return 0, fmt.Errorf("chain: getTimestamp: %w", err)
+	}
+	return c.eas.UnpackGetTimestamp(out)
+}
+
+// CheckAnchoredVerdict asks JudgeVerifier.checkAnchoredVerdict for the
+// trust level of an anchored verdict and, at level 0, the reason.
+func (c *Client) CheckAnchoredVerdict(ctx context.Context, a *attest.Anchor) (level, reason uint8, err error) {
+	out, err := c.call(ctx, c.dep.JudgeVerifier, c.verifier.PackCheckAnchoredVerdict(offchainArg(&a.Verdict), offchainArg(&a.Provenance), anchorArg(a)))
+	if err != nil {
+		return 0, 0, fmt.Errorf("chain: checkAnchoredVerdict: %w", err)
+	}
+	res, err := c.verifier.UnpackCheckAnchoredVerdict(out)
+	if err != nil {
+		return 0, 0, fmt.Errorf("chain: checkAnchoredVerdict: %w", err)
+	}
+	return res.Level, res.Reason, nil
+}
+
+// CheckAnchoredVerdictData is the calldata of checkAnchoredVerdict for a
+// (for gas measurements and other callers).
+func (c *Client) CheckAnchoredVerdictData(a *attest.Anchor) []byte {
+	return c.verifier.PackCheckAnchoredVerdict(offchainArg(&a.Verdict), offchainArg(&a.Provenance), anchorArg(a))
+}
+
+func offchainArg(a *attest.OffchainAttestation) bindings.JudgeVerifierOffchainAttestation {
+	m := a.Message
+	return bindings.JudgeVerifierOffchainAttestation{Schema: m.Schema, Recipient: m.Recipient, Time: m.Time, ExpirationTime: m.ExpirationTime,
+		Revocable: m.Revocable, RefUID: m.RefUID, Data: m.Data, Salt: m.Salt, V: a.Signature.V, R: a.Signature.R, S: a.Signature.S}
+}
+
+func anchorArg(a *attest.Anchor) bindings.JudgeVerifierAnchorProof {
+	path := make([][32]byte, len(a.Proof))
+	for i, p := range a.Proof {
+		path[i] = p
+	}
+	return bindings.JudgeVerifierAnchorProof{Root: a.Root, Index: new(big.Int).SetUint64(a.Index), Size: new(big.Int).SetUint64(a.Size), Path: path}
+}
