@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
@@ -126,4 +127,74 @@ func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, ve
 		return 0, err
 	}
 	return r.GasUsed, nil
+}
+
+// PCKChain is the PEM certificate chain a TDX v4 quote carries: the
+// certification data (type 5) inside its QE report certification data,
+// where TdxQuoteVerifier reads it. It checks only the layout.
+func PCKChain(quote []byte) ([]byte, error) {
+	const qeAuthLen = 770 + 384 + 64
+	u16 := func(at int) int { return int(quote[at]) | int(quote[at+1])<<8 }
+	if len(quote) < qeAuthLen+2 {
+		return nil, errors.New("chain: a TDX quote shorter than its QE report")
+	}
+	at := qeAuthLen + 2 + u16(qeAuthLen)
+	if len(quote) < at+6 {
+		return nil, errors.New("chain: a TDX quote cut before its PCK chain")
+	}
+	if u16(at) != 5 {
+		return nil, fmt.Errorf("chain: the quote's certification data is of type %d, not a PCK chain (5)", u16(at))
+	}
+	n := u16(at+2) | u16(at+4)<<16
+	if len(quote) < at+6+n {
+		return nil, errors.New("chain: a TDX quote cut inside its PCK chain")
+	}
+	return quote[at+6 : at+6+n], nil
+}
+
+// TdxPlatform is a platform TdxQuoteVerifier.registerPlatform stored.
+type TdxPlatform struct {
+	ChainHash  common.Hash `json:"chainHash"`
+	PlatformID canon.Hash  `json:"platformId"`
+	FMSPC      [6]byte     `json:"fmspc"`
+}
+
+// RegisterTdxPlatform sends a PCK chain (PEM, as a quote carries it:
+// PCKChain) to TdxQuoteVerifier.registerPlatform, which verifies it up
+// to the pinned root and stores the leaf key, so that later quotes of the
+// platform skip the chain. It returns what was stored and the gas used.
+func (c *Client) RegisterTdxPlatform(ctx context.Context, verifier common.Address, pemChain []byte) (TdxPlatform, uint64, error) {
+	v := bindings.NewTdxQuoteVerifier()
+	r, err := c.transact(ctx, verifier, v.PackRegisterPlatform(pemChain))
+	if err != nil {
+		return TdxPlatform{}, 0, err
+	}
+	for _, l := range r.Logs {
+		if l.Address != verifier {
+			continue
+		}
+		if ev, err := v.UnpackPlatformRegisteredEvent(l); err == nil {
+			return TdxPlatform{ChainHash: ev.ChainHash, PlatformID: canon.Hash(ev.Platform), FMSPC: ev.Fmspc}, r.GasUsed, nil
+		}
+	}
+	return TdxPlatform{}, r.GasUsed, errors.New("chain: registerPlatform emitted no PlatformRegistered")
+}
+
+// RegisteredTdxPlatform reads what TdxQuoteVerifier stored for a PCK
+// chain (ok false when it is not registered).
+func (c *Client) RegisteredTdxPlatform(ctx context.Context, verifier common.Address, pemChain []byte) (p TdxPlatform, ok bool, err error) {
+	v := bindings.NewTdxQuoteVerifier()
+	h := crypto.Keccak256Hash(pemChain)
+	out, err := c.call(ctx, verifier, v.PackPlatforms(h))
+	if err != nil {
+		return p, false, fmt.Errorf("chain: platforms: %w", err)
+	}
+	res, err := v.UnpackPlatforms(out)
+	if err != nil {
+		return p, false, fmt.Errorf("chain: platforms: %w", err)
+	}
+	if res.KeyX == ([32]byte{}) {
+		return p, false, nil
+	}
+	return TdxPlatform{ChainHash: h, PlatformID: canon.Hash(res.Platform), FMSPC: res.Fmspc}, true, nil
 }

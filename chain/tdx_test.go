@@ -71,7 +71,7 @@ func TestRealQuoteVerifiesOnChain(t *testing.T) {
 
 // withEvidence returns a copy of rec carrying a TEST-ONLY TDX quote over
 // the binding of `bound` (rec itself unless another record is given).
-func withEvidence(t *testing.T, rec *judge.Record, c *teechain.Chain, bound *judge.Record, mod func(*teechain.TDXQuote)) *judge.Record {
+func withEvidence(t testing.TB, rec *judge.Record, c *teechain.Chain, bound *judge.Record, mod func(*teechain.TDXQuote)) *judge.Record {
 	out := *rec
 	var s teechain.TDXQuote
 	s.ReportData = tee.ReportData(bound.Evaluator.Digest, bound.TraceHash, bound.VerdictHash)

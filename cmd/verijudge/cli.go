@@ -361,7 +361,7 @@ var (
 	hashKinds    = []string{"trace", "spec", "verdict"}
 	registrySubs = []string{"allow", "revoke", "min-tcb", "transfer-ownership", "accept-ownership", "list"}
 	reviewSubs   = []string{"trace", "receipt", "admit", "manifest", "next"}
-	teeSubs      = []string{"quote", "verify", "submit"}
+	teeSubs      = []string{"quote", "verify", "submit", "register-platform"}
 	trustSubs    = []string{"init", "show", "check"}
 	zkSubs       = []string{"profile", "setup", "prove", "verify", "export-solidity", "submit", "ceremony"}
 )

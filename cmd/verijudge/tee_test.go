@@ -267,6 +267,13 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	assert.Contains(t, r.stdout, "measurement not allowed")
 	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
 
+	// The platform's PCK chain registered once: the submit below takes the
+	// registered path (TestRegisteredTdxPlatform has the gas).
+	r = runEnv(t, env, "tee", "register-platform", "--rpc", rpc, "--deployment", dep, recs[0])
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Regexp(t, `^registered TDX platform 0x[0-9a-f]{64} \(FMSPC [0-9a-f]{12}\) under chain hash 0x[0-9a-f]{64}, \d+ gas`, r.stdout)
+	r = runEnv(t, env, "tee", "register-platform", "--rpc", rpc, "--deployment", dep, dep)
+	assert.Equal(t, 2, r.code, "a file that is neither a record nor a quote")
 	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[0])
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")

@@ -70,7 +70,18 @@ Subcommands:
       registry, report data = the verdict binding), then records level 3.
       The record must be attested (verijudge attest) with its evidence.
 
+  tee register-platform (--rpc URL --deployment FILE | --network dev) RECORD|QUOTE
+      Registers the TDX platform of the record's quote (or of a raw quote
+      file) with the deployment's TdxQuoteVerifier: its PCK certificate
+      chain is verified once, up to the pinned root, and the leaf key kept,
+      so that 'tee submit' for later quotes of that platform skips the
+      chain (about 380k instead of 980k gas). Anyone may register; only a
+      chain that verifies is stored, and the registry's platform and FMSPC
+      revocations still apply. Prints the platform id and FMSPC.
+
 Exit codes: quote: 0 evidence written (or none, reproducible-only), 2 error.
+register-platform: 0 registered; 1 the chain does not reach the pinned
+root (reason printed); 2 error.
 submit: 0 level 3 recorded; 1 the contract refused the quote (reason
 printed); 2 error.
 verify: 0 valid, bound and allowed; 1 invalid, not bound to this
@@ -93,6 +104,8 @@ func runTee(args []string, stdout, stderr io.Writer) int {
 		return runTeeVerify(args[1:], stdout, stderr)
 	case "submit":
 		return runTeeSubmit(args[1:], stdout, stderr)
+	case "register-platform":
+		return runTeeRegisterPlatform(args[1:], stdout, stderr)
 	}
 	return unknownSub(stderr, "tee", args[0], teeSubs)
 }
@@ -410,6 +423,62 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
 		return c.RecordTEELevel(ctx, module, vu, pu, ev.Quote, &rec.Verdict)
 	})
+}
+
+func runTeeRegisterPlatform(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("tee register-platform", "tee register-platform (--rpc URL --deployment FILE | --network dev) [--json] RECORD|QUOTE", teeDoc, stderr, stdout)
+	cf := addChainFlags(fs)
+	asJSON := fs.Bool("json", false, "print the platform registered and the transaction as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("tee register-platform takes one record or quote file"), "verijudge tee --help")
+	}
+	b, err := readFile(fs.Arg(0), limits.MaxRecordBytes)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	quote := b
+	if rec, rerr := judge.ParseRecord(bytesReader(b)); rerr == nil {
+		if len(rec.TEE) == 0 {
+			return fail(stderr, errors.New("the record has no TEE evidence"), "run 'verijudge tee quote' first, or pass a quote file")
+		}
+		ev, err := tee.ParseEvidence(rec.TEE)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		if ev.Kind != tee.KindTDX {
+			return fail(stderr, fmt.Errorf("platforms are registered for TDX quotes, not %s evidence", ev.Kind), "")
+		}
+		quote = ev.Quote
+	}
+	pem, err := chain.PCKChain(quote)
+	if err != nil {
+		return fail(stderr, err, "pass a verdict record with TDX evidence, or a raw TDX v4 quote")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
+	defer cancel()
+	c, module, code, ok := cf.dialModule(ctx, stderr, "TdxQuoteVerifier", "deploy one with 'verijudge deploy --tdx-root …'",
+		func(d chain.Deployment) common.Address { return d.TdxQuoteVerifier })
+	if !ok {
+		return code
+	}
+	txs := logMined(c, stderr)
+	p, gas, err := c.RegisterTdxPlatform(ctx, module, pem)
+	if errors.Is(err, chain.ErrReverted) {
+		fmt.Fprintf(stdout, "REFUSED  %v\n", err)
+		return exitMismatch
+	}
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	if *asJSON {
+		writeJSON(stdout, map[string]any{"platform": p, "gasUsed": gas, "transactions": *txs})
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "registered TDX platform %s (FMSPC %x) under chain hash %s, %d gas\n", p.PlatformID, p.FMSPC[:], p.ChainHash.Hex(), gas)
+	return exitOK
 }
 
 // dialModule loads the deployment, requires the level module that module

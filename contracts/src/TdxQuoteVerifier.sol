@@ -32,6 +32,9 @@ import {JudgeVerifier} from "./JudgeVerifier.sol";
 ///     verdict-hash preimage given (JudgeVerifier.checkVerdictBound).
 /// The level is recorded with the measurement and the platform, which
 /// JudgeVerifier re-checks at every read.
+/// A platform registered with registerPlatform (its PCK chain verified once)
+/// skips the chain's PEM decoding and certificate signatures in later
+/// quotes; everything else is checked for every quote.
 /// Signatures use the P-256 precompile of EIP-7951 (address 0x100).
 /// Not checked on-chain (docs/tee.md): certificate validity periods, other
 /// certificate extensions, CRLs, and Intel's TCB info and QE identity
@@ -62,6 +65,20 @@ contract TdxQuoteVerifier {
     JudgeVerifier public immutable judgeVerifier;
     bytes32 public immutable rootKeyX;
     bytes32 public immutable rootKeyY;
+
+    /// A TDX platform whose PCK chain verified up to the pinned root: the
+    /// PCK leaf's P-256 key, sha256 of its PPID and its FMSPC.
+    struct Platform {
+        bytes32 keyX;
+        bytes32 keyY;
+        bytes32 platform;
+        bytes6 fmspc;
+    }
+
+    /// registered platforms, by keccak256 of the PEM chain a quote carries
+    mapping(bytes32 => Platform) public platforms;
+
+    event PlatformRegistered(bytes32 indexed chainHash, bytes32 indexed platform, bytes6 fmspc);
 
     error BadQuote(string why);
     error NotBound(string why);
@@ -138,19 +155,47 @@ contract TdxQuoteVerifier {
     }
 
     /// @dev the PCK leaf's key and platform (sha256 of its PPID, and its
-    /// FMSPC), after verifying the leaf under the intermediate and the
-    /// intermediate under the pinned root.
+    /// FMSPC): a registered platform's, stored when its chain was verified
+    /// (registerPlatform), or else verified here from the quote's chain.
     function _pckKey(bytes calldata q, uint256 chainAt) internal view returns (bytes memory, bytes32, bytes6) {
         if (_u16(q, chainAt) != 5) revert BadQuote("certification data is not a PCK chain");
         uint256 pemLen = _u32(q, chainAt + 2);
         if (q.length < chainAt + 6 + pemLen) revert BadQuote("short");
         bytes calldata pem = q[chainAt + 6:chainAt + 6 + pemLen];
+        Platform storage p = platforms[keccak256(pem)];
+        if (p.keyX != bytes32(0)) return (abi.encodePacked(p.keyX, p.keyY), p.platform, p.fmspc);
+        return _verifyChain(pem);
+    }
+
+    /// @dev the leaf's key and platform after verifying the PEM chain's
+    /// leaf under its intermediate and the intermediate under the pinned
+    /// root.
+    function _verifyChain(bytes calldata pem) internal view returns (bytes memory, bytes32, bytes6) {
         (bytes memory leaf, uint256 next) = _pemCert(pem, 0);
         (bytes memory intermediate,) = _pemCert(pem, next);
         (bytes32 ix, bytes32 iy) = _verifyCert(intermediate, rootKeyX, rootKeyY);
         (bytes32 px, bytes32 py) = _verifyCert(leaf, ix, iy);
         (bytes16 ppid, bytes6 fmspc) = _platform(leaf);
         return (abi.encodePacked(px, py), sha256(abi.encodePacked(ppid)), fmspc);
+    }
+
+    /// @notice Verifies a TDX platform's PCK certificate chain (PEM: the
+    /// leaf, then the intermediate; the root is not read, its key is
+    /// pinned) up to the pinned root and stores the verified leaf key and
+    /// platform under keccak256 of the chain's bytes, so that quotes
+    /// carrying exactly these bytes skip the PEM decoding and both
+    /// certificate signatures. Anyone may call it: only a chain that
+    /// verifies is stored, and what is stored is what the full path would
+    /// compute. Registry revocations of the platform or its FMSPC apply to
+    /// registered platforms as to any other (they are checked at every
+    /// verifyAndRecord and at every JudgeVerifier read).
+    /// @return chainHash the key the platform is stored under
+    function registerPlatform(bytes calldata pemChain) external returns (bytes32 chainHash) {
+        (bytes memory key, bytes32 platform, bytes6 fmspc) = _verifyChain(pemChain);
+        (bytes32 x, bytes32 y) = abi.decode(key, (bytes32, bytes32));
+        chainHash = keccak256(pemChain);
+        platforms[chainHash] = Platform({keyX: x, keyY: y, platform: platform, fmspc: fmspc});
+        emit PlatformRegistered(chainHash, platform, fmspc);
     }
 
     /// @dev The platform of a PCK certificate (verified above): its PPID and
