@@ -179,6 +179,8 @@ func ParseAnchor(b []byte) (*Anchor, error) {
 		return nil, fmt.Errorf("%w: a member is missing, null, or written otherwise than documented (docs/anchor.md)", ErrBadAnchor)
 	}
 	switch {
+	case a.Proof == nil:
+		return nil, fmt.Errorf("%w: no proof (an empty list for a batch of one)", ErrBadAnchor)
 	case a.Size == 0 || a.Index >= a.Size:
 		return nil, fmt.Errorf("%w: index %d in a tree of %d", ErrBadAnchor, a.Index, a.Size)
 	case len(a.Proof) > MaxAnchorProof:

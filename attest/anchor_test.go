@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"regexp"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -178,6 +179,7 @@ func TestParseAnchor(t *testing.T) {
 		"not json":          []byte(`{"mediaType"`),
 		"a proof too long":  replace(`"proof":[`, `"proof":[`+string(bytes.Repeat([]byte(`"0x`+string(bytes.Repeat([]byte("0"), 64))+`",`), MaxAnchorProof))),
 		"duplicate members": replace(`"index":0`, `"index":0,"index":1`),
+		"null proof":        regexp.MustCompile(`"proof":\[[^\]]*\]`).ReplaceAll(good, []byte(`"proof":null`)),
 	} {
 		_, err := ParseAnchor(b)
 		assert.ErrorIs(t, err, ErrBadAnchor, name)

@@ -18,8 +18,9 @@ import (
 // on chain or anchored, so that anchoring it again would give it two.
 var ErrAlreadyAttested = errors.New("chain: the record is already attested")
 
-// Anchored is what AnchorRecords did: the batch's root, the transaction
-// that timestamped it, and the timestamp.
+// Anchored is what AnchorRecords did: the batch's root and size, the
+// transaction that timestamped it (zero when another sender did) and the
+// timestamp.
 type Anchored struct {
 	Root      attest.UID  `json:"root"`
 	Size      int         `json:"size"`
@@ -28,81 +29,113 @@ type Anchored struct {
 	Timestamp uint64      `json:"timestamp"`
 }
 
-// AnchorRecords attests the records as one anchored batch: for each, an
-// offchain verdict attestation and an offchain provenance attestation
-// referencing it (EIP-712, in this deployment's EAS domain, timed at the
-// chain's latest block), then one EAS.timestamp of the Merkle root of
-// their pairs, whatever the number of records. It sets each record's
-// Anchor.
+// AnchorRecords attests the records as one anchored batch: SignAnchored,
+// then TimestampRoot. A caller that must not lose the signatures if the
+// transaction fails (the CLI) writes the records between the two.
+func (c *Client) AnchorRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (*Anchored, error) {
+	root, err := c.SignAnchored(ctx, recs, opts...)
+	if err != nil {
+		return nil, err
+	}
+	b, err := c.TimestampRoot(ctx, root)
+	if err != nil {
+		return nil, err
+	}
+	b.Size = len(recs)
+	return b, nil
+}
+
+// SignAnchored signs the records as one anchored batch and sets each
+// record's Anchor: for each, an offchain verdict attestation and an
+// offchain provenance attestation referencing it (EIP-712, in this
+// deployment's EAS domain, timed at the chain's latest block), with its
+// inclusion proof under the Merkle root of their pairs, which it returns.
+// Nothing is sent: the anchors verify once the root is timestamped
+// (TimestampRoot).
 //
 // Before anything is signed, every record passes the checks AttestRecords
 // makes (a MATCH recomputed from its trace; TEE evidence that verifies,
 // binds the verdict and has an allowed measurement); UnverifiedUnsafe is
 // refused, and so is a record already attested (ErrAlreadyAttested).
-func (c *Client) AnchorRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (*Anchored, error) {
+func (c *Client) SignAnchored(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (attest.UID, error) {
 	if c.key == nil {
-		return nil, errors.New("chain: a read-only client cannot sign")
+		return attest.UID{}, errors.New("chain: a read-only client cannot sign")
 	}
 	if len(recs) == 0 {
-		return nil, errors.New("chain: no records to anchor")
+		return attest.UID{}, errors.New("chain: no records to anchor")
 	}
 	var cfg attestConfig
 	for _, o := range opts {
 		o(&cfg)
 	}
 	if cfg.unsafe {
-		return nil, errors.New("chain: anchored batches hold only verdicts that reproduce: UnverifiedUnsafe is refused")
+		return attest.UID{}, errors.New("chain: anchored batches hold only verdicts that reproduce: UnverifiedUnsafe is refused")
 	}
 	items := make([]attest.BatchItem, len(recs))
 	for i, r := range recs {
 		if r.Attestations != nil || len(r.Anchor) > 0 {
-			return nil, fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
+			return attest.UID{}, fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
 		}
 		q, m, err := cfg.check(ctx, c, r)
 		if err != nil {
-			return nil, err
+			return attest.UID{}, err
 		}
 		vh, err := judge.VerdictHash(&r.Verdict)
 		if err != nil {
-			return nil, err
+			return attest.UID{}, err
 		}
 		vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
 		if err != nil {
-			return nil, err
+			return attest.UID{}, err
 		}
 		pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
 			TEEQuoteHash: q, TEEMeasurement: m}.Encode()
 		if err != nil {
-			return nil, err
+			return attest.UID{}, err
 		}
 		items[i] = attest.BatchItem{Verdict: vd, Provenance: pd}
 	}
 	d, err := c.OffchainDomain(ctx)
 	if err != nil {
-		return nil, err
+		return attest.UID{}, err
 	}
 	// Timed at the chain's head: the timestamp of the root, mined after
 	// it, is never earlier (a local clock ahead of the chain's would make
 	// every attestation "after its anchor").
 	head, err := c.backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return nil, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
+		return attest.UID{}, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
 	}
 	anchors, root, err := attest.SignBatch(d, c.key, head.Time, c.dep.VerdictSchema, c.dep.ProvenanceSchema, items)
 	if err != nil {
-		return nil, err
+		return attest.UID{}, err
 	}
 	encoded := make([][]byte, len(anchors))
 	for i, a := range anchors {
 		if encoded[i], err = json.Marshal(a); err != nil {
-			return nil, err
+			return attest.UID{}, err
 		}
 	}
+	for i, r := range recs {
+		r.Anchor = encoded[i]
+	}
+	return root, nil
+}
+
+// TimestampRoot timestamps a batch's root with EAS.timestamp. Anyone may
+// timestamp any root, and EAS refuses a second timestamp: when the
+// transaction fails but the root is timestamped (another sender was
+// first), that timestamp is returned (Tx zero), since it anchors the
+// batch all the same.
+func (c *Client) TimestampRoot(ctx context.Context, root attest.UID) (*Anchored, error) {
 	rc, err := c.transact(ctx, c.dep.EAS, c.eas.PackTimestamp(root))
 	if err != nil {
-		return nil, fmt.Errorf("chain: timestamping the root of %d verdicts: %w", len(recs), err)
+		if at, terr := c.Timestamp(ctx, root); terr == nil && at != 0 {
+			return &Anchored{Root: root, Timestamp: at}, nil
+		}
+		return nil, fmt.Errorf("chain: timestamping the batch root %s: %w", root, err)
 	}
-	out := &Anchored{Root: root, Size: len(recs), Tx: rc.TxHash, GasUsed: rc.GasUsed}
+	out := &Anchored{Root: root, Tx: rc.TxHash, GasUsed: rc.GasUsed}
 	for _, l := range rc.Logs {
 		if l.Address != c.dep.EAS {
 			continue
@@ -113,9 +146,6 @@ func (c *Client) AnchorRecords(ctx context.Context, recs []*judge.Record, opts .
 	}
 	if out.Timestamp == 0 {
 		return nil, fmt.Errorf("chain: transaction %s timestamped no root %s", rc.TxHash, root)
-	}
-	for i, r := range recs {
-		r.Anchor = encoded[i]
 	}
 	return out, nil
 }

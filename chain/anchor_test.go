@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -100,6 +101,16 @@ func TestCheckAnchoredVerdict(t *testing.T) {
 			other.ChainID++
 			resign(&a.Verdict, func(*attest.OffchainMessage) {}, other)
 		}, "VERDICT_WRONG_ATTESTER"},
+		{"signed for another EAS", func(a *attest.Anchor) {
+			other := d
+			other.EAS = common.Address{0xea}
+			resign(&a.Verdict, func(*attest.OffchainMessage) {}, other)
+		}, "VERDICT_WRONG_ATTESTER"},
+		{"signed for another EAS version", func(a *attest.Anchor) {
+			other := d
+			other.Version += ".1"
+			resign(&a.Provenance, func(*attest.OffchainMessage) {}, other)
+		}, "PROVENANCE_WRONG_ATTESTER"},
 		{"verdict under the provenance schema", func(a *attest.Anchor) {
 			resign(&a.Verdict, func(m *attest.OffchainMessage) { m.Schema = attest.UID(dc.Deployment.ProvenanceSchema) }, d)
 		}, "VERDICT_WRONG_SCHEMA"},
@@ -146,6 +157,18 @@ func TestCheckAnchoredVerdict(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "VERDICT_WRONG_ATTESTER", chain.ReasonName(reason))
 
+	// Two allowed attesters: a provenance by one cannot lift the other's
+	// verdict.
+	require.NoError(t, dc.Client.AllowAttester(ctx, other.Address()))
+	mixed := anchorOf(t, recs[0])
+	sp, err := attest.SignOffchain(d, mixed.Provenance.Message, devchain.Key("other"))
+	require.NoError(t, err)
+	mixed.Provenance = *sp
+	_, reason, err = dc.Client.CheckAnchoredVerdict(ctx, mixed)
+	require.NoError(t, err)
+	assert.Equal(t, "ATTESTER_MISMATCH", chain.ReasonName(reason))
+	require.NoError(t, dc.Client.RevokeAttester(ctx, other.Address()))
+
 	// Revocation by someone else does nothing; by the signer, it counts.
 	a0, a1 := anchorOf(t, recs[0]), anchorOf(t, recs[1])
 	require.NoError(t, other.RevokeOffchain(ctx, a0.Verdict.UID))
@@ -174,6 +197,33 @@ func TestCheckAnchoredVerdict(t *testing.T) {
 
 func timestampData(_ *testing.T, root attest.UID) []byte {
 	return bindings.NewEAS().PackTimestamp(root)
+}
+
+// Anyone may timestamp a root, and EAS timestamps it once: a root
+// timestamped by another sender first (front-running the attester's
+// transaction) anchors the batch all the same.
+func TestTimestampRootFrontRun(t *testing.T) {
+	ctx := context.Background()
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	recs := []*judge.Record{caseRecord(t, anchorCases[0]), caseRecord(t, anchorCases[1])}
+	root, err := dc.Client.SignAnchored(ctx, recs)
+	require.NoError(t, err)
+	a := anchorOf(t, recs[0])
+	_, reason, err := dc.Client.CheckAnchoredVerdict(ctx, a)
+	require.NoError(t, err)
+	assert.Equal(t, "ANCHOR_NOT_TIMESTAMPED", chain.ReasonName(reason), "signed, not yet timestamped")
+	stranger, err := dc.ClientFor(ctx, devchain.Key("other"))
+	require.NoError(t, err)
+	require.NoError(t, stranger.SendRaw(ctx, dc.Deployment.EAS, timestampData(t, root)))
+	b, err := dc.Client.TimestampRoot(ctx, root)
+	require.NoError(t, err)
+	assert.NotZero(t, b.Timestamp)
+	assert.Zero(t, b.Tx, "timestamped by another sender")
+	level, reason, err := dc.Client.CheckAnchoredVerdict(ctx, a)
+	require.NoError(t, err)
+	assert.Equal(t, uint8(1), level, chain.ReasonName(reason))
 }
 
 // Records already attested are not anchored again, and nothing is sent

@@ -627,10 +627,15 @@ func (c *Client) SignOffchain(ctx context.Context, recs []*judge.Record, at time
 	return out, nil
 }
 
-// EASVersion is the EAS contract's VERSION(), the version of the EIP-712
+// EASVersion is the EAS contract's VERSION() (version() from EAS 1.2), the version of the EIP-712
 // domain its offchain attestations are signed in.
 func (c *Client) EASVersion(ctx context.Context) (string, error) {
 	out, err := c.call(ctx, c.dep.EAS, c.eas.PackVERSION())
+	if errors.Is(err, ErrReverted) {
+		// EAS from 1.2 names it version(), as JudgeVerifier's
+		// constructor reads it too.
+		out, err = c.call(ctx, c.dep.EAS, crypto.Keccak256([]byte("version()"))[:4])
+	}
 	if err != nil {
 		return "", fmt.Errorf("chain: EAS VERSION: %w", err)
 	}

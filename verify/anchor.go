@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/verijudge/verijudge/attest"
@@ -67,7 +68,7 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	late := a.Verdict.Message.Time > stamped || a.Provenance.Message.Time > stamped
 	switch {
 	case stamped == 0:
-		res.add(CheckAnchorTimestamp, ErrNotAttested, false, "EAS on chain %d never timestamped root %s", v.trust.ChainID, a.Root)
+		res.add(CheckAnchorTimestamp, ErrNotAttested, false, "EAS on chain %d has not timestamped root %s (yet: 'verijudge attest --anchor' on the batch's records timestamps it)", v.trust.ChainID, a.Root)
 	case late:
 		res.add(CheckAnchorTimestamp, ErrAttestation, false, "an attestation claims a time after the root's timestamp %s", at.Format(time.RFC3339))
 	default:
@@ -82,12 +83,20 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	want := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
 	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
 	okV := verr == nil && a.Verdict.Domain == domain && a.Verdict.Message.Schema == dep.VerdictSchema && derr == nil && d == want && recomputed
-	res.add(CheckVerdictAttestation, ErrAttestation, okV, "offchain attestation %s of verdict hash %s (signature ok %v, domain is chain %d's EAS %v, schema ok %v, fields equal the record's %v, equal to the recomputed hash %v)",
-		a.Verdict.UID, d.VerdictHash, verr == nil, v.trust.ChainID, a.Verdict.Domain == domain, a.Verdict.Message.Schema == dep.VerdictSchema, derr == nil && d == want, recomputed)
+	res.add(CheckVerdictAttestation, ErrAttestation, okV, "offchain attestation %s of verdict hash %s (%s)", a.Verdict.UID, d.VerdictHash,
+		offchainFindings(verr, a.Verdict.Domain == domain, v.trust.ChainID, a.Verdict.Message.Schema == dep.VerdictSchema,
+			"fields equal the record's", derr == nil && d == want, "equal to the recomputed hash", recomputed))
 	at0, known := v.trust.attester(vs)
 	okAt := verr == nil && known && stamped != 0 && at0.Window.Contains(at)
-	res.add(CheckAttester, ErrUntrustedAttester, okAt, "signer %s %s (the root timestamped at %s)", vs,
-		map[bool]string{true: "is the trust root's, in its window", false: "is NOT one of the trust root's attesters in its window"}[okAt], at.Format(time.RFC3339))
+	switch {
+	case verr != nil:
+		res.add(CheckAttester, ErrUntrustedAttester, false, "no signer: the verdict attestation's signature does not verify")
+	case stamped == 0:
+		res.add(CheckAttester, ErrUntrustedAttester, false, "signer %s: no window to hold it to, the root was never timestamped", vs)
+	default:
+		res.add(CheckAttester, ErrUntrustedAttester, okAt, "signer %s %s (the root timestamped at %s)", vs,
+			map[bool]string{true: "is the trust root's, in its window", false: "is NOT one of the trust root's attesters in its window"}[okAt], at.Format(time.RFC3339))
+	}
 
 	// The provenance attestation.
 	ps, perr := attest.OffchainSigner(&a.Provenance)
@@ -95,8 +104,11 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	linked := a.Provenance.Message.RefUID == a.Verdict.UID
 	okP := perr == nil && a.Provenance.Domain == domain && a.Provenance.Message.Schema == dep.ProvenanceSchema && pderr == nil && ps == vs &&
 		linked && pd.VerdictHash == rec.VerdictHash && pd.TraceHash == rec.TraceHash && pd.EvaluatorDigest == rec.Evaluator.Digest
-	res.add(CheckProvenanceAttestation, ErrAttestation, okP, "offchain attestation %s: trace hash %s, evaluator %s, linked %v, same signer %v, signature ok %v",
-		a.Provenance.UID, pd.TraceHash, pd.EvaluatorDigest, linked, ps == vs, perr == nil)
+	res.add(CheckProvenanceAttestation, ErrAttestation, okP, "offchain attestation %s: trace hash %s, evaluator %s, linked %v, same signer %v (%s)",
+		a.Provenance.UID, pd.TraceHash, pd.EvaluatorDigest, linked, ps == vs,
+		offchainFindings(perr, a.Provenance.Domain == domain, v.trust.ChainID, a.Provenance.Message.Schema == dep.ProvenanceSchema,
+			"data reads", pderr == nil, "names the record's hashes and evaluator",
+			pd.VerdictHash == rec.VerdictHash && pd.TraceHash == rec.TraceHash && pd.EvaluatorDigest == rec.Evaluator.Digest))
 	// Expiry at the verification time; revocation by the signer, with
 	// EAS's revokeOffchain.
 	for _, x := range []struct {
@@ -128,16 +140,18 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	if reason == 3 || reason == 8 { // VERDICT_REVOKED, PROVENANCE_REVOKED
 		class = ErrRevoked
 	}
+	capped := ""
 	if level >= LevelTEEVerified {
 		// Level modules record pairs of on-chain attestations: a level 3
 		// or 4 for an anchored pair is nothing this verifier checked.
+		capped = fmt.Sprintf(" (the contract said %d %s: no level above TEE_CLAIMED counts for an anchored pair)", level, LevelName(level))
 		level = LevelReproducible
 		if !pd.TEEQuoteHash.IsZero() {
 			level = LevelTEEClaimed
 		}
 	}
 	oc.Level, oc.LevelName, oc.LevelReason = level, LevelName(level), chain.ReasonName(reason)
-	res.add(CheckOnChainLevel, class, level >= LevelReproducible, "checkAnchoredVerdict: level %d %s, reason %s", level, oc.LevelName, oc.LevelReason)
+	res.add(CheckOnChainLevel, class, level >= LevelReproducible, "checkAnchoredVerdict: level %d %s, reason %s%s", level, oc.LevelName, oc.LevelReason, capped)
 	allowed, err := v.chain.IsAllowed(ctx, chain.KindEvaluator, rec.Evaluator.Digest)
 	if err != nil {
 		return nil, err
@@ -147,4 +161,15 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 		return nil, nil
 	}
 	return &provenance{data: pd, at: at}, nil
+}
+
+// offchainFindings says what holds of an offchain attestation, and why its
+// signature does not verify when it does not.
+func offchainFindings(sigErr error, domainOK bool, chainID uint64, schemaOK bool, what1 string, ok1 bool, what2 string, ok2 bool) string {
+	sig := "signature ok"
+	if sigErr != nil {
+		sig = "signature does NOT verify: " + sigErr.Error()
+	}
+	yes := func(ok bool) string { return map[bool]string{true: "yes", false: "NO"}[ok] }
+	return fmt.Sprintf("%s; domain is chain %d's EAS: %s; schema: %s; %s: %s; %s: %s", sig, chainID, yes(domainOK), yes(schemaOK), what1, yes(ok1), what2, yes(ok2))
 }

@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -649,104 +650,162 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 
 // recordPaths expands the arguments of attest: a folder stands for the
 // *.json files in it (sorted; not NAME.offchain.json, which attest
-// --offchain writes), a file for itself. A folder with no record is an
-// error, and so is a path named twice.
+// --offchain writes; regular files only), a file for itself. A folder
+// with no record is an error, and so is a file named twice (also through
+// a symbolic link).
 func recordPaths(args []string) ([]string, error) {
 	var out []string
-	seen := map[string]bool{}
 	for _, a := range args {
 		fi, err := os.Stat(a)
 		if err != nil || !fi.IsDir() {
 			out = append(out, a)
 			continue
 		}
-		names, err := filepath.Glob(filepath.Join(a, "*.json"))
+		ents, err := os.ReadDir(a)
 		if err != nil {
 			return nil, err
 		}
 		n := 0
-		for _, p := range names {
-			if strings.HasSuffix(p, ".offchain.json") {
+		for _, e := range ents {
+			name := e.Name()
+			if !e.Type().IsRegular() || !strings.HasSuffix(name, ".json") || strings.HasSuffix(name, ".offchain.json") {
 				continue
 			}
-			if st, err := os.Lstat(p); err != nil || !st.Mode().IsRegular() {
-				continue
-			}
-			out = append(out, p)
+			out = append(out, filepath.Join(a, name))
 			n++
 		}
 		if n == 0 {
 			return nil, fmt.Errorf("folder %s holds no *.json record", a)
 		}
 	}
+	seen := map[string]string{}
 	for _, p := range out {
-		c := filepath.Clean(p)
-		if seen[c] {
-			return nil, fmt.Errorf("%s is named twice", p)
+		c, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			c = filepath.Clean(p)
 		}
-		seen[c] = true
+		if c, err = filepath.Abs(c); err != nil {
+			return nil, err
+		}
+		if prev, dup := seen[c]; dup {
+			return nil, fmt.Errorf("%s and %s are the same file", prev, p)
+		}
+		seen[c] = p
 	}
 	return out, nil
 }
 
-// attestAnchored is attest --anchor: one anchored batch, written back
-// into each record.
+// attestAnchored is attest --anchor: one anchored batch. The records are
+// written with their anchors before the root is timestamped, so that a
+// failed or interrupted transaction loses no signature: the same command
+// on the same records then timestamps the root they carry.
 func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs []*judge.Record, opts []chain.AttestOption, asJSON bool, stdout, stderr io.Writer) int {
 	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	txs := logMined(c, stderr)
-	batch, err := c.AnchorRecords(ctx, recs, opts...)
+	root, resumed, err := pendingRoot(ctx, c, recs)
 	if err != nil {
-		switch {
-		case errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified):
-			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed or sent; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
-			return exitMismatch
-		case errors.Is(err, chain.ErrAlreadyAttested):
-			return fail(stderr, err, "a record is attested once: verify it with 'verijudge verify', or anchor a fresh record from 'verijudge judge --record'")
-		}
-		return fail(stderr, err, hintFor(err))
+		return fail(stderr, err, "a record is attested once: verify it with 'verijudge verify', or anchor a fresh record from 'verijudge judge --record'")
 	}
+	var failed []string
+	if !resumed {
+		if root, err = c.SignAnchored(ctx, recs, opts...); err != nil {
+			switch {
+			case errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified):
+				fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed or sent; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
+				return exitMismatch
+			case errors.Is(err, chain.ErrAlreadyAttested):
+				return fail(stderr, err, "a record is attested once: verify it with 'verijudge verify', or anchor a fresh record from 'verijudge judge --record'")
+			}
+			return fail(stderr, err, hintFor(err))
+		}
+		for i, p := range paths {
+			b, err := recs[i].MarshalIndent()
+			if err == nil {
+				err = rewrite(p, b)
+			}
+			if err != nil {
+				// Keep writing the others, and say which records carry no
+				// anchor.
+				fmt.Fprintf(stderr, "verijudge: %s: %v\n", p, err)
+				failed = append(failed, p)
+			}
+		}
+	}
+	batch, err := c.TimestampRoot(ctx, root)
+	if err != nil {
+		return fail(stderr, err, fmt.Sprintf("the records carry their anchors under root %s: run the same 'verijudge attest --anchor' on them again to timestamp it", root))
+	}
+	batch.Size = len(recs)
 	type anchored struct {
 		Path          string     `json:"path"`
 		VerdictUID    canon.Hash `json:"verdictUid"`
 		ProvenanceUID canon.Hash `json:"provenanceUid"`
 		Index         uint64     `json:"index"`
 	}
-	var done []anchored
-	var failed []string
+	done := []anchored{}
 	for i, p := range paths {
-		b, err := recs[i].MarshalIndent()
-		if err == nil {
-			err = rewrite(p, b)
-		}
-		if err != nil {
-			// The batch is anchored: keep writing the others, and say
-			// which records lost their anchor.
-			fmt.Fprintf(stderr, "verijudge: %s: %v\n", p, err)
-			failed = append(failed, p)
+		if slices.Contains(failed, p) {
 			continue
 		}
 		a, err := attest.ParseAnchor(recs[i].Anchor)
 		if err != nil {
-			return fail(stderr, err, "")
+			fmt.Fprintf(stderr, "verijudge: %s: %v\n", p, err)
+			failed = append(failed, p)
+			continue
 		}
 		done = append(done, anchored{Path: p, VerdictUID: canon.Hash(a.Verdict.UID), ProvenanceUID: canon.Hash(a.Provenance.UID), Index: a.Index})
 		if !asJSON {
 			fmt.Fprintf(stdout, "%s  leaf %d  verdict %s  provenance %s\n", p, a.Index, a.Verdict.UID, a.Provenance.UID)
 		}
 	}
+	by := "by " + batch.Tx.Hex()
+	if batch.Tx == (common.Hash{}) {
+		by = "by another sender's transaction"
+	}
 	if asJSON {
 		writeJSON(stdout, map[string]any{"chainId": c.Deployment().ChainID, "attester": c.Address(), "batch": batch, "records": done, "transactions": *txs})
 	} else {
-		fmt.Fprintf(stdout, "anchored %d verdicts under root %s, timestamped at %s by %s (%d gas)\n", batch.Size, batch.Root,
-			time.Unix(int64(batch.Timestamp), 0).UTC().Format(time.RFC3339), batch.Tx.Hex(), batch.GasUsed)
+		fmt.Fprintf(stdout, "anchored %d verdicts under root %s, timestamped at %s %s (%d gas)\n", batch.Size, batch.Root,
+			time.Unix(int64(batch.Timestamp), 0).UTC().Format(time.RFC3339), by, batch.GasUsed)
 	}
 	if len(failed) > 0 {
 		return fail(stderr, fmt.Errorf("%d of %d records could not be written and carry no anchor: %s", len(failed), len(paths), strings.Join(failed, ", ")),
 			"anchor them again in a new batch once the files can be written")
 	}
 	return exitOK
+}
+
+// pendingRoot is the root to timestamp when every record already carries
+// an anchor under one root EAS has not timestamped (an earlier run signed
+// and wrote them, then its transaction failed): resumed true. Records
+// that carry no anchor give resumed false; an anchor whose root is
+// timestamped, or anchors under different roots, are errors.
+func pendingRoot(ctx context.Context, c *chain.Client, recs []*judge.Record) (attest.UID, bool, error) {
+	var root attest.UID
+	for i, r := range recs {
+		if len(r.Anchor) == 0 {
+			return attest.UID{}, false, nil
+		}
+		a, err := attest.ParseAnchor(r.Anchor)
+		if err != nil {
+			return attest.UID{}, false, err
+		}
+		if i > 0 && a.Root != root {
+			return attest.UID{}, false, fmt.Errorf("%w: the records' anchors are under different roots (%s, %s)", chain.ErrAlreadyAttested, root, a.Root)
+		}
+		root = a.Root
+	}
+	at, err := c.Timestamp(ctx, root)
+	if err != nil {
+		return attest.UID{}, false, err
+	}
+	if at != 0 {
+		return attest.UID{}, false, fmt.Errorf("%w: the records are anchored under root %s, timestamped at %s", chain.ErrAlreadyAttested, root,
+			time.Unix(int64(at), 0).UTC().Format(time.RFC3339))
+	}
+	return root, true, nil
 }
 
 // warnIfNotAttester warns, before any gas is spent or anything signed,

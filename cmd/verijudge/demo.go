@@ -200,10 +200,10 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 			}
 			row.Anchored, row.AnchoredOutcome = fmt.Sprintf("%d %s", ares.Level, ares.LevelName), ares.Outcome
 			if ares.Outcome != verify.Match || ares.OnChain == nil || ares.OnChain.Anchor == nil {
-				bad++
+				row.AnchoredOutcome = verify.Mismatch
 			}
 		}
-		if row.Outcome != verify.Match || !row.Golden {
+		if row.Outcome != verify.Match || !row.Golden || (row.AnchoredOutcome != "" && row.AnchoredOutcome != verify.Match) {
 			bad++
 		}
 		rows = append(rows, row)

@@ -42,8 +42,8 @@ import {EvaluatorRegistry} from "./EvaluatorRegistry.sol";
 /// (the SDK's version 2, EIP-712 signed in the domain of this EAS), and the
 /// leaf keccak256(0x00 || verdictUid || provenanceUid) is in the Merkle tree
 /// (RFC 9162's shape, keccak256(0x01 || left || right) for nodes) whose root
-/// EAS timestamped. It reports level 1 (2 with a TEE quote hash, or a higher
-/// level a module recorded for the pair) under the same rules as
+/// EAS timestamped. It reports level 1 (2 with a TEE quote hash; level
+/// modules record on-chain pairs only) under the same rules as
 /// checkVerdict, with revocation read from EAS's revokeOffchain by the
 /// signer.
 contract JudgeVerifier {
@@ -382,10 +382,9 @@ contract JudgeVerifier {
         why = _anchored(keccak256(abi.encodePacked(bytes1(0x00), vuid, puid)), verdict.time, provenance.time, anchor);
         if (why != OK) return (NONE, why);
 
-        level = teeQuoteHash == bytes32(0) ? REPRODUCIBLE : TEE_CLAIMED;
-        (uint8 r,,) = recordedLevel(vuid, puid);
-        if (r > level) level = r;
-        return (level, OK);
+        // Level modules record pairs of on-chain attestations only: an
+        // anchored pair is at most TEE_CLAIMED.
+        return (teeQuoteHash == bytes32(0) ? REPRODUCIBLE : TEE_CLAIMED, OK);
     }
 
     /// @dev the data checks of checkAnchoredVerdict, and the provenance's

@@ -2,6 +2,7 @@ package reverify
 
 import (
 	"bytes"
+	"container/heap"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -55,23 +56,55 @@ func Select(ids []string, sample int, seed string, shard Shard) ([]string, error
 		}
 	}
 	if sample > 0 {
-		keys := make(map[string][32]byte, len(sel))
-		for _, id := range sel {
-			keys[id] = sha256.Sum256([]byte(seed + "\x00" + id))
-		}
-		sort.SliceStable(sel, func(a, b int) bool {
-			ka, kb := keys[sel[a]], keys[sel[b]]
-			return bytes.Compare(ka[:], kb[:]) < 0
-		})
-		if sample < len(sel) {
-			sel = sel[:sample]
-		}
+		sel = smallestKeys(sel, sample, seed)
 	}
 	out := make([]string, 0, len(sel)/shard.N+1)
 	for i := shard.I; i < len(sel); i += shard.N {
 		out = append(out, sel[i])
 	}
 	return out, nil
+}
+
+// keyed is an id with its sampling key.
+type keyed struct {
+	key [32]byte
+	id  string
+}
+
+// keyHeap is a max-heap of keyed ids by key.
+type keyHeap []keyed
+
+func (h keyHeap) Len() int           { return len(h) }
+func (h keyHeap) Less(i, j int) bool { return bytes.Compare(h[i].key[:], h[j].key[:]) > 0 }
+func (h keyHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *keyHeap) Push(x any)        { *h = append(*h, x.(keyed)) }
+func (h *keyHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// smallestKeys is the n ids with the smallest SHA-256(seed ‖ 0x00 ‖ id),
+// in key order, in memory of n keys (a bounded heap), not of every id.
+func smallestKeys(ids []string, n int, seed string) []string {
+	h := make(keyHeap, 0, min(n, len(ids)))
+	for _, id := range ids {
+		k := keyed{sha256.Sum256([]byte(seed + "\x00" + id)), id}
+		switch {
+		case len(h) < n:
+			heap.Push(&h, k)
+		case bytes.Compare(k.key[:], h[0].key[:]) < 0:
+			h[0] = k
+			heap.Fix(&h, 0)
+		}
+	}
+	sort.Slice(h, func(a, b int) bool { return bytes.Compare(h[a].key[:], h[b].key[:]) < 0 })
+	out := make([]string, len(h))
+	for i, k := range h {
+		out[i] = k.id
+	}
+	return out
 }
 
 // selectionDigest names a selection: equal digests, equal id lists.

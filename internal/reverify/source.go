@@ -75,27 +75,37 @@ type dirSource string
 func (d dirSource) String() string { return string(d) }
 
 func (d dirSource) List(context.Context) ([]string, error) {
-	ents, err := os.ReadDir(string(d))
+	// Read in chunks, keeping only the ids: a folder of a million
+	// records lists in the memory of its ids.
+	f, err := os.Open(string(d))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSource, err)
 	}
-	seen := map[string]bool{}
+	defer f.Close()
 	var ids []string
-	for _, e := range ents {
-		if !e.Type().IsRegular() {
-			continue
+	for {
+		ents, err := f.ReadDir(4096)
+		for _, e := range ents {
+			if !e.Type().IsRegular() {
+				continue
+			}
+			if id := recordid.FromFile(e.Name()); id != "" {
+				ids = append(ids, id)
+			}
 		}
-		id := recordid.FromFile(e.Name())
-		if id == "" {
-			continue
+		if err == io.EOF {
+			break
 		}
-		if seen[id] {
-			return nil, fmt.Errorf("%w: two files for record %q (%s.json and %s.record.json)", ErrSource, id, id, id)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrSource, err)
 		}
-		seen[id] = true
-		ids = append(ids, id)
 	}
 	sort.Strings(ids)
+	for i := 1; i < len(ids); i++ {
+		if ids[i] == ids[i-1] {
+			return nil, fmt.Errorf("%w: two files for record %q (%s.json and %s.record.json)", ErrSource, ids[i], ids[i], ids[i])
+		}
+	}
 	return ids, nil
 }
 

@@ -24,9 +24,59 @@ type Summary struct {
 	Verified int             `json:"verified"`
 	Counts   map[Outcome]int `json:"counts"`
 	// Records, problems first (MISMATCH, REVOKED, ERROR, INTEGRITY_ONLY),
-	// then MATCH; by id within each.
-	Records []RecordRow           `json:"records"`
-	Checks  map[string][]CheckRow `json:"-"`
+	// then MATCH; by id within each: at most MaxListed of them, the first
+	// in that order. Counts has every record.
+	Records []RecordRow `json:"records"`
+	// Unlisted is how many verified records Records leaves out (beyond
+	// MaxListed).
+	Unlisted int                   `json:"unlisted,omitempty"`
+	Checks   map[string][]CheckRow `json:"-"`
+
+	// byLevel and byStatus count every record (Records may list fewer),
+	// for the charts.
+	byLevel, byStatus map[string]int
+}
+
+func levelLabel(r RecordRow) string {
+	if t := r.LevelText(); t != "" {
+		return t
+	}
+	return "not checked (offline)"
+}
+
+func statusLabel(r RecordRow) string {
+	switch {
+	case r.Status == "":
+		return "unknown"
+	case r.Recomputed == nil:
+		return r.Status + " (stored)"
+	}
+	return r.Status
+}
+
+// MaxListed bounds the records a Summary lists, and the check rows it
+// keeps (those of the listed records), so that reading back the results
+// of a million records takes the memory of its counts and ids, not of
+// every row; problems are listed first.
+const MaxListed = 20_000
+
+// trim keeps the first max records in listing order (and their checks).
+func (s *Summary) trim(max int) {
+	sort.SliceStable(s.Records, func(i, j int) bool {
+		a, b := s.Records[i], s.Records[j]
+		if outcomeRank[a.Outcome] != outcomeRank[b.Outcome] {
+			return outcomeRank[a.Outcome] < outcomeRank[b.Outcome]
+		}
+		return a.ID < b.ID
+	})
+	if len(s.Records) <= max {
+		return
+	}
+	for _, r := range s.Records[max:] {
+		delete(s.Checks, r.ID)
+	}
+	s.Unlisted += len(s.Records) - max
+	s.Records = append([]RecordRow(nil), s.Records[:max]...)
 }
 
 var outcomeRank = map[Outcome]int{Mismatch: 0, Revoked: 1, Error: 2, IntegrityOnly: 3, Match: 4}
@@ -65,8 +115,9 @@ func readSummary(r io.Reader) (*Summary, error) {
 		return nil, fmt.Errorf("%w: not a results file (%s)", ErrResume, ResultsMediaType)
 	}
 	s := &Summary{Source: h.Source, Mode: h.Mode, Sample: h.Sample, Seed: h.Seed, Shard: h.Shard, Selected: h.Selected,
-		Counts: map[Outcome]int{}, Checks: map[string][]CheckRow{}}
+		Counts: map[Outcome]int{}, Checks: map[string][]CheckRow{}, byLevel: map[string]int{}, byStatus: map[string]int{}}
 	pending := map[string][]CheckRow{}
+	seen := map[string]struct{}{}
 	for sc.Scan() {
 		line := sc.Bytes()
 		var kind struct {
@@ -90,23 +141,23 @@ func readSummary(r io.Reader) (*Summary, error) {
 			}
 			// A record counted twice would let a results file claim
 			// "N / N match" with one of the N never verified.
-			if _, dup := s.Checks[rr.ID]; dup {
+			if _, dup := seen[rr.ID]; dup {
 				return nil, fmt.Errorf("%w: record %q finished twice in the results file", ErrResume, rr.ID)
 			}
+			seen[rr.ID] = struct{}{}
 			s.Records = append(s.Records, rr)
 			s.Checks[rr.ID] = pending[rr.ID]
 			delete(pending, rr.ID)
 			s.Counts[rr.Outcome]++
+			s.byLevel[levelLabel(rr)]++
+			s.byStatus[statusLabel(rr)]++
 			s.Verified++
+			if len(s.Records) >= 2*MaxListed {
+				s.trim(MaxListed)
+			}
 		}
 	}
-	sort.SliceStable(s.Records, func(i, j int) bool {
-		a, b := s.Records[i], s.Records[j]
-		if outcomeRank[a.Outcome] != outcomeRank[b.Outcome] {
-			return outcomeRank[a.Outcome] < outcomeRank[b.Outcome]
-		}
-		return a.ID < b.ID
-	})
+	s.trim(MaxListed)
 	return s, nil
 }
 
@@ -138,6 +189,9 @@ func (s *Summary) WriteText(w io.Writer) error {
 		sample = fmt.Sprintf("sample %d, seed %q", s.Sample, s.Seed)
 	}
 	fmt.Fprintf(&b, "%s; %s, shard %s; source %s\n", s.Mode, sample, s.Shard, s.Source)
+	if s.Unlisted > 0 {
+		fmt.Fprintf(&b, "(the first %d records are listed, problems first; %d more are counted above, and every row is in %s)\n", len(s.Records), s.Unlisted, ResultsFile)
+	}
 	for _, r := range s.Records {
 		fmt.Fprintf(&b, "%-14s %s", r.Outcome, r.ID)
 		if l := r.LevelText(); l != "" {
@@ -212,43 +266,39 @@ type bar struct {
 // Charts are the report's summary charts: records by outcome, by trust
 // level and by verdict status, each largest first.
 func (s *Summary) Charts() []template.HTML {
-	count := func(key func(RecordRow) (string, string)) []bar {
-		idx := map[string]int{}
-		var bars []bar
-		for _, r := range s.Records {
-			label, class := key(r)
-			if i, ok := idx[label]; ok {
-				bars[i].N++
-				continue
-			}
-			idx[label] = len(bars)
-			bars = append(bars, bar{label, 1, class})
+	bars := func(m map[string]int, class func(string) string) []bar {
+		var out []bar
+		for label, n := range m {
+			out = append(out, bar{label, n, class(label)})
 		}
-		sort.SliceStable(bars, func(i, j int) bool {
-			if bars[i].N != bars[j].N {
-				return bars[i].N > bars[j].N
+		sort.SliceStable(out, func(i, j int) bool {
+			if out[i].N != out[j].N {
+				return out[i].N > out[j].N
 			}
-			return bars[i].Label < bars[j].Label
+			return out[i].Label < out[j].Label
 		})
-		return bars
+		return out
 	}
-	outcomes := count(func(r RecordRow) (string, string) { return string(r.Outcome), strings.ToLower(string(r.Outcome)) })
-	levels := count(func(r RecordRow) (string, string) {
-		if t := r.LevelText(); t != "" {
-			return t, "level"
+	outcomes := map[string]int{}
+	for o, n := range s.Counts {
+		if n > 0 {
+			outcomes[string(o)] = n
 		}
-		return "not checked (offline)", "level"
-	})
-	statuses := count(func(r RecordRow) (string, string) {
-		switch {
-		case r.Status == "":
-			return "unknown", "status"
-		case r.Recomputed == nil:
-			return r.Status + " (stored)", "status"
+	}
+	levels, statuses := s.byLevel, s.byStatus
+	if levels == nil || statuses == nil {
+		// A Summary built by hand: count what it lists.
+		levels, statuses = map[string]int{}, map[string]int{}
+		for _, r := range s.Records {
+			levels[levelLabel(r)]++
+			statuses[statusLabel(r)]++
 		}
-		return r.Status, "status"
-	})
-	return []template.HTML{svgBars("Outcomes", outcomes), svgBars("Trust levels", levels), svgBars("Verdict statuses", statuses)}
+	}
+	return []template.HTML{
+		svgBars("Outcomes", bars(outcomes, strings.ToLower)),
+		svgBars("Trust levels", bars(levels, func(string) string { return "level" })),
+		svgBars("Verdict statuses", bars(statuses, func(string) string { return "status" })),
+	}
 }
 
 // svgBars draws a horizontal bar chart as inline SVG (no script, no
@@ -304,6 +354,7 @@ details summary{cursor:pointer}td.f{color:#a4161a}
 <h1 class="{{if .OK}}ok{{else}}bad{{end}}">{{.Headline}}</h1>
 <p>Mode: <b>{{.Mode}}</b> · {{if gt .Sample 0}}sample {{.Sample}}, seed <code>{{.Seed}}</code>{{else}}all records{{end}} · shard {{.Shard}} · source <code>{{.Source}}</code> · {{.Verified}} of {{.Selected}} selected records verified</p>
 <div class="charts">{{range .Charts}}{{.}}{{end}}</div>
+{{if .Unlisted}}<p>The first {{len .Records}} records are listed, problems first; {{.Unlisted}} more are counted above, and every row is in <code>results.jsonl</code>.</p>{{end}}
 <table><thead><tr><th>outcome</th><th>verdict status</th><th>record</th><th>trial</th><th>level</th><th>failed checks / note</th></tr></thead><tbody>
 {{range .Records}}<tr><td class="o {{lower .Outcome}}">{{.Outcome}}</td><td class="s {{statusClass .Status}}">{{.Status}}{{if stored .}} (stored){{end}}</td><td><code class="id">{{.ID}}</code></td><td><code class="id">{{.TrialID}}</code></td>
 <td>{{.LevelText}}</td>
