@@ -670,3 +670,62 @@ var testPolicy = verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()),
 type wallClock struct{}
 
 func (wallClock) Now() time.Time { return time.Now() }
+
+// An anchored batch re-verifies on the embedded chain: every record MATCH
+// at level 1 with the anchor's checks; one revoked offchain by its signer
+// is REVOKED; one whose anchor was bent is MISMATCH naming the check.
+func TestRunAnchoredOnChain(t *testing.T) {
+	ctx := context.Background()
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	ids, recs := suiteRecords(t, 1)
+	_, err = dc.Client.AnchorRecords(ctx, recs)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	writeRecords(t, dir, ids, recs)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: time.Now().Add(-time.Hour)})
+	require.NoError(t, err)
+	client, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)
+	require.NoError(t, err)
+	opts := reverify.Options{Policy: testPolicy, Workers: 2, Trust: trust, Chain: client}
+	opts.Out = t.TempDir()
+	sum, err := reverify.Run(ctx, src, opts)
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprintf("%d / %d match", len(ids), len(ids)), sum.Headline())
+	res := readResults(t, opts.Out)
+	anchorChecks := 0
+	for _, c := range res.checks {
+		if c.Check == verify.CheckAnchor || c.Check == verify.CheckAnchorTimestamp {
+			assert.True(t, c.OK, c.Detail)
+			anchorChecks++
+		}
+	}
+	assert.Equal(t, 2*len(ids), anchorChecks)
+
+	a0, err := attest.ParseAnchor(recs[0].Anchor)
+	require.NoError(t, err)
+	require.NoError(t, dc.Client.RevokeOffchain(ctx, a0.Verdict.UID))
+	bent := *recs[1]
+	a1, err := attest.ParseAnchor(bent.Anchor)
+	require.NoError(t, err)
+	a1.Index = (a1.Index + 1) % a1.Size
+	bent.Anchor, err = json.Marshal(a1)
+	require.NoError(t, err)
+	writeRecords(t, dir, ids[1:2], []*judge.Record{&bent})
+	opts.Out = t.TempDir()
+	sum, err = reverify.Run(ctx, src, opts)
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprintf("%d / %d match (1 mismatch, 1 revoked)", len(ids)-2, len(ids)), sum.Headline())
+	for _, r := range sum.Records {
+		switch r.ID {
+		case ids[0]:
+			assert.Equal(t, reverify.Revoked, r.Outcome)
+		case ids[1]:
+			assert.Equal(t, reverify.Mismatch, r.Outcome)
+			assert.Contains(t, r.Failed, verify.CheckAnchor)
+		}
+	}
+}
