@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-tdx-guest/testing/testdata"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -31,41 +32,16 @@ import (
 // registered chain but signed by another platform's key is refused.
 func TestRegisteredTdxPlatform(t *testing.T) {
 	ctx := context.Background()
-	dc, err := devchain.New(ctx)
-	require.NoError(t, err)
-	defer dc.Close()
-	root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
-	v, err := dc.Client.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)
-	require.NoError(t, err)
-
-	base := suiteRecords(t)
-	var recs []*judge.Record
-	for i := range 3 {
-		recs = append(recs, withEvidence(t, base[i], root, base[i], nil))
-	}
+	e := newPlatformEnv(t, 3)
+	dc, v, root, recs, record, level := e.dc, e.v, e.root, e.recs, e.record, e.level
 	ev0, err := tee.ParseEvidence(recs[0].TEE)
 	require.NoError(t, err)
-	m, err := tee.Measurement(ev0)
-	require.NoError(t, err)
-	require.NoError(t, dc.Client.AllowTeeMeasurement(ctx, m))
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root},
-		Collateral: root.Collateral("dev-only", time.Now())})))
 	// An impostor: a quote carrying the platform's (registered) chain, its
 	// QE report signed by a key that is not the chain's leaf key.
 	impostor := *root
 	impostor.LeafKey = teechain.Key(elliptic.P256(), "impostor/pck")
-	forged := withEvidence(t, base[3], &impostor, base[3], nil)
+	forged := withEvidence(t, e.base[3], &impostor, e.base[3], nil)
 	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{forged}, chain.UnverifiedUnsafe()))
-	record := func(r *judge.Record) (uint64, error) {
-		ev, err := tee.ParseEvidence(r.TEE)
-		require.NoError(t, err)
-		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
-	}
-	level := func(r *judge.Record) uint8 {
-		l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
-		require.NoError(t, err)
-		return l
-	}
 
 	pem, err := chain.PCKChain(ev0.Quote)
 	require.NoError(t, err)
@@ -110,6 +86,51 @@ func TestRegisteredTdxPlatform(t *testing.T) {
 	assert.EqualValues(t, 2, level(recs[1]))
 	_, err = record(recs[2])
 	assertRevert(t, err, "NotBound", "platform revoked")
+}
+
+// platformEnv is a dev chain with a TdxQuoteVerifier pinned to a
+// TEST-ONLY root and n suite records carrying quotes of one platform under
+// it, attested (their measurement allowed), with record (verifyAndRecord,
+// its gas) and level (checkVerdict).
+type platformEnv struct {
+	dc     *devchain.Chain
+	root   *teechain.Chain
+	v      common.Address
+	base   []*judge.Record
+	recs   []*judge.Record
+	record func(*judge.Record) (uint64, error)
+	level  func(*judge.Record) uint8
+}
+
+func newPlatformEnv(tb testing.TB, n int) *platformEnv {
+	ctx := context.Background()
+	dc, err := devchain.New(ctx)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { dc.Close() })
+	e := &platformEnv{dc: dc, root: teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{}), base: suiteRecords(tb)}
+	e.v, err = dc.Client.DeployTdxVerifier(ctx, &e.root.RootKey.PublicKey)
+	require.NoError(tb, err)
+	for i := range n {
+		e.recs = append(e.recs, withEvidence(tb, e.base[i], e.root, e.base[i], nil))
+	}
+	ev, err := tee.ParseEvidence(e.recs[0].TEE)
+	require.NoError(tb, err)
+	m, err := tee.Measurement(ev)
+	require.NoError(tb, err)
+	require.NoError(tb, dc.Client.AllowTeeMeasurement(ctx, m))
+	require.NoError(tb, dc.Client.AttestRecords(ctx, e.recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.root.Root},
+		Collateral: e.root.Collateral("dev-only", time.Now())})))
+	e.record = func(r *judge.Record) (uint64, error) {
+		ev, err := tee.ParseEvidence(r.TEE)
+		require.NoError(tb, err)
+		return dc.Client.RecordTEELevel(ctx, e.v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
+	}
+	e.level = func(r *judge.Record) uint8 {
+		l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
+		require.NoError(tb, err)
+		return l
+	}
+	return e
 }
 
 // The genuine Intel production quote: its PCK chain registers under
@@ -158,43 +179,25 @@ func BenchmarkTdxPlatformGas(b *testing.B) {
 	ctx := context.Background()
 	var full, fast, reg, bound uint64
 	for b.Loop() {
-		dc, err := devchain.New(ctx)
+		e := newPlatformEnv(b, 2)
+		var err error
+		full, err = e.record(e.recs[0])
 		require.NoError(b, err)
-		root := teechain.NewTDXChain("dev-only", teechain.Default, teechain.Validity{})
-		v, err := dc.Client.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)
+		ev, err := tee.ParseEvidence(e.recs[0].TEE)
 		require.NoError(b, err)
-		base := suiteRecords(b)
-		var recs []*judge.Record
-		for i := range 2 {
-			recs = append(recs, withEvidence(b, base[i], root, base[i], nil))
-		}
-		ev, err := tee.ParseEvidence(recs[0].TEE)
-		require.NoError(b, err)
-		m, err := tee.Measurement(ev)
-		require.NoError(b, err)
-		require.NoError(b, dc.Client.AllowTeeMeasurement(ctx, m))
-		require.NoError(b, dc.Client.AttestRecords(ctx, recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root},
-			Collateral: root.Collateral("dev-only", time.Now())})))
-		record := func(r *judge.Record) uint64 {
-			ev, err := tee.ParseEvidence(r.TEE)
-			require.NoError(b, err)
-			g, err := dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
-			require.NoError(b, err)
-			return g
-		}
-		full = record(recs[0])
 		pem, err := chain.PCKChain(ev.Quote)
 		require.NoError(b, err)
-		_, reg, err = dc.Client.RegisterTdxPlatform(ctx, v, pem)
+		_, reg, err = e.dc.Client.RegisterTdxPlatform(ctx, e.v, pem)
 		require.NoError(b, err)
-		pre, err := judge.VerdictPreimage(&recs[1].Verdict)
+		r := e.recs[1]
+		pre, err := judge.VerdictPreimage(&r.Verdict)
 		require.NoError(b, err)
-		jv := dc.Deployment.JudgeVerifier
-		bound, err = dc.Backend.Client().EstimateGas(ctx, ethereum.CallMsg{To: &jv,
-			Data: bindings.NewJudgeVerifier().PackCheckVerdictBound(recs[1].Attestations.VerdictUID, recs[1].Attestations.ProvenanceUID, pre)})
+		jv := e.dc.Deployment.JudgeVerifier
+		bound, err = e.dc.Backend.Client().EstimateGas(ctx, ethereum.CallMsg{To: &jv,
+			Data: bindings.NewJudgeVerifier().PackCheckVerdictBound(r.Attestations.VerdictUID, r.Attestations.ProvenanceUID, pre)})
 		require.NoError(b, err)
-		fast = record(recs[1])
-		dc.Close()
+		fast, err = e.record(r)
+		require.NoError(b, err)
 	}
 	b.ReportMetric(float64(full), "unregistered-gas")
 	b.ReportMetric(float64(fast), "registered-gas")

@@ -406,23 +406,37 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	if len(rec.TEE) == 0 || rec.Attestations == nil {
 		return fail(stderr, errors.New("the record needs TEE evidence and attestations"), "run 'verijudge tee quote' before 'verijudge attest'")
 	}
-	ev, err := tee.ParseEvidence(rec.TEE)
+	quote, err := tdxQuote(rec)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	if ev.Kind != tee.KindTDX {
-		return fail(stderr, fmt.Errorf("level 3 on-chain takes TDX quotes, not %s evidence", ev.Kind), "")
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
 	defer cancel()
-	c, module, code, ok := cf.dialModule(ctx, stderr, "TdxQuoteVerifier", "deploy one with 'verijudge deploy --tdx-root …'",
-		func(d chain.Deployment) common.Address { return d.TdxQuoteVerifier })
+	c, module, code, ok := cf.dialTdxModule(ctx, stderr)
 	if !ok {
 		return code
 	}
 	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordTEELevel(ctx, module, vu, pu, ev.Quote, &rec.Verdict)
+		return c.RecordTEELevel(ctx, module, vu, pu, quote, &rec.Verdict)
 	})
+}
+
+// tdxQuote is the TDX quote of a record's TEE evidence.
+func tdxQuote(rec *judge.Record) ([]byte, error) {
+	ev, err := tee.ParseEvidence(rec.TEE)
+	if err != nil {
+		return nil, err
+	}
+	if ev.Kind != tee.KindTDX {
+		return nil, fmt.Errorf("level 3 on-chain takes TDX quotes, not %s evidence", ev.Kind)
+	}
+	return ev.Quote, nil
+}
+
+// dialTdxModule is dialModule for the deployment's TdxQuoteVerifier.
+func (f *chainFlags) dialTdxModule(ctx context.Context, stderr io.Writer) (*chain.Client, common.Address, int, bool) {
+	return f.dialModule(ctx, stderr, "TdxQuoteVerifier", "deploy one with 'verijudge deploy --tdx-root …'",
+		func(d chain.Deployment) common.Address { return d.TdxQuoteVerifier })
 }
 
 func runTeeRegisterPlatform(args []string, stdout, stderr io.Writer) int {
@@ -444,14 +458,9 @@ func runTeeRegisterPlatform(args []string, stdout, stderr io.Writer) int {
 		if len(rec.TEE) == 0 {
 			return fail(stderr, errors.New("the record has no TEE evidence"), "run 'verijudge tee quote' first, or pass a quote file")
 		}
-		ev, err := tee.ParseEvidence(rec.TEE)
-		if err != nil {
+		if quote, err = tdxQuote(rec); err != nil {
 			return fail(stderr, err, "")
 		}
-		if ev.Kind != tee.KindTDX {
-			return fail(stderr, fmt.Errorf("platforms are registered for TDX quotes, not %s evidence", ev.Kind), "")
-		}
-		quote = ev.Quote
 	}
 	pem, err := chain.PCKChain(quote)
 	if err != nil {
@@ -459,8 +468,7 @@ func runTeeRegisterPlatform(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
 	defer cancel()
-	c, module, code, ok := cf.dialModule(ctx, stderr, "TdxQuoteVerifier", "deploy one with 'verijudge deploy --tdx-root …'",
-		func(d chain.Deployment) common.Address { return d.TdxQuoteVerifier })
+	c, module, code, ok := cf.dialTdxModule(ctx, stderr)
 	if !ok {
 		return code
 	}
