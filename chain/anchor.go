@@ -1,11 +1,13 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -191,4 +193,114 @@ func anchorArg(a *attest.Anchor) bindings.JudgeVerifierAnchorProof {
 		path[i] = p
 	}
 	return bindings.JudgeVerifierAnchorProof{Root: a.Root, Index: new(big.Int).SetUint64(a.Index), Size: new(big.Int).SetUint64(a.Size), Path: path}
+}
+
+// ErrPendingAnchors reports records that carry anchors this client
+// cannot resume: signed by another key or for another deployment, not of
+// the record's verdict, under several roots, or mixed with records that
+// carry none.
+var ErrPendingAnchors = errors.New("chain: the records' anchors cannot be resumed")
+
+// PendingRoot is the root the records' anchors share when a batch was
+// signed and written but its root not yet timestamped (the transaction
+// failed or was interrupted): every record must carry an anchor, and each
+// anchor must be exactly what SignAnchored would have made for it with
+// this client — signed by its key, in this deployment's EAS domain and
+// schemas, of the record's verdict recomputed and its provenance
+// (ErrNotReproduced, ErrTEEUnverified as for signing), its proof leading
+// to the one root, timed no later than the chain's head. ok is false when
+// no record carries an anchor. A root EAS already timestamped is
+// ErrAlreadyAttested.
+func (c *Client) PendingRoot(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (root attest.UID, ok bool, err error) {
+	anchored := 0
+	for _, r := range recs {
+		if len(r.Anchor) > 0 {
+			anchored++
+		}
+	}
+	switch {
+	case anchored == 0:
+		return root, false, nil
+	case anchored < len(recs):
+		return root, false, fmt.Errorf("%w: %d of %d records carry an anchor: resume with the anchored records only, and anchor the others in a new batch",
+			ErrPendingAnchors, anchored, len(recs))
+	}
+	var cfg attestConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	d, err := c.OffchainDomain(ctx)
+	if err != nil {
+		return root, false, err
+	}
+	head, err := c.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return root, false, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
+	}
+	for i, r := range recs {
+		a, err := attest.ParseAnchor(r.Anchor)
+		if err != nil {
+			return root, false, fmt.Errorf("%w: record %s: %w", ErrPendingAnchors, r.Verdict.TrialID, err)
+		}
+		if i == 0 {
+			root = a.Root
+		}
+		bad := func(why string) error {
+			return fmt.Errorf("%w: record %s: %s", ErrPendingAnchors, r.Verdict.TrialID, why)
+		}
+		switch {
+		case a.Root != root:
+			return root, false, bad(fmt.Sprintf("its root %s is not the batch's %s", a.Root, root))
+		case a.Verdict.Domain != d || a.Provenance.Domain != d:
+			return root, false, bad("signed for another EAS or chain than this deployment's")
+		case a.Verdict.Message.Schema != c.dep.VerdictSchema || a.Provenance.Message.Schema != c.dep.ProvenanceSchema:
+			return root, false, bad("not of this deployment's schemas")
+		case a.Provenance.Message.RefUID != a.Verdict.UID:
+			return root, false, bad("its provenance does not reference its verdict attestation")
+		case a.Verdict.Message.Time > head.Time || a.Provenance.Message.Time > head.Time:
+			return root, false, bad("timed after the chain's head")
+		case !a.Included():
+			return root, false, bad("its inclusion proof does not lead to the root")
+		}
+		for _, o := range []*attest.OffchainAttestation{&a.Verdict, &a.Provenance} {
+			signer, err := attest.OffchainSigner(o)
+			if err != nil {
+				return root, false, bad(err.Error())
+			}
+			if signer != c.Address() {
+				return root, false, bad(fmt.Sprintf("signed by %s, not by the signing key %s", signer, c.Address()))
+			}
+		}
+		// Compute, never copy: the data must be what signing this record
+		// now would attest.
+		q, m, err := cfg.check(ctx, c, r)
+		if err != nil {
+			return root, false, err
+		}
+		vh, err := judge.VerdictHash(&r.Verdict)
+		if err != nil {
+			return root, false, err
+		}
+		vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
+		if err != nil {
+			return root, false, err
+		}
+		pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
+			TEEQuoteHash: q, TEEMeasurement: m}.Encode()
+		if err != nil {
+			return root, false, err
+		}
+		if !bytes.Equal(a.Verdict.Message.Data, vd) || !bytes.Equal(a.Provenance.Message.Data, pd) {
+			return root, false, bad("its attestations are not of the record's verdict and provenance")
+		}
+	}
+	at, err := c.Timestamp(ctx, root)
+	if err != nil {
+		return root, false, err
+	}
+	if at != 0 {
+		return root, false, fmt.Errorf("%w: the records are anchored under root %s, timestamped at %s", ErrAlreadyAttested, root,
+			time.Unix(int64(at), 0).UTC().Format(time.RFC3339))
+	}
+	return root, true, nil
 }

@@ -246,6 +246,11 @@ func TestAnchorRecordsRefuses(t *testing.T) {
 	good.Attestations = &judge.Attestations{ChainID: 1337}
 	_, err = dc.Client.AnchorRecords(ctx, []*judge.Record{good})
 	require.ErrorIs(t, err, chain.ErrAlreadyAttested)
+	require.ErrorIs(t, dc.Client.AttestRecords(ctx, []*judge.Record{good}), chain.ErrAlreadyAttested, "attested once")
+	anchored := caseRecord(t, anchorCases[1])
+	anchored.Anchor = []byte(`{}`)
+	require.ErrorIs(t, dc.Client.AttestRecords(ctx, []*judge.Record{anchored}, chain.UnverifiedUnsafe()), chain.ErrAlreadyAttested,
+		"an anchored record is not also attested on chain")
 	after, err := dc.Backend.Client().BlockNumber(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, before, after, "no transaction was sent")
@@ -293,4 +298,44 @@ func BenchmarkAnchorGas(b *testing.B) {
 			b.ReportMetric(float64(checkGas-intrinsic), "check-execution-gas")
 		})
 	}
+}
+
+// A batch signed and written but not timestamped is resumed only as it
+// was signed: by the same key, for the records' own verdicts, every
+// record anchored under one root; once timestamped it is attested.
+func TestPendingRoot(t *testing.T) {
+	ctx := context.Background()
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	recs := []*judge.Record{caseRecord(t, anchorCases[0]), caseRecord(t, anchorCases[1]), caseRecord(t, anchorCases[2])}
+	_, ok, err := dc.Client.PendingRoot(ctx, recs)
+	require.NoError(t, err)
+	assert.False(t, ok, "nothing anchored yet")
+	root, err := dc.Client.SignAnchored(ctx, recs[:2])
+	require.NoError(t, err)
+
+	got, ok, err := dc.Client.PendingRoot(ctx, recs[:2])
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, root, got)
+	_, _, err = dc.Client.PendingRoot(ctx, recs)
+	assert.ErrorIs(t, err, chain.ErrPendingAnchors, "mixed with a record without an anchor")
+	other, err := dc.ClientFor(ctx, devchain.Key("other"))
+	require.NoError(t, err)
+	_, _, err = other.PendingRoot(ctx, recs[:2])
+	assert.ErrorIs(t, err, chain.ErrPendingAnchors, "signed by another key")
+	swapped := *recs[1]
+	swapped.Anchor = recs[0].Anchor
+	_, _, err = dc.Client.PendingRoot(ctx, []*judge.Record{recs[0], &swapped})
+	assert.ErrorIs(t, err, chain.ErrPendingAnchors, "another record's anchor")
+	edited := *recs[1]
+	edited.Verdict.Status = judge.StatusFailure
+	_, _, err = dc.Client.PendingRoot(ctx, []*judge.Record{&edited})
+	assert.ErrorIs(t, err, chain.ErrNotReproduced, "the verdict is recomputed first")
+
+	_, err = dc.Client.TimestampRoot(ctx, root)
+	require.NoError(t, err)
+	_, _, err = dc.Client.PendingRoot(ctx, recs[:2])
+	assert.ErrorIs(t, err, chain.ErrAlreadyAttested)
 }

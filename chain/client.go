@@ -463,6 +463,13 @@ func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts .
 	}
 	type evidence struct{ quoteHash, measurement canon.Hash }
 	evs := make([]evidence, len(recs))
+	for _, r := range recs {
+		// Attested once: new UIDs would replace the record's, and an
+		// anchored record would name both kinds, which verify refuses.
+		if r.Attestations != nil || len(r.Anchor) > 0 {
+			return fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
+		}
+	}
 	for i, r := range recs {
 		if cfg.unsafe {
 			if len(r.TEE) > 0 {

@@ -145,11 +145,11 @@ func PCKChain(quote []byte) ([]byte, error) {
 	if u16(at) != 5 {
 		return nil, fmt.Errorf("chain: the quote's certification data is of type %d, not a PCK chain (5)", u16(at))
 	}
-	n := u16(at+2) | u16(at+4)<<16
-	if len(quote) < at+6+n {
+	n := uint64(u16(at+2)) | uint64(u16(at+4))<<16
+	if uint64(len(quote)-at-6) < n {
 		return nil, errors.New("chain: a TDX quote cut inside its PCK chain")
 	}
-	return quote[at+6 : at+6+n], nil
+	return quote[at+6 : at+6+int(n)], nil
 }
 
 // TdxPlatform is a platform TdxQuoteVerifier.registerPlatform stored.

@@ -652,7 +652,7 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 // *.json files in it (sorted; not NAME.offchain.json, which attest
 // --offchain writes; regular files only), a file for itself. A folder
 // with no record is an error, and so is a file named twice (also through
-// a symbolic link).
+// a link).
 func recordPaths(args []string) ([]string, error) {
 	var out []string
 	for _, a := range args {
@@ -678,19 +678,23 @@ func recordPaths(args []string) ([]string, error) {
 			return nil, fmt.Errorf("folder %s holds no *.json record", a)
 		}
 	}
-	seen := map[string]string{}
-	for _, p := range out {
-		c, err := filepath.EvalSymlinks(p)
+	// The same file twice (a symbolic or hard link, a case alias) would
+	// be signed twice and rewritten twice: compared by file identity,
+	// among files of one size.
+	bySize := map[int64][]int{}
+	infos := make([]os.FileInfo, len(out))
+	for i, p := range out {
+		fi, err := os.Stat(p)
 		if err != nil {
-			c = filepath.Clean(p)
+			continue // reported when it is read
 		}
-		if c, err = filepath.Abs(c); err != nil {
-			return nil, err
+		infos[i] = fi
+		for _, j := range bySize[fi.Size()] {
+			if os.SameFile(infos[j], fi) {
+				return nil, fmt.Errorf("%s and %s are the same file", out[j], p)
+			}
 		}
-		if prev, dup := seen[c]; dup {
-			return nil, fmt.Errorf("%s and %s are the same file", prev, p)
-		}
-		seen[c] = p
+		bySize[fi.Size()] = append(bySize[fi.Size()], i)
 	}
 	return out, nil
 }
@@ -704,9 +708,17 @@ func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs [
 		return fail(stderr, err, hintFor(err))
 	}
 	txs := logMined(c, stderr)
-	root, resumed, err := pendingRoot(ctx, c, recs)
-	if err != nil {
+	root, resumed, err := c.PendingRoot(ctx, recs, opts...)
+	switch {
+	case errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified):
+		fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was sent\n", err)
+		return exitMismatch
+	case errors.Is(err, chain.ErrAlreadyAttested):
 		return fail(stderr, err, "a record is attested once: verify it with 'verijudge verify', or anchor a fresh record from 'verijudge judge --record'")
+	case errors.Is(err, chain.ErrPendingAnchors):
+		return fail(stderr, err, "only anchors this key signed for this deployment, of the records' own verdicts, are timestamped")
+	case err != nil:
+		return fail(stderr, err, hintFor(err))
 	}
 	var failed []string
 	if !resumed {
@@ -732,6 +744,12 @@ func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs [
 				failed = append(failed, p)
 			}
 		}
+	}
+	if len(failed) > 0 {
+		// Nothing is timestamped for a batch not all of whose records are
+		// on disk: the written ones can be resumed on their own.
+		return fail(stderr, fmt.Errorf("%d of %d records could not be written (%s); root %s was not timestamped", len(failed), len(paths), strings.Join(failed, ", "), root),
+			"fix the files and anchor them in a new batch; the records written carry anchors under the root: run 'verijudge attest --anchor' on those alone to timestamp it, or 'verijudge revoke' them")
 	}
 	batch, err := c.TimestampRoot(ctx, root)
 	if err != nil {
@@ -775,37 +793,6 @@ func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs [
 			"anchor them again in a new batch once the files can be written")
 	}
 	return exitOK
-}
-
-// pendingRoot is the root to timestamp when every record already carries
-// an anchor under one root EAS has not timestamped (an earlier run signed
-// and wrote them, then its transaction failed): resumed true. Records
-// that carry no anchor give resumed false; an anchor whose root is
-// timestamped, or anchors under different roots, are errors.
-func pendingRoot(ctx context.Context, c *chain.Client, recs []*judge.Record) (attest.UID, bool, error) {
-	var root attest.UID
-	for i, r := range recs {
-		if len(r.Anchor) == 0 {
-			return attest.UID{}, false, nil
-		}
-		a, err := attest.ParseAnchor(r.Anchor)
-		if err != nil {
-			return attest.UID{}, false, err
-		}
-		if i > 0 && a.Root != root {
-			return attest.UID{}, false, fmt.Errorf("%w: the records' anchors are under different roots (%s, %s)", chain.ErrAlreadyAttested, root, a.Root)
-		}
-		root = a.Root
-	}
-	at, err := c.Timestamp(ctx, root)
-	if err != nil {
-		return attest.UID{}, false, err
-	}
-	if at != 0 {
-		return attest.UID{}, false, fmt.Errorf("%w: the records are anchored under root %s, timestamped at %s", chain.ErrAlreadyAttested, root,
-			time.Unix(int64(at), 0).UTC().Format(time.RFC3339))
-	}
-	return root, true, nil
 }
 
 // warnIfNotAttester warns, before any gas is spent or anything signed,

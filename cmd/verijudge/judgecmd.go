@@ -279,7 +279,7 @@ func replaceable(path string) error {
 		return errors.New("the file there is not a verdict record")
 	}
 	var held []string
-	for _, m := range []struct{ key, what string }{{"attestations", "attestation UIDs"}, {"tee", "TEE evidence"}, {"zk", "a ZK proof"}} {
+	for _, m := range []struct{ key, what string }{{"attestations", "attestation UIDs"}, {"anchor", "an anchored batch's offchain attestations"}, {"tee", "TEE evidence"}, {"zk", "a ZK proof"}} {
 		if v, ok := canon.Member(c, m.key); ok && string(v) != "null" {
 			held = append(held, m.what)
 		}
