@@ -148,7 +148,9 @@ func (v *Verifier) Online() bool { return v.chain != nil }
 // trust root (code hashes, windows), the verdict and provenance
 // attestations (fields, schemas, not revoked, one attester the trust root
 // names), checkVerdictBound's level, the module that recorded a level 3 or
-// 4, the registry's evaluator; the TEE evidence (quote under the trust
+// 4, the registry's evaluator (for a record of an anchored batch: its
+// offchain attestations, inclusion proof, the root's timestamp, offchain
+// revocation and checkAnchoredVerdict instead, docs/anchor.md); the TEE evidence (quote under the trust
 // root's roots at the policy time, binding, attributes, measurement,
 // collateral, and online the platform, TCB and provenance); the ZK proof
 // against the statement this record requires, under the trust root's key
