@@ -163,6 +163,7 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
+	ids = nil // the selection is what the run keeps
 	if opts.Policy.IsZero() {
 		return nil, errors.New("reverify: no policy (Options.Policy from verify.NewPolicy)")
 	}
@@ -289,6 +290,8 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 		fatal = err
 	}
 
+	// The ids are done with: reading the results back gets the memory.
+	sel, todo = nil, nil
 	sum, err := Summarize(path)
 	if err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package reverify
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -58,7 +59,7 @@ func statusLabel(r RecordRow) string {
 // keeps (those of the listed records), so that reading back the results
 // of a million records takes the memory of its counts and ids, not of
 // every row; problems are listed first.
-const MaxListed = 20_000
+const MaxListed = 10_000
 
 // trim keeps the first max records in listing order (and their checks).
 func (s *Summary) trim(max int) {
@@ -117,7 +118,9 @@ func readSummary(r io.Reader) (*Summary, error) {
 	s := &Summary{Source: h.Source, Mode: h.Mode, Sample: h.Sample, Seed: h.Seed, Shard: h.Shard, Selected: h.Selected,
 		Counts: map[Outcome]int{}, Checks: map[string][]CheckRow{}, byLevel: map[string]int{}, byStatus: map[string]int{}}
 	pending := map[string][]CheckRow{}
-	seen := map[string]struct{}{}
+	// Ids seen, by a 128-bit hash: the memory of a million ids' hashes,
+	// not of their text.
+	seen := map[[16]byte]struct{}{}
 	for sc.Scan() {
 		line := sc.Bytes()
 		var kind struct {
@@ -141,10 +144,12 @@ func readSummary(r io.Reader) (*Summary, error) {
 			}
 			// A record counted twice would let a results file claim
 			// "N / N match" with one of the N never verified.
-			if _, dup := seen[rr.ID]; dup {
+			h := sha256.Sum256([]byte(rr.ID))
+			key := [16]byte(h[:16])
+			if _, dup := seen[key]; dup {
 				return nil, fmt.Errorf("%w: record %q finished twice in the results file", ErrResume, rr.ID)
 			}
-			seen[rr.ID] = struct{}{}
+			seen[key] = struct{}{}
 			s.Records = append(s.Records, rr)
 			s.Checks[rr.ID] = pending[rr.ID]
 			delete(pending, rr.ID)
@@ -152,7 +157,7 @@ func readSummary(r io.Reader) (*Summary, error) {
 			s.byLevel[levelLabel(rr)]++
 			s.byStatus[statusLabel(rr)]++
 			s.Verified++
-			if len(s.Records) >= 2*MaxListed {
+			if len(s.Records) >= MaxListed+MaxListed/4 {
 				s.trim(MaxListed)
 			}
 		}
