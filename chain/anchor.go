@@ -74,28 +74,14 @@ func (c *Client) SignAnchored(ctx context.Context, recs []*judge.Record, opts ..
 		return attest.UID{}, errors.New("chain: anchored batches hold only verdicts that reproduce: UnverifiedUnsafe is refused")
 	}
 	items := make([]attest.BatchItem, len(recs))
+	var err error
 	for i, r := range recs {
 		if r.Attestations != nil || len(r.Anchor) > 0 {
 			return attest.UID{}, fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
 		}
-		q, m, err := cfg.check(ctx, c, r)
-		if err != nil {
+		if items[i], err = cfg.anchorItem(ctx, c, r); err != nil {
 			return attest.UID{}, err
 		}
-		vh, err := judge.VerdictHash(&r.Verdict)
-		if err != nil {
-			return attest.UID{}, err
-		}
-		vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
-		if err != nil {
-			return attest.UID{}, err
-		}
-		pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
-			TEEQuoteHash: q, TEEMeasurement: m}.Encode()
-		if err != nil {
-			return attest.UID{}, err
-		}
-		items[i] = attest.BatchItem{Verdict: vd, Provenance: pd}
 	}
 	d, err := c.OffchainDomain(ctx)
 	if err != nil {
@@ -273,24 +259,11 @@ func (c *Client) PendingRoot(ctx context.Context, recs []*judge.Record, opts ...
 		}
 		// Compute, never copy: the data must be what signing this record
 		// now would attest.
-		q, m, err := cfg.check(ctx, c, r)
+		want, err := cfg.anchorItem(ctx, c, r)
 		if err != nil {
 			return root, false, err
 		}
-		vh, err := judge.VerdictHash(&r.Verdict)
-		if err != nil {
-			return root, false, err
-		}
-		vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
-		if err != nil {
-			return root, false, err
-		}
-		pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
-			TEEQuoteHash: q, TEEMeasurement: m}.Encode()
-		if err != nil {
-			return root, false, err
-		}
-		if !bytes.Equal(a.Verdict.Message.Data, vd) || !bytes.Equal(a.Provenance.Message.Data, pd) {
+		if !bytes.Equal(a.Verdict.Message.Data, want.Verdict) || !bytes.Equal(a.Provenance.Message.Data, want.Provenance) {
 			return root, false, bad("its attestations are not of the record's verdict and provenance")
 		}
 	}
@@ -303,4 +276,29 @@ func (c *Client) PendingRoot(ctx context.Context, recs []*judge.Record, opts ...
 			time.Unix(int64(at), 0).UTC().Format(time.RFC3339))
 	}
 	return root, true, nil
+}
+
+// anchorItem is what an anchored batch attests for r, computed: r is
+// checked as AttestRecords checks it (a MATCH recomputed from its trace,
+// TEE evidence that verifies), and the data is the verdict's and its
+// provenance's from the recomputed verdict hash and the verified evidence.
+func (cfg *attestConfig) anchorItem(ctx context.Context, c *Client, r *judge.Record) (attest.BatchItem, error) {
+	q, m, err := cfg.check(ctx, c, r)
+	if err != nil {
+		return attest.BatchItem{}, err
+	}
+	vh, err := judge.VerdictHash(&r.Verdict)
+	if err != nil {
+		return attest.BatchItem{}, err
+	}
+	vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
+	if err != nil {
+		return attest.BatchItem{}, err
+	}
+	pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
+		TEEQuoteHash: q, TEEMeasurement: m}.Encode()
+	if err != nil {
+		return attest.BatchItem{}, err
+	}
+	return attest.BatchItem{Verdict: vd, Provenance: pd}, nil
 }
