@@ -3,6 +3,7 @@ var verijudge = (() => {
   var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
   var __getOwnPropNames = Object.getOwnPropertyNames;
   var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __defNormalProp = (obj, key, value2) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value: value2 }) : obj[key] = value2;
   var __export = (target, all) => {
     for (var name in all)
       __defProp(target, name, { get: all[name], enumerable: true });
@@ -15,7 +16,8 @@ var verijudge = (() => {
     }
     return to;
   };
-  var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+  var __toCommonJS = (mod2) => __copyProps(__defProp({}, "__esModule", { value: true }), mod2);
+  var __publicField = (obj, key, value2) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value2);
 
   // judge/js/src/index.js
   var index_exports = {};
@@ -165,26 +167,26 @@ var verijudge = (() => {
     return new JudgeError("E_JSON", kind, "canonical JSON: " + message + " at offset " + offset, offset);
   }
   var HEX = "0123456789ABCDEF";
-  function parseTrace(text) {
-    if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
-    if (text.length > MAX_TRACE_BYTES || text.length * 3 > MAX_TRACE_BYTES && utf8Length(text) > MAX_TRACE_BYTES) {
+  function parseTrace(text2) {
+    if (typeof text2 !== "string") throw fail("syntax", "input is not a string", 0);
+    if (text2.length > MAX_TRACE_BYTES || text2.length * 3 > MAX_TRACE_BYTES && utf8Length(text2) > MAX_TRACE_BYTES) {
       throw fail("too_large", "input larger than " + MAX_TRACE_BYTES + " bytes", MAX_TRACE_BYTES);
     }
-    const p = { s: text, i: 0, depth: 0 };
+    const p = { s: text2, i: 0, depth: 0 };
     ws(p);
-    const f = fastParse(text);
+    const f = fastParse(text2);
     if (f !== void 0) return f;
     const v = value(p);
     ws(p);
-    if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
+    if (p.i !== text2.length) throw fail("syntax", "trailing data after the JSON value", p.i);
     return v;
   }
-  function readRecord(text) {
-    if (typeof text !== "string") throw fail("syntax", "input is not a string", 0);
-    if (text.length > MAX_RECORD_BYTES || text.length * 3 > MAX_RECORD_BYTES && utf8Length(text) > MAX_RECORD_BYTES) {
+  function readRecord(text2) {
+    if (typeof text2 !== "string") throw fail("syntax", "input is not a string", 0);
+    if (text2.length > MAX_RECORD_BYTES || text2.length * 3 > MAX_RECORD_BYTES && utf8Length(text2) > MAX_RECORD_BYTES) {
       throw fail("too_large", "record larger than " + MAX_RECORD_BYTES + " bytes", MAX_RECORD_BYTES);
     }
-    const p = { s: text, i: 0, depth: 0 };
+    const p = { s: text2, i: 0, depth: 0 };
     ws(p);
     if (p.s.charCodeAt(p.i) !== 123) {
       if (p.s.charCodeAt(p.i) === 65279) value(p);
@@ -214,7 +216,7 @@ var verijudge = (() => {
           throw fail("duplicate_key", "duplicate object key " + JSON.stringify(key), at2);
         }
         members[key] = v;
-        if (key === "trace" && v !== null) trace = text.slice(start, p.i);
+        if (key === "trace" && v !== null) trace = text2.slice(start, p.i);
         ws(p);
         const c = p.s.charCodeAt(p.i);
         if (c === 44) {
@@ -227,7 +229,7 @@ var verijudge = (() => {
     }
     p.i++;
     ws(p);
-    if (p.i !== text.length) throw fail("syntax", "trailing data after the JSON value", p.i);
+    if (p.i !== text2.length) throw fail("syntax", "trailing data after the JSON value", p.i);
     return { members, trace };
   }
   function wellFormed(s) {
@@ -247,9 +249,9 @@ var verijudge = (() => {
   var NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
   var DEEP_RUN = /[\[{](?:[ \t\n\r]*[\[{]){64}/;
   var INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
-  function fastParse(text) {
-    if (DEEP_RUN.test(text) || RISKY_ESCAPE.test(text) || !wellFormed(text)) return void 0;
-    let stripped = text.replace(STRINGS, '""');
+  function fastParse(text2) {
+    if (DEEP_RUN.test(text2) || RISKY_ESCAPE.test(text2) || !wellFormed(text2)) return void 0;
+    let stripped = text2.replace(STRINGS, '""');
     let peeled = stripped;
     for (let depth = 0; ; ) {
       const next = peeled.replace(INNERMOST, "0");
@@ -261,7 +263,7 @@ var verijudge = (() => {
     if (stripped.indexOf("-0") >= 0) return void 0;
     let v;
     try {
-      v = JSON.parse(text);
+      v = JSON.parse(text2);
     } catch (e) {
       return void 0;
     }
@@ -280,9 +282,9 @@ var verijudge = (() => {
     const keys = (stripped.match(KEYS) || []).length;
     const kept = (JSON.stringify(v).replace(STRINGS, '""').match(KEYS) || []).length;
     if (keys !== kept) return void 0;
-    const marks = text.split('"$n"').length - 1;
+    const marks = text2.split('"$n"').length - 1;
     if (marks > 0) {
-      const parts = text.split('{"$n":"');
+      const parts = text2.split('{"$n":"');
       if (parts.length - 1 !== marks) return void 0;
       for (let i = 1; i < parts.length; i++) {
         const end = parts[i].indexOf('"}');
@@ -1850,8 +1852,1456 @@ var verijudge = (() => {
     }
   });
 
+  // judge/js/vendor/noble-ed25519/index.js
+  var freeze = Object.freeze;
+  var P = 0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffedn;
+  var N = 0x1000000000000000000000000000000014def9dea2f79cd65812631a5cf5d3edn;
+  var _d = 0x52036cee2b6ffe738cc740797779e89800700a4d4141d8ab75eb4dca135978a3n;
+  var Gx = 0x216936d3cd6e53fec0a4e231fdd6dc5c692cc7609525a7b2c9562d608f25d51an;
+  var Gy = 0x6666666666666666666666666666666666666666666666666666666666666658n;
+  var _a = P - 1n;
+  var ed25519_CURVE = freeze({
+    p: P,
+    n: N,
+    h: 8n,
+    a: _a,
+    d: _d,
+    Gx,
+    Gy
+  });
+  var LEN = 32;
+  var isBytes = (a) => {
+    return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && a.BYTES_PER_ELEMENT === 1;
+  };
+  var abytes = (value2, length, title = "") => {
+    if (isBytes(value2) && (length === void 0 || value2.length === length))
+      return value2;
+    const bytes = isBytes(value2);
+    const ofLen = length !== void 0 ? ` of length ${length}` : "";
+    const got = bytes ? `length=${value2.length}` : `type=${typeof value2}`;
+    const message = (title ? `"${title}" ` : "") + "expected Uint8Array" + ofLen + ", got " + got;
+    if (!bytes)
+      throw new TypeError(message);
+    throw new RangeError(message);
+  };
+  var snapshotBytes = (value2, title = "", length) => Uint8Array.from(abytes(value2, length, title));
+  var padh = (n, pad) => n.toString(16).padStart(pad, "0");
+  var bytesToHex = (bytes) => {
+    let hex = "";
+    for (const byte of abytes(bytes))
+      hex += padh(byte, 2);
+    return hex;
+  };
+  var hexToBytes = (hex) => {
+    const e = "hex invalid";
+    if (typeof hex !== "string")
+      throw new TypeError(e);
+    if (hex.length % 2 || !/^[\da-f]*$/i.test(hex))
+      throw new RangeError(e);
+    const array2 = new Uint8Array(hex.length / 2);
+    for (let ai = 0, hi = 0; ai < array2.length; ai++, hi += 2) {
+      const n1 = hex.charCodeAt(hi);
+      const n2 = hex.charCodeAt(hi + 1);
+      array2[ai] = ((n1 & 15) + (n1 >> 6) * 9) * 16 + (n2 & 15) + (n2 >> 6) * 9;
+    }
+    return array2;
+  };
+  var concatBytes = (...arrays) => {
+    let sum = 0;
+    for (const a of arrays)
+      sum += abytes(a).length;
+    const res = new Uint8Array(sum);
+    let pad = 0;
+    for (const a of arrays) {
+      res.set(a, pad);
+      pad += a.length;
+    }
+    return res;
+  };
+  var arange = (n, min, max, msg = "bad number: out of range") => {
+    if (typeof n !== "bigint")
+      throw new TypeError(msg);
+    if (min <= n && n < max)
+      return n;
+    throw new RangeError(msg);
+  };
+  var mod = (a, b = P) => (a %= b) >= 0n ? a : b + a;
+  var P_MASK = (1n << 255n) - 1n;
+  var modP = (num) => {
+    if (num < 0n)
+      throw new RangeError("negative coordinate");
+    let r = (num >> 255n) * 19n + (num & P_MASK);
+    r = (r >> 255n) * 19n + (r & P_MASK);
+    return r % P;
+  };
+  var modN = (a) => mod(a, N);
+  var invert = (number2, modulo) => {
+    if (number2 === 0n)
+      throw new Error("invert: expected non-zero number");
+    if (modulo <= 1n)
+      throw new Error("invert: expected modulus > 1, got " + modulo);
+    let a = mod(number2, modulo);
+    let b = modulo;
+    let x = 0n, u = 1n;
+    while (a !== 0n) {
+      const q = b / a;
+      const r = b - a * q;
+      const m = x - u * q;
+      b = a, a = r, x = u, u = m;
+    }
+    const gcd = b;
+    if (gcd !== 1n)
+      throw new Error("invert: does not exist");
+    return mod(x, modulo);
+  };
+  var _hash = (name) => {
+    const fn = hashes[name];
+    if (typeof fn !== "function")
+      throw new Error("hashes." + name + " not set");
+    return fn;
+  };
+  var callHash = (name, ...m) => abytes(_hash(name)(concatBytes(...m)), 64, "digest");
+  var apoint = (p) => {
+    if (p instanceof Point)
+      return p;
+    throw new TypeError("Point expected");
+  };
+  var B256 = 2n ** 256n;
+  var _Point = class _Point {
+    // Constructor only bounds-checks and freezes XYZT coordinates; it does not prove the point is
+    // on-curve or that T matches X*Y/Z.
+    constructor(X, Y, Z, T) {
+      __publicField(this, "X");
+      __publicField(this, "Y");
+      __publicField(this, "Z");
+      __publicField(this, "T");
+      const max = B256;
+      this.X = arange(X, 0n, max);
+      this.Y = arange(Y, 0n, max);
+      this.Z = arange(Z, 1n, max);
+      this.T = arange(T, 0n, max);
+      freeze(this);
+    }
+    static CURVE() {
+      return ed25519_CURVE;
+    }
+    static fromAffine(p) {
+      return new _Point(p.x, p.y, 1n, modP(p.x * p.y));
+    }
+    /** RFC8032 5.1.3: Uint8Array to Point. */
+    static fromBytes(bytes, zip215 = false) {
+      const normed = snapshotBytes(bytes, "point", LEN);
+      const lastByte = normed[31];
+      normed[31] = lastByte & ~128;
+      const y = bytesToNumberLE(normed);
+      if (!zip215)
+        arange(y, 0n, P);
+      const y2 = modP(y * y);
+      const u = mod(y2 - 1n);
+      const v = modP(_d * y2 + 1n);
+      let { isValid, value: x } = uvRatio(u, v);
+      if (!isValid)
+        throw new Error("bad point: y not sqrt");
+      const isLastByteOdd = !!(lastByte & 128);
+      if (!zip215 && x === 0n && isLastByteOdd)
+        throw new Error("bad point: x==0, isLastByteOdd");
+      if (isLastByteOdd !== !!(x & 1n))
+        x = mod(-x);
+      return new _Point(x, y, 1n, modP(x * y));
+    }
+    static fromHex(hex, zip215) {
+      return _Point.fromBytes(hexToBytes(hex), zip215);
+    }
+    get x() {
+      return this.toAffine().x;
+    }
+    get y() {
+      return this.toAffine().y;
+    }
+    /** Checks if the point is valid and on-curve. */
+    assertValidity() {
+      const a = _a;
+      const d = _d;
+      const p = this;
+      if (p.is0())
+        throw new Error("bad point: ZERO");
+      const { X, Y, Z, T } = p;
+      const X2 = modP(X * X);
+      const Y2 = modP(Y * Y);
+      const Z2 = modP(Z * Z);
+      const Z4 = modP(Z2 * Z2);
+      const aX2 = modP(X2 * a);
+      const left = modP(Z2 * (aX2 + Y2));
+      const right = mod(Z4 + modP(d * modP(X2 * Y2)));
+      if (left !== right)
+        throw new Error("bad point: equation left != right (1)");
+      const XY = modP(X * Y);
+      const ZT = modP(Z * T);
+      if (XY !== ZT)
+        throw new Error("bad point: equation left != right (2)");
+      return this;
+    }
+    /** Equality check: compare points P&Q. */
+    equals(other) {
+      const { X: X1, Y: Y1, Z: Z1 } = this;
+      const { X: X2, Y: Y2, Z: Z2 } = apoint(other);
+      return modP(X1 * Z2) === modP(X2 * Z1) && modP(Y1 * Z2) === modP(Y2 * Z1);
+    }
+    is0() {
+      return this.equals(I);
+    }
+    /** Flip point over y coordinate. */
+    negate() {
+      return new _Point(mod(-this.X), this.Y, this.Z, mod(-this.T));
+    }
+    /** Point doubling. Complete formula. Cost: `4M + 4S + 1*a + 6add + 1*2`. */
+    double() {
+      const { X: X1, Y: Y1, Z: Z1 } = this;
+      const a = _a;
+      const A = modP(X1 * X1);
+      const B = modP(Y1 * Y1);
+      const C = modP(2n * Z1 * Z1);
+      const D = modP(a * A);
+      const x1y1 = mod(X1 + Y1);
+      const E = mod(modP(x1y1 * x1y1) - A - B);
+      const G2 = mod(D + B);
+      const F = mod(G2 - C);
+      const H = mod(D - B);
+      const X3 = modP(E * F);
+      const Y3 = modP(G2 * H);
+      const T3 = modP(E * H);
+      const Z3 = modP(F * G2);
+      return new _Point(X3, Y3, Z3, T3);
+    }
+    /** Point addition. Complete formula. Cost: `9M + 1*a + 1*d + 7add`. */
+    add(other) {
+      const { X: X1, Y: Y1, Z: Z1, T: T1 } = this;
+      const { X: X2, Y: Y2, Z: Z2, T: T2 } = apoint(other);
+      const a = _a;
+      const d = _d;
+      const A = modP(X1 * X2);
+      const B = modP(Y1 * Y2);
+      const C = modP(modP(T1 * d) * T2);
+      const D = modP(Z1 * Z2);
+      const E = mod(modP(mod(X1 + Y1) * mod(X2 + Y2)) - A - B);
+      const F = mod(D - C);
+      const G2 = mod(D + C);
+      const H = mod(B - modP(a * A));
+      const X3 = modP(E * F);
+      const Y3 = modP(G2 * H);
+      const T3 = modP(E * H);
+      const Z3 = modP(F * G2);
+      return new _Point(X3, Y3, Z3, T3);
+    }
+    subtract(other) {
+      return this.add(apoint(other).negate());
+    }
+    /**
+     * Point-by-scalar multiplication. Safe mode requires `1 <= n < CURVE.n`.
+     * Unsafe mode additionally permits `n = 0` and returns the identity point for that case.
+     * Uses {@link wNAF} for base point.
+     * Uses fake point to mitigate side-channel leakage.
+     * @param n - scalar by which point is multiplied
+     * @param safe - safe mode guards against timing attacks; unsafe mode is faster
+     */
+    multiply(n, safe = true) {
+      if (!safe && n === 0n)
+        return I;
+      arange(n, 1n, N);
+      if (!safe && this.is0())
+        return I;
+      if (n === 1n)
+        return this;
+      if (this.equals(G))
+        return wNAF(n).p;
+      let p = I;
+      let f = G;
+      let d = this;
+      for (let i = 0; safe ? i < 256 : n > 0n; i++) {
+        if (n & 1n)
+          p = p.add(d);
+        else if (safe)
+          f = f.add(d);
+        d = d.double();
+        n >>= 1n;
+      }
+      return p;
+    }
+    multiplyUnsafe(scalar) {
+      return this.multiply(scalar, false);
+    }
+    /** Convert point to 2d xy affine point. (X, Y, Z) ∋ (x=X/Z, y=Y/Z) */
+    toAffine() {
+      const { X, Y, Z } = this;
+      if (this.equals(I))
+        return { x: 0n, y: 1n };
+      const iz = invert(Z, P);
+      if (modP(Z * iz) !== 1n)
+        throw new Error("invalid inverse");
+      return { x: modP(X * iz), y: modP(Y * iz) };
+    }
+    toBytes() {
+      const { x, y } = this.toAffine();
+      const b = numTo32bLE(y);
+      b[31] |= x & 1n ? 128 : 0;
+      return b;
+    }
+    toHex() {
+      return bytesToHex(this.toBytes());
+    }
+    clearCofactor() {
+      return this.multiply(8n, false);
+    }
+    isSmallOrder() {
+      return this.clearCofactor().is0();
+    }
+    isTorsionFree() {
+      return this.multiply(N / 2n, false).double().add(this).is0();
+    }
+  };
+  __publicField(_Point, "BASE");
+  __publicField(_Point, "ZERO");
+  var Point = _Point;
+  var G = new Point(Gx, Gy, 1n, mod(Gx * Gy));
+  var I = new Point(0n, 1n, 1n, 0n);
+  Point.BASE = G;
+  Point.ZERO = I;
+  var numTo32bLE = (num) => hexToBytes(padh(arange(num, 0n, B256), 64)).reverse();
+  var bytesToNumberLE = (b) => BigInt("0x" + bytesToHex(Uint8Array.from(abytes(b)).reverse()));
+  var pow2 = (x, power) => {
+    let r = x;
+    while (power-- > 0) {
+      r = modP(r * r);
+    }
+    return r;
+  };
+  var pow_2_252_3 = (x) => {
+    const x2 = modP(x * x);
+    const b2 = modP(x2 * x);
+    const b4 = modP(pow2(b2, 2) * b2);
+    const b5 = modP(pow2(b4, 1) * x);
+    const b10 = modP(pow2(b5, 5) * b5);
+    const b20 = modP(pow2(b10, 10) * b10);
+    const b40 = modP(pow2(b20, 20) * b20);
+    const b80 = modP(pow2(b40, 40) * b40);
+    const b160 = modP(pow2(b80, 80) * b80);
+    const b240 = modP(pow2(b160, 80) * b80);
+    const b250 = modP(pow2(b240, 10) * b10);
+    return modP(pow2(b250, 2) * x);
+  };
+  var RM1 = 0x2b8324804fc1df0b2b4d00993dfbd7a72f431806ad2fe478c4ee1b274a0ea0b0n;
+  var uvRatio = (u, v) => {
+    const v3 = modP(v * modP(v * v));
+    const v7 = modP(modP(v3 * v3) * v);
+    const pow = pow_2_252_3(modP(u * v7));
+    let x = modP(u * modP(v3 * pow));
+    const vx2 = modP(v * modP(x * x));
+    const root1 = x;
+    const root2 = modP(x * RM1);
+    const useRoot1 = vx2 === u;
+    const useRoot2 = vx2 === mod(-u);
+    const noRoot = vx2 === mod(-u * RM1);
+    if (useRoot1)
+      x = root1;
+    if (useRoot2 || noRoot)
+      x = root2;
+    if ((mod(x) & 1n) === 1n)
+      x = mod(-x);
+    return { isValid: useRoot1 || useRoot2, value: x };
+  };
+  var modL_LE = (hash) => modN(bytesToNumberLE(hash));
+  var hashFinishSync = (res) => res[1](callHash("sha512", res[0]));
+  var getZip215 = (options) => {
+    if (options === null || typeof options !== "object")
+      throw new TypeError("expected valid options object");
+    return options.zip215 ?? true;
+  };
+  var _verify = (sig, msg, publicKey, options) => {
+    sig = abytes(sig, 64, "signature");
+    msg = abytes(msg, void 0, "message");
+    publicKey = abytes(publicKey, LEN, "publicKey");
+    const zip215 = getZip215(options);
+    const r = sig.subarray(0, LEN);
+    const s = bytesToNumberLE(sig.subarray(LEN, 64));
+    let A, R, SB;
+    let hashable = Uint8Array.of();
+    let finished = false;
+    try {
+      A = Point.fromBytes(publicKey, zip215);
+      R = Point.fromBytes(r, zip215);
+      SB = G.multiply(s, false);
+      hashable = concatBytes(r, publicKey, msg);
+      finished = true;
+    } catch (error) {
+    }
+    const finish = (hashed) => {
+      if (!finished)
+        return false;
+      if (!zip215 && A.isSmallOrder())
+        return false;
+      const k = modL_LE(hashed);
+      const RkA = R.add(A.multiply(k, false));
+      return RkA.subtract(SB).clearCofactor().is0();
+    };
+    return [hashable, finish];
+  };
+  var verify = (signature, message, publicKey, opts = {}) => hashFinishSync(_verify(signature, message, publicKey, opts));
+  var hashes = {
+    sha512Async: async (message) => {
+      const s = globalThis?.crypto?.subtle;
+      if (!s)
+        throw new Error("crypto.subtle must be defined, consider polyfill");
+      return new Uint8Array(await s.digest("SHA-512", concatBytes(message)));
+    },
+    sha512: void 0
+  };
+  var precompute = () => {
+    const points = [];
+    let p = G;
+    let b;
+    for (let w = 0; w < 33; w++) {
+      b = p;
+      points.push(b);
+      for (let i = 1; i < 128; i++) {
+        b = b.add(p);
+        points.push(b);
+      }
+      p = b.double();
+    }
+    return points;
+  };
+  var Gpows = void 0;
+  var ctneg = (cnd, p) => {
+    const n = p.negate();
+    return cnd ? n : p;
+  };
+  var wNAF = (n) => {
+    const comp = Gpows || (Gpows = precompute());
+    let p = I;
+    let f = G;
+    for (let w = 0; w < 33; w++) {
+      let wbits = Number(n & 255n);
+      n >>= 8n;
+      if (wbits > 128) {
+        wbits -= 256;
+        n += 1n;
+      }
+      const off = w * 128;
+      const offP = off + Math.abs(wbits) - 1;
+      const isOddW = w % 2 !== 0;
+      const isNeg = wbits < 0;
+      if (wbits === 0) {
+        f = f.add(ctneg(isOddW, comp[off]));
+      } else {
+        p = p.add(ctneg(isNeg, comp[offP]));
+      }
+    }
+    if (n !== 0n)
+      throw new Error("invalid wnaf");
+    return { p, f };
+  };
+
+  // judge/js/vendor/noble-hashes/_u64.js
+  var U32_MASK64 = /* @__PURE__ */ (() => BigInt(2 ** 32 - 1))();
+  var _32n = /* @__PURE__ */ BigInt(32);
+  function fromBig(n, le = false) {
+    if (le)
+      return { h: Number(n & U32_MASK64), l: Number(n >> _32n & U32_MASK64) };
+    return { h: Number(n >> _32n & U32_MASK64) | 0, l: Number(n & U32_MASK64) | 0 };
+  }
+  function split(lst, le = false) {
+    const len = lst.length;
+    let Ah = new Uint32Array(len);
+    let Al = new Uint32Array(len);
+    for (let i = 0; i < len; i++) {
+      const { h, l } = fromBig(lst[i], le);
+      [Ah[i], Al[i]] = [h, l];
+    }
+    return [Ah, Al];
+  }
+  var fromNumH = (n) => n / 2 ** 32 | 0;
+  var fromNumL = (n) => n >>> 0;
+  function setU64FromNum(view, byteOffset, n, isLE) {
+    const h = fromNumH(n);
+    const l = fromNumL(n);
+    view.setUint32(byteOffset, isLE ? l : h, isLE);
+    view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+  }
+  var shrSH = (h, _l, s) => h >>> s;
+  var shrSL = (h, l, s) => h << 32 - s | l >>> s;
+  var rotrSH = (h, l, s) => h >>> s | l << 32 - s;
+  var rotrSL = (h, l, s) => h << 32 - s | l >>> s;
+  var rotrBH = (h, l, s) => h << 64 - s | l >>> s - 32;
+  var rotrBL = (h, l, s) => h >>> s - 32 | l << 64 - s;
+  function add(Ah, Al, Bh, Bl) {
+    const l = (Al >>> 0) + (Bl >>> 0);
+    return { h: Ah + Bh + (l / 2 ** 32 | 0) | 0, l: l | 0 };
+  }
+  var add3L = (Al, Bl, Cl) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0);
+  var add3H = (low, Ah, Bh, Ch) => Ah + Bh + Ch + (low / 2 ** 32 | 0) | 0;
+  var add4L = (Al, Bl, Cl, Dl) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0) + (Dl >>> 0);
+  var add4H = (low, Ah, Bh, Ch, Dh) => Ah + Bh + Ch + Dh + (low / 2 ** 32 | 0) | 0;
+  var add5L = (Al, Bl, Cl, Dl, El) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0) + (Dl >>> 0) + (El >>> 0);
+  var add5H = (low, Ah, Bh, Ch, Dh, Eh) => Ah + Bh + Ch + Dh + Eh + (low / 2 ** 32 | 0) | 0;
+
+  // judge/js/vendor/noble-hashes/utils.js
+  function isBytes2(a) {
+    return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+  }
+  var atitle = (title) => title ? `"${title}" ` : "";
+  function anumber(n, title = "") {
+    if (typeof n !== "number")
+      throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+    return n;
+  }
+  function abytes2(value2, length, title = "") {
+    if (isBytes2(value2) && (length === void 0 || value2.length === length))
+      return value2;
+    if (length !== void 0)
+      anumber(length, "length");
+    const bytes = isBytes2(value2);
+    const ofLen = length !== void 0 ? ` of length ${length}` : "";
+    const got = bytes ? `length=${value2.length}` : `type=${typeof value2}`;
+    const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+    if (!bytes)
+      throw new TypeError(message);
+    throw new RangeError(message);
+  }
+  var aobject = (value2, label) => {
+    if (value2 === null || typeof value2 !== "object" || Array.isArray(value2))
+      throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value2);
+  };
+  var aopts = (value2, label) => {
+    aobject(value2, label);
+    const proto = Object.getPrototypeOf(value2);
+    if (proto !== Object.prototype && proto !== null)
+      throw new TypeError(`"${label}" expected plain object`);
+    if (Object.hasOwn(value2, "__proto__"))
+      throw new TypeError(`"${label}.__proto__" is not allowed`);
+  };
+  function aexists(instance, checkFinished = true) {
+    if (instance.destroyed)
+      throw new Error("hash was destroyed");
+    if (checkFinished && instance.finished)
+      throw new Error("digest() was already called");
+  }
+  function aoutput(out, instance) {
+    abytes2(out, void 0, "output");
+    const min = instance.outputLen;
+    if (!(out.length >= min)) {
+      throw new RangeError('"output" expected length >= ' + min);
+    }
+  }
+  function clean(...arrays) {
+    for (let i = 0; i < arrays.length; i++) {
+      arrays[i].fill(0);
+    }
+  }
+  function createView(arr2) {
+    return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
+  }
+  function checkOpts(defaults, opts, title = "opts") {
+    aopts(defaults, "defaults");
+    if (opts !== void 0)
+      aopts(opts, title);
+    const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+    return merged;
+  }
+  function createHasher(hashCons, info = {}) {
+    if (typeof hashCons !== "function")
+      throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+    info = checkOpts({}, info, "info");
+    const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+    const tmp = hashCons(void 0);
+    hashC.outputLen = tmp.outputLen;
+    hashC.blockLen = tmp.blockLen;
+    hashC.canXOF = tmp.canXOF;
+    hashC.create = (opts) => hashCons(opts);
+    Object.assign(hashC, info);
+    return Object.freeze(hashC);
+  }
+  var oidNist = (suffix) => ({
+    // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+    // Larger suffix values would need base-128 OID encoding and a different length byte.
+    oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+  });
+
+  // judge/js/vendor/noble-hashes/_md.js
+  var HashMD = class {
+    constructor(blockLen, outputLen, padOffset, isLE) {
+      __publicField(this, "blockLen");
+      __publicField(this, "outputLen");
+      __publicField(this, "canXOF", false);
+      __publicField(this, "padOffset");
+      __publicField(this, "isLE");
+      // For partial updates less than block size
+      __publicField(this, "buffer");
+      __publicField(this, "view");
+      __publicField(this, "finished", false);
+      __publicField(this, "length", 0);
+      __publicField(this, "pos", 0);
+      __publicField(this, "destroyed", false);
+      this.blockLen = blockLen;
+      this.outputLen = outputLen;
+      this.padOffset = padOffset;
+      this.isLE = isLE;
+      this.buffer = new Uint8Array(blockLen);
+      this.view = createView(this.buffer);
+    }
+    update(data) {
+      aexists(this);
+      abytes2(data);
+      const { view, buffer, blockLen } = this;
+      const len = data.length;
+      let processed = false;
+      for (let pos = 0; pos < len; ) {
+        const take = Math.min(blockLen - this.pos, len - pos);
+        if (take === blockLen) {
+          const dataView = createView(data);
+          for (; blockLen <= len - pos; pos += blockLen)
+            this.process(dataView, pos);
+          processed = true;
+          continue;
+        }
+        buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+        this.pos += take;
+        pos += take;
+        if (this.pos === blockLen) {
+          this.process(view, 0);
+          this.pos = 0;
+          processed = true;
+        }
+      }
+      this.length += data.length;
+      if (processed)
+        this.roundClean();
+      return this;
+    }
+    digestInto(out) {
+      aexists(this);
+      aoutput(out, this);
+      this.finished = true;
+      const { buffer, view, blockLen, isLE } = this;
+      let { pos } = this;
+      buffer[pos++] = 128;
+      buffer.fill(0, pos);
+      if (this.padOffset > blockLen - pos) {
+        this.process(view, 0);
+        buffer.fill(0);
+      }
+      setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+      this.process(view, 0);
+      this.roundClean();
+      const oview = out === buffer ? view : createView(out);
+      const len = this.outputLen;
+      const outLen = len / 4;
+      const state = this.get();
+      if (len % 4 || outLen > state.length)
+        throw new Error("invalid outputLen");
+      for (let i = 0; i < outLen; i++)
+        oview.setUint32(4 * i, state[i], isLE);
+    }
+    digest() {
+      const { buffer, outputLen } = this;
+      this.digestInto(buffer);
+      const res = buffer.slice(0, outputLen);
+      this.destroy();
+      return res;
+    }
+    _cloneIntoMeta(to) {
+      const { buffer, length, finished, destroyed, pos } = this;
+      to.destroyed = destroyed;
+      to.finished = finished;
+      to.length = length;
+      to.pos = pos;
+      if (pos)
+        to.buffer.set(buffer);
+      return to;
+    }
+    clone() {
+      return this._cloneInto();
+    }
+  };
+  var SHA512_IV = /* @__PURE__ */ Uint32Array.from([
+    1779033703,
+    4089235720,
+    3144134277,
+    2227873595,
+    1013904242,
+    4271175723,
+    2773480762,
+    1595750129,
+    1359893119,
+    2917565137,
+    2600822924,
+    725511199,
+    528734635,
+    4215389547,
+    1541459225,
+    327033209
+  ]);
+
+  // judge/js/vendor/noble-hashes/sha2.js
+  var K512 = /* @__PURE__ */ (() => split([
+    "0x428a2f98d728ae22",
+    "0x7137449123ef65cd",
+    "0xb5c0fbcfec4d3b2f",
+    "0xe9b5dba58189dbbc",
+    "0x3956c25bf348b538",
+    "0x59f111f1b605d019",
+    "0x923f82a4af194f9b",
+    "0xab1c5ed5da6d8118",
+    "0xd807aa98a3030242",
+    "0x12835b0145706fbe",
+    "0x243185be4ee4b28c",
+    "0x550c7dc3d5ffb4e2",
+    "0x72be5d74f27b896f",
+    "0x80deb1fe3b1696b1",
+    "0x9bdc06a725c71235",
+    "0xc19bf174cf692694",
+    "0xe49b69c19ef14ad2",
+    "0xefbe4786384f25e3",
+    "0x0fc19dc68b8cd5b5",
+    "0x240ca1cc77ac9c65",
+    "0x2de92c6f592b0275",
+    "0x4a7484aa6ea6e483",
+    "0x5cb0a9dcbd41fbd4",
+    "0x76f988da831153b5",
+    "0x983e5152ee66dfab",
+    "0xa831c66d2db43210",
+    "0xb00327c898fb213f",
+    "0xbf597fc7beef0ee4",
+    "0xc6e00bf33da88fc2",
+    "0xd5a79147930aa725",
+    "0x06ca6351e003826f",
+    "0x142929670a0e6e70",
+    "0x27b70a8546d22ffc",
+    "0x2e1b21385c26c926",
+    "0x4d2c6dfc5ac42aed",
+    "0x53380d139d95b3df",
+    "0x650a73548baf63de",
+    "0x766a0abb3c77b2a8",
+    "0x81c2c92e47edaee6",
+    "0x92722c851482353b",
+    "0xa2bfe8a14cf10364",
+    "0xa81a664bbc423001",
+    "0xc24b8b70d0f89791",
+    "0xc76c51a30654be30",
+    "0xd192e819d6ef5218",
+    "0xd69906245565a910",
+    "0xf40e35855771202a",
+    "0x106aa07032bbd1b8",
+    "0x19a4c116b8d2d0c8",
+    "0x1e376c085141ab53",
+    "0x2748774cdf8eeb99",
+    "0x34b0bcb5e19b48a8",
+    "0x391c0cb3c5c95a63",
+    "0x4ed8aa4ae3418acb",
+    "0x5b9cca4f7763e373",
+    "0x682e6ff3d6b2b8a3",
+    "0x748f82ee5defb2fc",
+    "0x78a5636f43172f60",
+    "0x84c87814a1f0ab72",
+    "0x8cc702081a6439ec",
+    "0x90befffa23631e28",
+    "0xa4506cebde82bde9",
+    "0xbef9a3f7b2c67915",
+    "0xc67178f2e372532b",
+    "0xca273eceea26619c",
+    "0xd186b8c721c0c207",
+    "0xeada7dd6cde0eb1e",
+    "0xf57d4f7fee6ed178",
+    "0x06f067aa72176fba",
+    "0x0a637dc5a2c898a6",
+    "0x113f9804bef90dae",
+    "0x1b710b35131c471b",
+    "0x28db77f523047d84",
+    "0x32caab7b40c72493",
+    "0x3c9ebe0a15c9bebc",
+    "0x431d67c49c100d4c",
+    "0x4cc5d4becb3e42b6",
+    "0x597f299cfc657e2a",
+    "0x5fcb6fab3ad6faec",
+    "0x6c44198c4a475817"
+  ].map((n) => BigInt(n))))();
+  var SHA512_Kh = /* @__PURE__ */ (() => K512[0])();
+  var SHA512_Kl = /* @__PURE__ */ (() => K512[1])();
+  var SHA512_W_H = /* @__PURE__ */ new Uint32Array(80);
+  var SHA512_W_L = /* @__PURE__ */ new Uint32Array(80);
+  var SHA2_64B = class extends HashMD {
+    constructor(outputLen, IV) {
+      super(128, outputLen, 16, false);
+      // We cannot use array here since array allows indexing by variable
+      // which means optimizer/compiler cannot use registers.
+      // h -- high 32 bits, l -- low 32 bits
+      // Numeric initializers matter: starting the fields as `undefined` changes
+      // V8's field representation and slows hashing down (measured on sha256).
+      __publicField(this, "Ah", 0);
+      __publicField(this, "Al", 0);
+      __publicField(this, "Bh", 0);
+      __publicField(this, "Bl", 0);
+      __publicField(this, "Ch", 0);
+      __publicField(this, "Cl", 0);
+      __publicField(this, "Dh", 0);
+      __publicField(this, "Dl", 0);
+      __publicField(this, "Eh", 0);
+      __publicField(this, "El", 0);
+      __publicField(this, "Fh", 0);
+      __publicField(this, "Fl", 0);
+      __publicField(this, "Gh", 0);
+      __publicField(this, "Gl", 0);
+      __publicField(this, "Hh", 0);
+      __publicField(this, "Hl", 0);
+      this.Ah = IV[0] | 0;
+      this.Al = IV[1] | 0;
+      this.Bh = IV[2] | 0;
+      this.Bl = IV[3] | 0;
+      this.Ch = IV[4] | 0;
+      this.Cl = IV[5] | 0;
+      this.Dh = IV[6] | 0;
+      this.Dl = IV[7] | 0;
+      this.Eh = IV[8] | 0;
+      this.El = IV[9] | 0;
+      this.Fh = IV[10] | 0;
+      this.Fl = IV[11] | 0;
+      this.Gh = IV[12] | 0;
+      this.Gl = IV[13] | 0;
+      this.Hh = IV[14] | 0;
+      this.Hl = IV[15] | 0;
+    }
+    // prettier-ignore
+    get() {
+      const { Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl } = this;
+      return [Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl];
+    }
+    // prettier-ignore
+    set(Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl) {
+      this.Ah = Ah | 0;
+      this.Al = Al | 0;
+      this.Bh = Bh | 0;
+      this.Bl = Bl | 0;
+      this.Ch = Ch | 0;
+      this.Cl = Cl | 0;
+      this.Dh = Dh | 0;
+      this.Dl = Dl | 0;
+      this.Eh = Eh | 0;
+      this.El = El | 0;
+      this.Fh = Fh | 0;
+      this.Fl = Fl | 0;
+      this.Gh = Gh | 0;
+      this.Gl = Gl | 0;
+      this.Hh = Hh | 0;
+      this.Hl = Hl | 0;
+    }
+    _cloneInto(to) {
+      (to || (to = new this.constructor())).set(...this.get());
+      return this._cloneIntoMeta(to);
+    }
+    process(view, offset) {
+      for (let i = 0; i < 16; i++, offset += 4) {
+        SHA512_W_H[i] = view.getUint32(offset);
+        SHA512_W_L[i] = view.getUint32(offset += 4);
+      }
+      for (let i = 16; i < 80; i++) {
+        const W15h = SHA512_W_H[i - 15] | 0;
+        const W15l = SHA512_W_L[i - 15] | 0;
+        const s0h = rotrSH(W15h, W15l, 1) ^ rotrSH(W15h, W15l, 8) ^ shrSH(W15h, W15l, 7);
+        const s0l = rotrSL(W15h, W15l, 1) ^ rotrSL(W15h, W15l, 8) ^ shrSL(W15h, W15l, 7);
+        const W2h = SHA512_W_H[i - 2] | 0;
+        const W2l = SHA512_W_L[i - 2] | 0;
+        const s1h = rotrSH(W2h, W2l, 19) ^ rotrBH(W2h, W2l, 61) ^ shrSH(W2h, W2l, 6);
+        const s1l = rotrSL(W2h, W2l, 19) ^ rotrBL(W2h, W2l, 61) ^ shrSL(W2h, W2l, 6);
+        const SUMl = add4L(s0l, s1l, SHA512_W_L[i - 7], SHA512_W_L[i - 16]);
+        const SUMh = add4H(SUMl, s0h, s1h, SHA512_W_H[i - 7], SHA512_W_H[i - 16]);
+        SHA512_W_H[i] = SUMh | 0;
+        SHA512_W_L[i] = SUMl | 0;
+      }
+      let { Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl } = this;
+      for (let i = 0; i < 80; i++) {
+        const sigma1h = rotrSH(Eh, El, 14) ^ rotrSH(Eh, El, 18) ^ rotrBH(Eh, El, 41);
+        const sigma1l = rotrSL(Eh, El, 14) ^ rotrSL(Eh, El, 18) ^ rotrBL(Eh, El, 41);
+        const CHIh = Eh & Fh ^ ~Eh & Gh;
+        const CHIl = El & Fl ^ ~El & Gl;
+        const T1ll = add5L(Hl, sigma1l, CHIl, SHA512_Kl[i], SHA512_W_L[i]);
+        const T1h = add5H(T1ll, Hh, sigma1h, CHIh, SHA512_Kh[i], SHA512_W_H[i]);
+        const T1l = T1ll | 0;
+        const sigma0h = rotrSH(Ah, Al, 28) ^ rotrBH(Ah, Al, 34) ^ rotrBH(Ah, Al, 39);
+        const sigma0l = rotrSL(Ah, Al, 28) ^ rotrBL(Ah, Al, 34) ^ rotrBL(Ah, Al, 39);
+        const MAJh = Ah & Bh ^ Ah & Ch ^ Bh & Ch;
+        const MAJl = Al & Bl ^ Al & Cl ^ Bl & Cl;
+        Hh = Gh | 0;
+        Hl = Gl | 0;
+        Gh = Fh | 0;
+        Gl = Fl | 0;
+        Fh = Eh | 0;
+        Fl = El | 0;
+        ({ h: Eh, l: El } = add(Dh | 0, Dl | 0, T1h | 0, T1l | 0));
+        Dh = Ch | 0;
+        Dl = Cl | 0;
+        Ch = Bh | 0;
+        Cl = Bl | 0;
+        Bh = Ah | 0;
+        Bl = Al | 0;
+        const All = add3L(T1l, sigma0l, MAJl);
+        Ah = add3H(All, T1h, sigma0h, MAJh);
+        Al = All | 0;
+      }
+      ({ h: Ah, l: Al } = add(this.Ah | 0, this.Al | 0, Ah | 0, Al | 0));
+      ({ h: Bh, l: Bl } = add(this.Bh | 0, this.Bl | 0, Bh | 0, Bl | 0));
+      ({ h: Ch, l: Cl } = add(this.Ch | 0, this.Cl | 0, Ch | 0, Cl | 0));
+      ({ h: Dh, l: Dl } = add(this.Dh | 0, this.Dl | 0, Dh | 0, Dl | 0));
+      ({ h: Eh, l: El } = add(this.Eh | 0, this.El | 0, Eh | 0, El | 0));
+      ({ h: Fh, l: Fl } = add(this.Fh | 0, this.Fl | 0, Fh | 0, Fl | 0));
+      ({ h: Gh, l: Gl } = add(this.Gh | 0, this.Gl | 0, Gh | 0, Gl | 0));
+      ({ h: Hh, l: Hl } = add(this.Hh | 0, this.Hl | 0, Hh | 0, Hl | 0));
+      this.set(Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl);
+    }
+    roundClean() {
+      clean(SHA512_W_H, SHA512_W_L);
+    }
+    destroy() {
+      this.destroyed = true;
+      clean(this.buffer);
+      this.set(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
+  };
+  var _SHA512 = class extends SHA2_64B {
+    constructor() {
+      super(64, SHA512_IV);
+    }
+  };
+  var sha512 = /* @__PURE__ */ createHasher(
+    () => new _SHA512(),
+    /* @__PURE__ */ oidNist(3)
+  );
+
+  // judge/js/src/ed25519.js
+  hashes.sha512 = sha512;
+  var STRICT = Object.freeze({ zip215: false });
+  function hexBytes(h) {
+    const n = h.length - 2 >> 1;
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) out[i] = parseInt(h.substr(2 + 2 * i, 2), 16);
+    return out;
+  }
+  function keyOK(key) {
+    try {
+      const p = Point.fromBytes(key, false);
+      return !p.isSmallOrder() && p.isTorsionFree();
+    } catch (e) {
+      return false;
+    }
+  }
+  function verify2(sig, msg, key) {
+    try {
+      return verify(sig, msg, key, STRICT);
+    } catch (e) {
+      return false;
+    }
+  }
+
+  // judge/js/src/classes/transcript.js
+  var KEY = /^0x[0-9a-f]{64}$/;
+  var SIG = /^0x[0-9a-f]{128}$/;
+  var O_HASH = Object.freeze({ pattern: HASH32 });
+  var O_KEY = Object.freeze({ pattern: KEY });
+  var O_SIG = Object.freeze({ pattern: SIG });
+  var O_TEXT2 = Object.freeze({ min: 1, max: 4096 });
+  var O_ANY = Object.freeze({ max: 4096 });
+  var O_QUOTE = Object.freeze({ max: 1 << 17, pattern: HEXDATA });
+  var O_ONE = Object.freeze({ min: 1 });
+  var O_PATH2 = Object.freeze({ min: 1, max: 1024 });
+  var MAX_QUESTIONS = 256;
+  var MAX_TOOL_CALLS = 1024;
+  var MAX_STEPS = MAX_QUESTIONS * (MAX_TOOL_CALLS + 2);
+  var ANSWERS = Object.freeze(["true", "false", "unsure", "error"]);
+  var KINDS = Object.freeze(["question", "tool", "answer"]);
+  var TOOLS = Object.freeze(["read_file", "list_files", "search_repository"]);
+  var ZERO2 = "0x" + "0".repeat(64);
+  var NONE3 = Object.freeze([]);
+  var PROFILES = Object.freeze(["public", "forensic"]);
+  var Buf = class {
+    constructor(tag) {
+      this.parts = [];
+      this.n = 0;
+      this.push(utf8Encode(tag));
+      this.push(Uint8Array.of(0));
+    }
+    push(b) {
+      this.parts.push(b);
+      this.n += b.length;
+      return this;
+    }
+    hex(h) {
+      return this.push(hexBytes(h));
+    }
+    u8(v) {
+      return this.push(Uint8Array.of(v));
+    }
+    u32(v) {
+      return this.push(Uint8Array.of(v >>> 24 & 255, v >>> 16 & 255, v >>> 8 & 255, v & 255));
+    }
+    u64(v) {
+      const hi = Math.floor(v / 4294967296), lo = v >>> 0;
+      return this.push(Uint8Array.of(
+        hi >>> 24 & 255,
+        hi >>> 16 & 255,
+        hi >>> 8 & 255,
+        hi & 255,
+        lo >>> 24 & 255,
+        lo >>> 16 & 255,
+        lo >>> 8 & 255,
+        lo & 255
+      ));
+    }
+    lp(s) {
+      const b = utf8Encode(s);
+      this.u32(b.length);
+      return this.push(b);
+    }
+    bytes() {
+      const out = new Uint8Array(this.n);
+      let off = 0;
+      for (const p of this.parts) {
+        out.set(p, off);
+        off += p.length;
+      }
+      return out;
+    }
+  };
+  function hashOf(bytes) {
+    return sha256Hex(bytes);
+  }
+  function textHash(s) {
+    return sha256Hex(utf8Encode(s));
+  }
+  function answerCode(a) {
+    return ANSWERS.indexOf(a) + 1;
+  }
+  function kindCode(k) {
+    return KINDS.indexOf(k) + 1;
+  }
+  function ticketMessage(t) {
+    return new Buf("verijudge/witness/v1/ticket").hex(t.nonce).u64(t.issuedAt).u32(t.maxQuestions).u32(t.maxToolCalls).hex(t.corpusHash).hex(t.proverKey).hex(t.verifierKey).bytes();
+  }
+  function bootReportData(auditorKey, th) {
+    return hashOf(new Buf("verijudge/witness/v1/boot").hex(auditorKey).hex(th).bytes()) + "0".repeat(64);
+  }
+  function genesis(corpus, th) {
+    return hashOf(new Buf("verijudge/witness/v1/chain").hex(corpus).hex(th).bytes());
+  }
+  function nextHead(prev, s) {
+    return hashOf(new Buf("verijudge/witness/v1/step").hex(prev).u64(s.n).u8(kindCode(s.kind)).u32(s.question).lp(s.tool).lp(s.args).hex(s.result).hex(s.file).bytes());
+  }
+  function stepHeadMessage(th, n, head) {
+    return new Buf("verijudge/witness/v1/step-head").hex(th).u64(n).hex(head).bytes();
+  }
+  function questionMessage(th, k, q) {
+    return new Buf("verijudge/witness/v1/question").hex(th).u32(k).hex(textHash(q)).bytes();
+  }
+  function ackMessage(th, q) {
+    return new Buf("verijudge/witness/v1/ack").hex(th).u32(q.n).hex(q.head).u8(answerCode(q.answer)).u32(q.toolCalls).bytes();
+  }
+  function attestationMessage(th, q) {
+    return new Buf("verijudge/witness/v1/attestation").hex(th).u32(q.n).hex(textHash(q.question)).u8(answerCode(q.answer)).u32(q.toolCalls).hex(q.head).hex(q.ack).bytes();
+  }
+  function finalMessage(th, f) {
+    return new Buf("verijudge/witness/v1/final").hex(th).u64(f.steps).u32(f.questions).hex(f.head).bytes();
+  }
+  function abortMessage(th, a) {
+    return new Buf("verijudge/witness/v1/abort").hex(th).u64(a.steps).hex(a.head).hex(textHash(a.reason)).bytes();
+  }
+  function text(v, p) {
+    str(v, p, O_TEXT2);
+    if (utf8Length(v) > 4096) throw schemaError(p, "longer than 4096 bytes of UTF-8");
+    return v;
+  }
+  function readEvidence4(ev) {
+    fields(ev, "evidence", ["ticket", "auditor", "questions"], ["final", "abort", "locker"]);
+    const t = fields(ev.ticket, "evidence.ticket", [
+      "nonce",
+      "issuedAt",
+      "maxQuestions",
+      "maxToolCalls",
+      "corpusHash",
+      "proverKey",
+      "verifierKey",
+      "signature"
+    ], NONE3);
+    str(t.nonce, "evidence.ticket.nonce", O_HASH);
+    int(t.issuedAt, "evidence.ticket.issuedAt");
+    int(t.maxQuestions, "evidence.ticket.maxQuestions");
+    int(t.maxToolCalls, "evidence.ticket.maxToolCalls");
+    str(t.corpusHash, "evidence.ticket.corpusHash", O_HASH);
+    str(t.proverKey, "evidence.ticket.proverKey", O_KEY);
+    str(t.verifierKey, "evidence.ticket.verifierKey", O_KEY);
+    str(t.signature, "evidence.ticket.signature", O_SIG);
+    const a = fields(ev.auditor, "evidence.auditor", ["key", "backend", "quoteHash"], ["quote"]);
+    str(a.key, "evidence.auditor.key", O_KEY);
+    str(a.backend, "evidence.auditor.backend", { min: 1, max: 64 });
+    str(a.quoteHash, "evidence.auditor.quoteHash", O_HASH);
+    if (has(a, "quote")) str(a.quote, "evidence.auditor.quote", O_QUOTE);
+    arr(ev.questions, "evidence.questions", { max: MAX_QUESTIONS });
+    for (let i = 0; i < ev.questions.length; i++) {
+      const p = "evidence.questions[" + i + "]";
+      const q = fields(ev.questions[i], p, ["n", "question", "signature", "answer", "toolCalls", "head", "ack", "attestation"], NONE3);
+      int(q.n, p + ".n", O_ONE);
+      text(q.question, p + ".question");
+      str(q.signature, p + ".signature", O_SIG);
+      str(q.answer, p + ".answer", { max: 64 });
+      int(q.toolCalls, p + ".toolCalls");
+      str(q.head, p + ".head", O_HASH);
+      str(q.ack, p + ".ack", O_SIG);
+      str(q.attestation, p + ".attestation", O_SIG);
+    }
+    if (has(ev, "final")) {
+      const f = fields(ev.final, "evidence.final", ["steps", "questions", "head", "proverSignature", "auditorSignature"], NONE3);
+      int(f.steps, "evidence.final.steps");
+      int(f.questions, "evidence.final.questions");
+      str(f.head, "evidence.final.head", O_HASH);
+      str(f.proverSignature, "evidence.final.proverSignature", O_SIG);
+      str(f.auditorSignature, "evidence.final.auditorSignature", O_SIG);
+    }
+    if (has(ev, "abort")) {
+      const b = fields(ev.abort, "evidence.abort", ["steps", "head", "reason", "signature"], NONE3);
+      int(b.steps, "evidence.abort.steps");
+      str(b.head, "evidence.abort.head", O_HASH);
+      str(b.reason, "evidence.abort.reason", { max: 1024 });
+      str(b.signature, "evidence.abort.signature", O_SIG);
+    }
+    if (has(ev, "locker")) {
+      const l = fields(ev.locker, "evidence.locker", ["files", "steps"], NONE3);
+      arr(l.files, "evidence.locker.files", { max: 1e4 });
+      for (let i = 0; i < l.files.length; i++) {
+        const p = "evidence.locker.files[" + i + "]";
+        fields(l.files[i], p, ["path", "sha256"], NONE3);
+        str(l.files[i].path, p + ".path", O_PATH2);
+        str(l.files[i].sha256, p + ".sha256", O_HASH);
+      }
+      arr(l.steps, "evidence.locker.steps", { max: MAX_STEPS });
+      for (let i = 0; i < l.steps.length; i++) {
+        const p = "evidence.locker.steps[" + i + "]";
+        const s = fields(l.steps[i], p, [
+          "n",
+          "kind",
+          "question",
+          "tool",
+          "args",
+          "result",
+          "file",
+          "head",
+          "proverSignature",
+          "auditorSignature"
+        ], NONE3);
+        int(s.n, p + ".n", O_ONE);
+        str(s.kind, p + ".kind", { max: 16 });
+        if (KINDS.indexOf(s.kind) < 0) throw schemaError(p + ".kind", "must be one of " + KINDS.join(", "));
+        int(s.question, p + ".question");
+        str(s.tool, p + ".tool", { max: 64 });
+        str(s.args, p + ".args", O_ANY);
+        str(s.result, p + ".result", O_HASH);
+        str(s.file, p + ".file", O_HASH);
+        str(s.head, p + ".head", O_HASH);
+        str(s.proverSignature, p + ".proverSignature", O_SIG);
+        str(s.auditorSignature, p + ".auditorSignature", O_SIG);
+      }
+    }
+    const m = ticketMessage(t), sig = hexBytes(t.signature);
+    const signed = new Uint8Array(m.length + sig.length);
+    signed.set(m);
+    signed.set(sig, m.length);
+    const th = hashOf(signed);
+    return { ev, t, th, keys: /* @__PURE__ */ Object.create(null) };
+  }
+  function sigOK(ctx, key, msg, sig) {
+    let ok = ctx.keys[key];
+    if (ok === void 0) ok = ctx.keys[key] = keyOK(hexBytes(key));
+    return ok && verify2(hexBytes(sig), msg, hexBytes(key));
+  }
+  function result2(bad, expected, good) {
+    return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
+  }
+  var TDX_REPORT_DATA = 568;
+  function quoteReportData(quoteHex) {
+    const q = hexBytes(quoteHex);
+    if (q.length < TDX_REPORT_DATA + 64) return null;
+    if (q[0] !== 4 || q[1] !== 0) return null;
+    if (q[4] !== 129 || q[5] !== 0 || q[6] !== 0 || q[7] !== 0) return null;
+    let h = "0x";
+    for (let i = TDX_REPORT_DATA; i < TDX_REPORT_DATA + 64; i++) h += (q[i] < 16 ? "0" : "") + q[i].toString(16);
+    return h;
+  }
+  function needLocker(ctx) {
+    return has(ctx.ev, "locker") ? null : { pass: false, expected: "the forensic locker", actual: "the trace holds no locker" };
+  }
+  function noValidate2() {
+  }
+  var transcript = deepFreeze({
+    name: "transcript",
+    readEvidence: readEvidence4,
+    txHashes: () => [],
+    checks: {
+      // The ticket: budgets in range, both keys usable, the prover's
+      // signature; and, when the check names them, the expected keys.
+      ticket_valid: {
+        params: [[], ["proverKey", "verifierKey"]],
+        validate(c, p) {
+          if (has(c, "proverKey")) str(c.proverKey, p + ".proverKey", O_KEY);
+          if (has(c, "verifierKey")) str(c.verifierKey, p + ".verifierKey", O_KEY);
+        },
+        run(c, ctx) {
+          const t = ctx.t, bad = [];
+          if (t.maxQuestions < 1 || t.maxQuestions > MAX_QUESTIONS) bad.push("maxQuestions " + t.maxQuestions + " not in [1, " + MAX_QUESTIONS + "]");
+          if (t.maxToolCalls > MAX_TOOL_CALLS) bad.push("maxToolCalls " + t.maxToolCalls + " over " + MAX_TOOL_CALLS);
+          if (has(c, "proverKey") && c.proverKey !== t.proverKey) bad.push("prover key " + t.proverKey + ", want " + c.proverKey);
+          if (has(c, "verifierKey") && c.verifierKey !== t.verifierKey) bad.push("verifier key " + t.verifierKey + ", want " + c.verifierKey);
+          if (!keyOK(hexBytes(t.verifierKey))) bad.push("the verifier key is not a prime-order point");
+          if (!sigOK(ctx, t.proverKey, ticketMessage(t), t.signature)) bad.push("the ticket is not signed by its prover key");
+          return result2(bad, "a ticket signed by its prover, budgets in range", "ticket " + ctx.th);
+        }
+      },
+      // The boot binding: a TDX quote whose report data is
+      // sha256(tag ‖ auditor key ‖ ticket hash), and whose hash is quoteHash.
+      auditor_bound: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const a = ctx.ev.auditor;
+          const expected = "a TDX quote binding the auditor key to the ticket";
+          if (!has(a, "quote")) {
+            return { pass: false, expected, actual: "no quote: the auditor ran with " + a.backend + ", nothing binds its key to a TEE" };
+          }
+          const bad = [];
+          if (hashOf(hexBytes(a.quote)) !== a.quoteHash) bad.push("quoteHash is not sha256 of the quote");
+          const rd = quoteReportData(a.quote);
+          if (rd === null) bad.push("not a TDX version-4 quote");
+          else if (rd !== bootReportData(a.key, ctx.th)) bad.push("the quote's report data binds another key or ticket");
+          return result2(bad, expected, "report data " + bootReportData(a.key, ctx.th).slice(0, 66));
+        }
+      },
+      // Signatures. public: the ticket, each attestation, the final head (or
+      // the abort); forensic adds every question, acknowledgement and step.
+      signatures_valid: {
+        params: [[], ["profile"]],
+        validate(c, p) {
+          if (has(c, "profile") && PROFILES.indexOf(c.profile) < 0) throw schemaError(p + ".profile", "must be public or forensic");
+        },
+        run(c, ctx) {
+          const forensic = c.profile === "forensic";
+          const ev = ctx.ev, t = ctx.t, th = ctx.th, ak = ev.auditor.key, bad = [];
+          if (forensic && !has(ev, "locker")) return needLocker(ctx);
+          if (!sigOK(ctx, t.proverKey, ticketMessage(t), t.signature)) bad.push("ticket");
+          for (const q of ev.questions) {
+            if (!sigOK(ctx, ak, attestationMessage(th, q), q.attestation)) bad.push("attestation " + q.n);
+            if (forensic && !sigOK(ctx, t.verifierKey, questionMessage(th, q.n, q.question), q.signature)) bad.push("question " + q.n);
+            if (forensic && !sigOK(ctx, t.proverKey, ackMessage(th, q), q.ack)) bad.push("ack " + q.n);
+          }
+          if (has(ev, "final")) {
+            const m = finalMessage(th, ev.final);
+            if (!sigOK(ctx, t.proverKey, m, ev.final.proverSignature)) bad.push("final (prover)");
+            if (!sigOK(ctx, ak, m, ev.final.auditorSignature)) bad.push("final (auditor)");
+          }
+          if (has(ev, "abort") && !sigOK(ctx, ak, abortMessage(th, ev.abort), ev.abort.signature)) bad.push("abort");
+          if (forensic) {
+            for (const s of ev.locker.steps) {
+              const m = stepHeadMessage(th, s.n, s.head);
+              if (!sigOK(ctx, t.proverKey, m, s.proverSignature)) bad.push("step " + s.n + " (prover)");
+              if (!sigOK(ctx, ak, m, s.auditorSignature)) bad.push("step " + s.n + " (auditor)");
+            }
+          }
+          if (bad.length > 8) bad.splice(8, bad.length - 8, "and " + (bad.length - 8) + " more");
+          return {
+            pass: bad.length === 0,
+            expected: (forensic ? "forensic" : "public") + " signatures valid",
+            actual: bad.length === 0 ? "all valid" : "invalid: " + bad.join(", ")
+          };
+        }
+      },
+      // The chain, recomputed from the locker: H0 from the corpus and ticket,
+      // every link, the questions' heads, the final or abort head, the step
+      // order, and one result per request (a prover that answers the same
+      // request twice with different results forked its history).
+      chain_valid: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const missing = needLocker(ctx);
+          if (missing) return missing;
+          const ev = ctx.ev, steps = ev.locker.steps, bad = [];
+          let head = genesis(ctx.t.corpusHash, ctx.th), open = 0, asked = 0;
+          const seen = /* @__PURE__ */ Object.create(null);
+          const heads = [];
+          for (let i = 0; i < steps.length && bad.length === 0; i++) {
+            const s = steps[i];
+            if (s.n !== i + 1) {
+              bad.push("step " + (i + 1) + " is numbered " + s.n);
+              break;
+            }
+            const q = ev.questions[s.question - 1];
+            if (s.kind === "question") {
+              if (open !== 0 || s.question !== asked + 1) bad.push("step " + s.n + " opens question " + s.question + " out of order");
+              else if (q === void 0 && has(ev, "abort")) {
+              } else if (q === void 0 || s.args !== q.question || s.result !== hashOf(hexBytes(q.signature)) || s.tool !== "" || s.file !== ZERO2) {
+                bad.push("step " + s.n + " is not question " + s.question + " as attested");
+              }
+              open = s.question;
+            } else if (s.kind === "tool") {
+              if (open === 0 || s.question !== open) bad.push("step " + s.n + " calls a tool outside an open question");
+              else if (TOOLS.indexOf(s.tool) < 0) bad.push("step " + s.n + " calls unknown tool " + JSON.stringify(s.tool));
+              const key = s.tool + "\0" + s.args;
+              if (seen[key] !== void 0 && seen[key].result !== s.result) {
+                bad.push("forked history: step " + s.n + " answers " + s.tool + " " + s.args + " otherwise than step " + seen[key].n);
+              }
+              if (seen[key] === void 0) seen[key] = s;
+            } else {
+              if (open === 0 || s.question !== open) bad.push("step " + s.n + " answers no open question");
+              else if (q === void 0 || s.args !== q.answer || s.tool !== "" || s.result !== ZERO2 || s.file !== ZERO2) {
+                bad.push("step " + s.n + " is not the attested answer to question " + s.question);
+              }
+              open = 0;
+              asked = s.question;
+            }
+            head = nextHead(head, s);
+            if (head !== s.head) bad.push("step " + s.n + " head " + s.head + " is not the chain's " + head);
+            heads.push(head);
+            if (s.kind === "answer" && q !== void 0 && q.head !== head) bad.push("question " + q.n + " attests head " + q.head + ", the chain has " + head);
+          }
+          if (bad.length === 0 && asked !== ev.questions.length) bad.push("the chain answers " + asked + " questions, " + ev.questions.length + " are attested");
+          if (bad.length === 0 && has(ev, "final")) {
+            if (ev.final.steps !== steps.length || ev.final.head !== head) bad.push("the final head is not the chain's head after " + steps.length + " steps");
+          }
+          if (bad.length === 0 && has(ev, "abort")) {
+            const at2 = ev.abort.steps;
+            const h = at2 === 0 ? genesis(ctx.t.corpusHash, ctx.th) : heads[at2 - 1];
+            if (at2 > steps.length || h !== ev.abort.head) bad.push("the abort head is not the chain's head after " + at2 + " steps");
+          }
+          return result2(bad, "the chain recomputes from the locker", steps.length + " steps, head " + head);
+        }
+      },
+      // The map hashes to the ticket's corpus hash, and every file the
+      // auditor read is the file the map names.
+      files_match_corpus: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const missing = needLocker(ctx);
+          if (missing) return missing;
+          const files = ctx.ev.locker.files.slice().sort((a, b) => compareCodePoints(a.path, b.path));
+          const map = /* @__PURE__ */ Object.create(null), bad = [];
+          let lines = "";
+          for (const f of files) {
+            if (map[f.path] !== void 0) bad.push("path " + JSON.stringify(f.path) + " twice in the map");
+            map[f.path] = f.sha256;
+            lines += f.sha256.slice(2) + "  " + f.path + "\n";
+          }
+          if (textHash(lines) !== ctx.t.corpusHash) bad.push("the map does not hash to the ticket's corpus hash");
+          let reads = 0;
+          for (const s of ctx.ev.locker.steps) {
+            if (s.kind !== "tool" || s.tool !== "read_file") continue;
+            reads++;
+            let path;
+            try {
+              path = JSON.parse(s.args).path;
+            } catch (e) {
+              path = void 0;
+            }
+            if (typeof path !== "string") {
+              bad.push("step " + s.n + " reads no path");
+              continue;
+            }
+            if (map[path] === void 0) bad.push("step " + s.n + " reads " + JSON.stringify(path) + ", not in the map");
+            else if (map[path] !== s.file) bad.push("step " + s.n + " read " + JSON.stringify(path) + " with hash " + s.file + ", the map says " + map[path]);
+          }
+          return result2(bad, "every file read matches the corpus map", files.length + " files mapped, " + reads + " reads match");
+        }
+      },
+      question_budget: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const qs = ctx.ev.questions, bad = [];
+          if (qs.length > ctx.t.maxQuestions) bad.push(qs.length + " questions over the budget of " + ctx.t.maxQuestions);
+          for (let i = 0; i < qs.length; i++) if (qs[i].n !== i + 1) {
+            bad.push("question " + (i + 1) + " is numbered " + qs[i].n);
+            break;
+          }
+          if (has(ctx.ev, "final") && ctx.ev.final.questions !== qs.length) bad.push("the final head counts " + ctx.ev.final.questions + " questions");
+          return result2(bad, "at most " + ctx.t.maxQuestions + " questions, numbered in order", qs.length + " questions");
+        }
+      },
+      tool_budget: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const max = ctx.t.maxToolCalls, bad = [];
+          for (const q of ctx.ev.questions) if (q.toolCalls > max) bad.push("question " + q.n + " made " + q.toolCalls + " tool calls");
+          if (has(ctx.ev, "locker")) {
+            const count = /* @__PURE__ */ Object.create(null);
+            for (const s of ctx.ev.locker.steps) if (s.kind === "tool") count[s.question] = (count[s.question] || 0) + 1;
+            for (const q of ctx.ev.questions) {
+              const n = count[q.n] || 0;
+              if (n !== q.toolCalls) bad.push("question " + q.n + " attests " + q.toolCalls + " tool calls, the chain holds " + n);
+            }
+          }
+          return result2(bad, "at most " + max + " tool calls per question", "within budget");
+        }
+      },
+      answers_allowed: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const bad = [];
+          for (const q of ctx.ev.questions) if (ANSWERS.indexOf(q.answer) < 0) bad.push("question " + q.n + " answered " + JSON.stringify(q.answer));
+          return result2(bad, "answers in " + ANSWERS.join(", "), ctx.ev.questions.length + " answers allowed");
+        }
+      },
+      answer_is: {
+        params: [["question", "answer"], ["text"]],
+        validate(c, p) {
+          int(c.question, p + ".question", O_ONE);
+          if (ANSWERS.indexOf(c.answer) < 0) throw schemaError(p + ".answer", "must be one of " + ANSWERS.join(", "));
+          if (has(c, "text")) text(c.text, p + ".text");
+        },
+        run(c, ctx) {
+          const q = ctx.ev.questions[c.question - 1];
+          const expected = "question " + c.question + " answered " + c.answer;
+          if (q === void 0) return { pass: false, expected, actual: "no question " + c.question };
+          if (has(c, "text") && q.question !== c.text) return { pass: false, expected, actual: "question " + c.question + " is " + JSON.stringify(q.question) };
+          return { pass: q.answer === c.answer, expected, actual: "answered " + q.answer };
+        }
+      },
+      // The most the verifier can learn: the question budget times log2 of
+      // the four answers.
+      leakage_bits: {
+        params: [["max"], []],
+        validate(c, p) {
+          int(c.max, p + ".max");
+        },
+        run(c, ctx) {
+          const bits = ctx.t.maxQuestions * 2;
+          return { pass: bits <= c.max, expected: "at most " + c.max + " bits", actual: bits + " bits (" + ctx.t.maxQuestions + " questions × 2)" };
+        }
+      },
+      // The session ended with a final head both signed (not an abort), over
+      // every attested question.
+      session_complete: {
+        params: [[], []],
+        validate: noValidate2,
+        run(c, ctx) {
+          const ev = ctx.ev, expected = "a closed session";
+          if (has(ev, "abort")) return { pass: false, expected, actual: "aborted after " + ev.abort.steps + " steps: " + ev.abort.reason };
+          if (!has(ev, "final")) return { pass: false, expected, actual: "no final head" };
+          if (ev.final.questions !== ev.questions.length) return { pass: false, expected, actual: "final head over " + ev.final.questions + " of " + ev.questions.length + " questions" };
+          return { pass: true, expected, actual: "closed after " + ev.final.steps + " steps" };
+        }
+      }
+    }
+  });
+
   // judge/js/src/classes/index.js
-  var CLASSES = Object.freeze({ web3, code, review });
+  var CLASSES = Object.freeze({ web3, code, review, transcript });
 
   // judge/js/src/trace.js
   var TRACE_SCHEMA = "verijudge.trace/v1";
@@ -1935,61 +3385,61 @@ var verijudge = (() => {
   }
 
   // judge/js/src/index.js
-  var VERSION = "1.3.0";
+  var VERSION = "1.4.0";
   var SCHEMA = TRACE_SCHEMA;
   var RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
   var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);
   var RECORD_OPTIONAL = Object.freeze(["trace", "attestations", "anchor", "tee", "zk"]);
-  var O_HASH = Object.freeze({ pattern: HASH32 });
+  var O_HASH2 = Object.freeze({ pattern: HASH32 });
   var O_ANY_LENGTH = Object.freeze({ max: 1 << 24 });
   function readRecordFields(m) {
     fields(m, "record", RECORD_REQUIRED, RECORD_OPTIONAL);
     if (m.mediaType !== RECORD_MEDIA_TYPE) {
       throw new JudgeError("E_SCHEMA", "schema", "record.mediaType: " + JSON.stringify(m.mediaType) + ", want " + RECORD_MEDIA_TYPE);
     }
-    str(m.verdictHash, "record.verdictHash", O_HASH);
-    str(m.traceHash, "record.traceHash", O_HASH);
-    str(m.specHash, "record.specHash", O_HASH);
+    str(m.verdictHash, "record.verdictHash", O_HASH2);
+    str(m.traceHash, "record.traceHash", O_HASH2);
+    str(m.specHash, "record.specHash", O_HASH2);
     fields(m.evaluator, "record.evaluator", ["digest", "version"], []);
-    str(m.evaluator.digest, "record.evaluator.digest", O_HASH);
+    str(m.evaluator.digest, "record.evaluator.digest", O_HASH2);
     str(m.evaluator.version, "record.evaluator.version", O_ANY_LENGTH);
     if (has(m, "attestations")) {
       const a = fields(m.attestations, "record.attestations", ["chainId", "verdictUid", "provenanceUid"], []);
       int(a.chainId, "record.attestations.chainId");
-      str(a.verdictUid, "record.attestations.verdictUid", O_HASH);
-      str(a.provenanceUid, "record.attestations.provenanceUid", O_HASH);
+      str(a.verdictUid, "record.attestations.verdictUid", O_HASH2);
+      str(a.provenanceUid, "record.attestations.provenanceUid", O_HASH2);
     }
     return m;
   }
-  function hashOf(s) {
+  function hashOf2(s) {
     return sha256Hex(utf8Encode(s));
   }
   var OPS2 = Object.freeze({
-    judge(text) {
-      return { verdict: judgeTrace(parseTrace(text)) };
+    judge(text2) {
+      return { verdict: judgeTrace(parseTrace(text2)) };
     },
     // For the Go host: the trace value itself, built from canonical text
     // exactly as JSON.parse builds it.
     judgeValue(value2) {
       return { verdict: judgeTrace(value2) };
     },
-    hashes(text) {
-      const t = parseTrace(text);
+    hashes(text2) {
+      const t = parseTrace(text2);
       const verdict = judgeTrace(t);
       return {
         verdict,
-        traceHash: hashOf(canonicalize(t)),
-        specHash: hashOf(canonicalize(t.spec)),
-        verdictHash: hashOf(preimage(verdict))
+        traceHash: hashOf2(canonicalize(t)),
+        specHash: hashOf2(canonicalize(t.spec)),
+        verdictHash: hashOf2(preimage(verdict))
       };
     },
-    verifyRecord(text) {
-      const r = readRecord(text);
+    verifyRecord(text2) {
+      const r = readRecord(text2);
       const m = readRecordFields(r.members);
       if (r.trace === null) throw new JudgeError("E_SCHEMA", "no_trace", "record: no trace, so the verdict cannot be recomputed");
       const out = OPS2.hashes(r.trace);
       const stored = validateVerdict(m.verdict);
-      out.storedVerdictHash = hashOf(preimage(stored));
+      out.storedVerdictHash = hashOf2(preimage(stored));
       out.verdictFields = canonicalize(out.verdict) === canonicalize(stored);
       out.record = {
         mediaType: m.mediaType,
@@ -2007,21 +3457,21 @@ var verijudge = (() => {
       ];
       return out;
     },
-    canonicalize(text) {
-      return { canonical: canonicalize(parseTrace(text)) };
+    canonicalize(text2) {
+      return { canonical: canonicalize(parseTrace(text2)) };
     },
-    verdictHash(text) {
-      const v = validateVerdict(parseTrace(text));
+    verdictHash(text2) {
+      const v = validateVerdict(parseTrace(text2));
       const pre = preimage(v);
-      return { preimage: pre, verdictHash: hashOf(pre) };
+      return { preimage: pre, verdictHash: hashOf2(pre) };
     }
   });
-  function evaluate(op, text) {
+  function evaluate(op, text2) {
     try {
       if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(OPS2, op)) {
         throw new JudgeError("E_REQUEST", "request", "unknown operation " + JSON.stringify(op));
       }
-      const out = OPS2[op](text);
+      const out = OPS2[op](text2);
       out.ok = true;
       return JSON.stringify(out);
     } catch (e) {

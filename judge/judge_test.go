@@ -381,14 +381,17 @@ func TestBundleIsReproducible(t *testing.T) {
 	assert.Equal(t, "0.28.2", m.EsbuildVersion)
 	assert.Equal(t, judge.EvaluatorVersion, m.Version)
 	assert.Equal(t, bundlebuild.InputsDigest(m.Inputs), m.InputsDigest)
-	// Every JS source is an input, and nothing else is.
+	// Every JS source and every vendored library file is an input, and
+	// nothing else is.
 	var srcs []string
-	require.NoError(t, filepath.WalkDir("js/src", func(p string, d os.DirEntry, err error) error {
-		if err == nil && strings.HasSuffix(p, ".js") {
-			srcs = append(srcs, "judge/"+filepath.ToSlash(p))
-		}
-		return err
-	}))
+	for _, dir := range []string{"js/src", "js/vendor"} {
+		require.NoError(t, filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && strings.HasSuffix(p, ".js") {
+				srcs = append(srcs, "judge/"+filepath.ToSlash(p))
+			}
+			return err
+		}))
+	}
 	var got []string
 	for _, in := range m.Inputs {
 		got = append(got, in.Path)

@@ -36,7 +36,7 @@ func TestSchemaDocumentsEveryCheckKind(t *testing.T) {
 	md, err := os.ReadFile("../docs/trace.md")
 	require.NoError(t, err)
 	var known []string
-	for _, class := range []string{judge.ClassWeb3, judge.ClassCode, judge.ClassReview} {
+	for _, class := range []string{judge.ClassWeb3, judge.ClassCode, judge.ClassReview, judge.ClassTranscript} {
 		trace := `{"schema":"verijudge.trace/v1","trialId":"t","taskId":"t","buildId":"b","spec":{"evidenceClass":"` + class +
 			`","checks":[{"name":"x","kind":"no-such-kind"}]},"evidence":{}}`
 		_, err := judge.Judge([]byte(trace))

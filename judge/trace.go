@@ -17,6 +17,8 @@ const (
 	ClassWeb3   = "web3"
 	ClassCode   = "code"
 	ClassReview = "review"
+	// ClassTranscript is a witnessed audit session (package witness).
+	ClassTranscript = "transcript"
 )
 
 // Trace is the typed form of a trace, for programs that build traces. The

@@ -27,6 +27,10 @@ var evaluators = []canon.Hash{
 	// 1.3.0: the record reader admits the "anchor" member (anchored
 	// batches); no rule changed.
 	canon.MustParseHash("0x7553e4c2ef16db75a223564b7a211747854673d5c4e5e896700c9b638b7d99ff"),
+	// 1.4.0: adds the transcript evidence class (classes/transcript.js,
+	// ed25519.js and the vendored @noble libraries, one line in
+	// classes/index.js); no source the circuit mirrors changed.
+	canon.MustParseHash("0x5b398ced029bbcfd841bb7bafa1cdd13fc303e23370d4af3ea0e36246a73e093"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

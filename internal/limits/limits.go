@@ -89,12 +89,13 @@ const (
 // JudgeBudget is the wall-clock budget of one evaluator call on an input of
 // n bytes: JudgeTimeoutMillis, plus JudgeMillisPerMiB for every started
 // MiB, plus HashMillisPerMiB per MiB when hashing also runs in JS. An
-// 8 MiB trace gets 42 s to be judged and 242 s to be hashed in JS.
+// 8 MiB trace gets 42 s to be judged and 242 s to be hashed in JS. A
+// race-detector build multiplies the budget by RaceSlowdown.
 func JudgeBudget(n int, hashing bool) time.Duration {
 	mib := (n + 1<<20 - 1) >> 20
 	ms := JudgeTimeoutMillis + mib*JudgeMillisPerMiB
 	if hashing {
 		ms += mib * HashMillisPerMiB
 	}
-	return time.Duration(ms) * time.Millisecond
+	return time.Duration(ms*RaceSlowdown) * time.Millisecond
 }

@@ -6,5 +6,6 @@
 import { web3 } from "./web3.js";
 import { code } from "./code.js";
 import { review } from "./review.js";
+import { transcript } from "./transcript.js";
 
-export const CLASSES = Object.freeze({ web3, code, review });
+export const CLASSES = Object.freeze({ web3, code, review, transcript });

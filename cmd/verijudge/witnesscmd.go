@@ -1,0 +1,318 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/witness"
+)
+
+var witnessSubs = []string{"run", "trace", "prover"}
+
+func init() {
+	register(&command{name: "witness", summary: "witnessed audit sessions over MCP: run one, serve a corpus, turn a session into a trace (witness run|trace|prover)", subs: witnessSubs, run: runWitness})
+}
+
+const witnessDoc = `
+Witnessed audit sessions (docs/witness.md): a prover serves its corpus over
+MCP to an auditor inside a TEE, which answers a verifier's questions with
+true, false, unsure or error only; a hash chain signed by both binds every
+answer to the corpus, the ticket and the auditor's boot quote.
+
+  witness run --corpus DIR --questions FILE --out DIR [--max-questions N]
+              [--max-tool-calls N] [--tee-backend NAME] [--transport memory|http] [--json]
+      Runs all three roles locally (the prover's MCP server on an
+      in-process pipe, or streamable HTTP on a loopback port) and writes
+      the session folder: session.json, the prover's locker.jsonl, and
+      trace.json to judge, attest and re-verify like any other trace. The
+      questions file declares each question and, for the rule-based
+      reasoner, the rule that decides it (docs/witness.md).
+
+  witness trace SESSION [--questions FILE] [--public] [--step-signatures] [--out FILE]
+      Turns a session (a session folder or its session.json) into a trace
+      of the transcript class. --questions adds an answer_is check for
+      every question whose entry has "expect"; --public leaves the
+      forensic locker out; --step-signatures adds the forensic signature
+      check (two Ed25519 verifications per step, in JavaScript: slow).
+
+  witness prover --corpus DIR --verifier-key KEY --ticket FILE --locker FILE
+                 [--key FILE] [--max-questions N] [--max-tool-calls N] [--listen ADDR]
+      Issues a ticket to the verifier holding KEY (written to FILE) and
+      serves the corpus over MCP on stdin/stdout, or with --listen over
+      streamable HTTP, logging every exchange to the locker. --key holds
+      the prover's Ed25519 seed (hex); it is created when missing.
+
+Exit codes: 0 the session closed (run), ok (others); 1 the auditor aborted
+the session (run; the session folder says why); 2 error (flags, files, a
+refused ticket or corpus).`
+
+func runWitness(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprintf(stdout, "usage: verijudge witness run|trace|prover ...\n%s\n", witnessDoc)
+		if len(args) == 0 {
+			return exitError
+		}
+		return exitOK
+	}
+	switch args[0] {
+	case "run":
+		return runWitnessRun(args[1:], stdout, stderr)
+	case "trace":
+		return runWitnessTrace(args[1:], stdout, stderr)
+	case "prover":
+		return runWitnessProver(args[1:], stdout, stderr)
+	}
+	return unknownSub(stderr, "witness", args[0], witnessSubs)
+}
+
+func readQuestions(path string) (*witness.Questions, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return witness.ParseQuestions(f)
+}
+
+func expectations(q *witness.Questions) map[int]witness.Answer {
+	out := map[int]witness.Answer{}
+	for i, x := range q.Questions {
+		if x.Expect != "" {
+			out[i+1] = x.Expect
+		}
+	}
+	return out
+}
+
+func runWitnessRun(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("witness run", "witness run --corpus DIR --questions FILE --out DIR [--tee-backend NAME] [--transport memory|http] [--json]", witnessDoc, stderr, stdout)
+	corpus := fs.String("corpus", "", "the prover's corpus folder (required)")
+	qfile := fs.String("questions", "", "the questions file (required)")
+	out := fs.String("out", "", "the session folder to write (required; created)")
+	maxQ := fs.Int("max-questions", 0, "the ticket's question budget (default: the number of questions)")
+	maxT := fs.Int("max-tool-calls", 16, "the ticket's tool-call budget per question")
+	backend := fs.String("tee-backend", tee.BackendReproducible, "the auditor's TEE backend: "+strings.Join(tee.Backends, ", "))
+	transport := fs.String("transport", witness.TransportMemory, "how the auditor reaches the prover's MCP server: memory or http (loopback)")
+	asJSON := fs.Bool("json", false, "print the session summary as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *corpus == "" || *qfile == "" || *out == "" {
+		return fail(stderr, errors.New("--corpus, --questions and --out are required"), "verijudge witness run --help")
+	}
+	q, err := readQuestions(*qfile)
+	if err != nil {
+		return fail(stderr, err, "see docs/witness.md for the questions file format")
+	}
+	b, err := tee.NewBackend(*backend, tee.BackendConfig{})
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	progress := func(a *witness.Attested) {
+		if !*asJSON {
+			fmt.Fprintf(stderr, "question %d/%d: %s (%d tool calls)\n", a.N, len(q.Questions), a.Answer, a.ToolCalls)
+		}
+	}
+	s, runErr := witness.Run(context.Background(), witness.RunConfig{Corpus: *corpus, Questions: q.Questions, Out: *out,
+		MaxQuestions: *maxQ, MaxToolCalls: *maxT, Backend: b, Rand: rand.Reader, Transport: *transport, Progress: progress})
+	if s == nil {
+		return fail(stderr, runErr, "")
+	}
+	tr, err := witness.Trace(s, witness.TraceOptions{Expect: expectations(q)})
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if err := writeIndented(filepath.Join(*out, "trace.json"), tr); err != nil {
+		return fail(stderr, err, "")
+	}
+	sum := map[string]any{"session": filepath.Join(*out, witness.SessionFile), "trace": filepath.Join(*out, "trace.json"),
+		"ticket": s.Ticket.Hash(), "questions": len(s.Questions), "backend": s.Auditor.Backend}
+	if s.Final != nil {
+		sum["head"], sum["steps"] = s.Final.Head, s.Final.Steps
+	}
+	if s.Abort != nil {
+		sum["aborted"] = s.Abort.Reason
+	}
+	if *asJSON {
+		b, _ := json.MarshalIndent(sum, "", "  ")
+		fmt.Fprintln(stdout, string(b))
+	} else if s.Abort == nil {
+		fmt.Fprintf(stdout, "session closed: %d questions, %d steps, head %s\nwrote %s and %s\n", len(s.Questions), s.Final.Steps, s.Final.Head, sum["session"], sum["trace"])
+	}
+	if runErr != nil {
+		if errors.Is(runErr, witness.ErrAborted) {
+			fmt.Fprintf(stderr, "verijudge: the auditor aborted the session: %v\nwrote %s and %s\n", runErr, sum["session"], sum["trace"])
+			return exitMismatch
+		}
+		return fail(stderr, runErr, "")
+	}
+	return exitOK
+}
+
+func writeIndented(path string, b []byte) error {
+	var pretty bytes.Buffer
+	if err := json.Indent(&pretty, b, "", "  "); err != nil {
+		return err
+	}
+	pretty.WriteByte('\n')
+	return os.WriteFile(path, pretty.Bytes(), 0o644)
+}
+
+func runWitnessTrace(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("witness trace", "witness trace SESSION [--questions FILE] [--public] [--step-signatures] [--out FILE]", witnessDoc, stderr, stdout)
+	qfile := fs.String("questions", "", "add answer_is checks for the questions with \"expect\"")
+	public := fs.Bool("public", false, "leave the forensic locker out of the trace")
+	steps := fs.Bool("step-signatures", false, "add the forensic signature check (slow)")
+	out := fs.String("out", "", "write the trace here (default: stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("witness trace takes one session folder or session.json"), "verijudge witness trace --help")
+	}
+	path := fs.Arg(0)
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		path = filepath.Join(path, witness.SessionFile)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	defer f.Close()
+	s, err := witness.ParseSession(f)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	o := witness.TraceOptions{Public: *public, StepSignatures: *steps}
+	if *qfile != "" {
+		q, err := readQuestions(*qfile)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
+		o.Expect = expectations(q)
+		for n := range o.Expect {
+			if n > len(s.Questions) {
+				delete(o.Expect, n)
+			}
+		}
+	}
+	tr, err := witness.Trace(s, o)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	var pretty bytes.Buffer
+	if err := json.Indent(&pretty, tr, "", "  "); err != nil {
+		return fail(stderr, err, "")
+	}
+	pretty.WriteByte('\n')
+	if err := writeOutput(*out, pretty.Bytes(), stdout); err != nil {
+		return fail(stderr, err, "")
+	}
+	return exitOK
+}
+
+// proverKey reads the prover's seed from path, creating it when missing.
+func proverKey(path string) (ed25519.PrivateKey, error) {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		seed := make([]byte, ed25519.SeedSize)
+		if _, err := rand.Read(seed); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(path, []byte(hex.EncodeToString(seed)+"\n"), 0o600); err != nil {
+			return nil, err
+		}
+		return ed25519.NewKeyFromSeed(seed), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	seed, err := hex.DecodeString(strings.TrimSpace(string(b)))
+	if err != nil || len(seed) != ed25519.SeedSize {
+		return nil, fmt.Errorf("%s: want %d bytes of hex (an Ed25519 seed)", path, ed25519.SeedSize)
+	}
+	return ed25519.NewKeyFromSeed(seed), nil
+}
+
+func runWitnessProver(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("witness prover", "witness prover --corpus DIR --verifier-key KEY --ticket FILE --locker FILE [--key FILE] [--listen ADDR]", witnessDoc, stderr, stdout)
+	corpus := fs.String("corpus", "", "the corpus folder (required)")
+	vkey := fs.String("verifier-key", "", "the verifier's Ed25519 public key, 0x and 64 hex digits (required)")
+	ticketOut := fs.String("ticket", "", "write the ticket here (required)")
+	lockerPath := fs.String("locker", "", "the evidence locker, appended to (required)")
+	keyPath := fs.String("key", "prover.key", "the prover's Ed25519 seed (hex; created when missing)")
+	maxQ := fs.Int("max-questions", 40, "the ticket's question budget")
+	maxT := fs.Int("max-tool-calls", 16, "the ticket's tool-call budget per question")
+	listen := fs.String("listen", "", "serve streamable HTTP on this address (default: MCP over stdin/stdout)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *corpus == "" || *vkey == "" || *ticketOut == "" || *lockerPath == "" {
+		return fail(stderr, errors.New("--corpus, --verifier-key, --ticket and --locker are required"), "verijudge witness prover --help")
+	}
+	var vk witness.Key
+	if err := vk.UnmarshalText([]byte(*vkey)); err != nil || !witness.KeyOK(vk) {
+		return fail(stderr, fmt.Errorf("--verifier-key: not a usable Ed25519 public key (%v)", err), "")
+	}
+	sk, err := proverKey(*keyPath)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	c, err := witness.OpenCorpus(*corpus)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	defer c.Close()
+	l, err := witness.OpenLocker(*lockerPath, time.Now)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	defer l.Close()
+	p := witness.NewProver(sk, c, l, witness.ProverOptions{})
+	t, err := p.IssueTicket(vk, *maxQ, *maxT, rand.Reader)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	tb, _ := json.MarshalIndent(t, "", "  ")
+	if err := os.WriteFile(*ticketOut, append(tb, '\n'), 0o644); err != nil {
+		return fail(stderr, err, "")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	srv := p.Server()
+	if *listen == "" {
+		fmt.Fprintf(stderr, "verijudge witness prover: ticket %s, serving MCP on stdin/stdout\n", t.Hash())
+		if err := srv.Run(ctx, &mcp.StdioTransport{}); err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
+			return fail(stderr, err, "")
+		}
+		return exitOK
+	}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	fmt.Fprintf(stderr, "verijudge witness prover: ticket %s, serving MCP (streamable HTTP) on http://%s/\n", t.Hash(), ln.Addr())
+	hs := &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil), ReadHeaderTimeout: 10 * time.Second}
+	go func() { <-ctx.Done(); hs.Close() }()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fail(stderr, err, "")
+	}
+	return exitOK
+}

@@ -1,0 +1,173 @@
+package witness
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// QuestionsMediaType names the questions file format.
+const QuestionsMediaType = "application/vnd.verijudge.witness-questions.v1+json"
+
+// Rule kinds of the rule-based reasoner.
+const (
+	RuleFileExists    = "file_exists"    // path is in the map
+	RuleFileContains  = "file_contains"  // the file at path contains text
+	RuleSearchPresent = "search_present" // search_repository finds query
+	RuleSearchAbsent  = "search_absent"  // search_repository does not find query
+)
+
+// Rule is how the rule-based reasoner decides one question.
+type Rule struct {
+	Kind  string `json:"kind"`
+	Path  string `json:"path,omitempty"`
+	Text  string `json:"text,omitempty"`
+	Query string `json:"query,omitempty"`
+}
+
+// Question is one entry of a questions file: the text the verifier asks
+// and, for the rule-based reasoner, the rule that decides it.
+type Question struct {
+	Question string `json:"question"`
+	Rule     *Rule  `json:"rule,omitempty"`
+	// Expect is the answer the verifier requires (optional): witness
+	// trace turns it into an answer_is check.
+	Expect Answer `json:"expect,omitempty"`
+}
+
+// Questions is a questions file.
+type Questions struct {
+	MediaType string     `json:"mediaType"`
+	Questions []Question `json:"questions"`
+}
+
+// ParseQuestions reads a questions file strictly.
+func ParseQuestions(r io.Reader) (*Questions, error) {
+	b, err := io.ReadAll(io.LimitReader(r, 1<<20+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > 1<<20 {
+		return nil, fmt.Errorf("%w: questions file larger than 1 MiB", ErrProtocol)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var q Questions
+	if err := dec.Decode(&q); err != nil {
+		return nil, fmt.Errorf("%w: questions file: %v", ErrProtocol, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: questions file: data after the object", ErrProtocol)
+	}
+	if q.MediaType != QuestionsMediaType {
+		return nil, fmt.Errorf("%w: questions file: mediaType %q, want %s", ErrProtocol, q.MediaType, QuestionsMediaType)
+	}
+	if len(q.Questions) == 0 || len(q.Questions) > MaxQuestions {
+		return nil, fmt.Errorf("%w: questions file: %d questions, want 1-%d", ErrProtocol, len(q.Questions), MaxQuestions)
+	}
+	for i, x := range q.Questions {
+		if x.Question == "" || len(x.Question) > MaxQuestionBytes {
+			return nil, fmt.Errorf("%w: questions[%d].question: 1-%d bytes", ErrProtocol, i, MaxQuestionBytes)
+		}
+		if x.Expect != "" && !x.Expect.Valid() {
+			return nil, fmt.Errorf("%w: questions[%d].expect: %q is not true, false, unsure or error", ErrProtocol, i, x.Expect)
+		}
+		if x.Rule != nil {
+			if err := x.Rule.check(); err != nil {
+				return nil, fmt.Errorf("%w: questions[%d].rule: %v", ErrProtocol, i, err)
+			}
+		}
+	}
+	return &q, nil
+}
+
+func (r *Rule) check() error {
+	switch r.Kind {
+	case RuleFileExists:
+		if r.Path == "" || r.Text != "" || r.Query != "" {
+			return errors.New("file_exists takes path")
+		}
+		return CheckPath(r.Path)
+	case RuleFileContains:
+		if r.Path == "" || r.Text == "" || r.Query != "" {
+			return errors.New("file_contains takes path and text")
+		}
+		return CheckPath(r.Path)
+	case RuleSearchPresent, RuleSearchAbsent:
+		if r.Query == "" || r.Path != "" || r.Text != "" {
+			return fmt.Errorf("%s takes query", r.Kind)
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown kind %q (known: %s)", r.Kind, strings.Join([]string{RuleFileExists, RuleFileContains, RuleSearchPresent, RuleSearchAbsent}, ", "))
+}
+
+// Rules is the deterministic reasoner: each question is decided by its
+// declared rule, through the tools; a question without a rule is unsure.
+type Rules map[string]Rule
+
+// RulesOf collects the rules of a questions file.
+func RulesOf(q *Questions) Rules {
+	r := Rules{}
+	for _, x := range q.Questions {
+		if x.Rule != nil {
+			r[x.Question] = *x.Rule
+		}
+	}
+	return r
+}
+
+// Answer implements Reasoner.
+func (rs Rules) Answer(ctx context.Context, question string, t Tools) (Answer, error) {
+	r, ok := rs[question]
+	if !ok {
+		return AnswerUnsure, nil
+	}
+	yes := func(b bool) Answer {
+		if b {
+			return AnswerTrue
+		}
+		return AnswerFalse
+	}
+	switch r.Kind {
+	case RuleFileExists:
+		files, err := t.ListFiles(ctx)
+		if err != nil {
+			return AnswerError, err
+		}
+		for _, f := range files {
+			if f.Path == r.Path {
+				return AnswerTrue, nil
+			}
+		}
+		return AnswerFalse, nil
+	case RuleFileContains:
+		files, err := t.ListFiles(ctx)
+		if err != nil {
+			return AnswerError, err
+		}
+		found := false
+		for _, f := range files {
+			found = found || f.Path == r.Path
+		}
+		if !found {
+			return AnswerFalse, nil
+		}
+		b, err := t.ReadFile(ctx, r.Path)
+		if err != nil {
+			return AnswerError, err
+		}
+		return yes(bytes.Contains(b, []byte(r.Text))), nil
+	case RuleSearchPresent, RuleSearchAbsent:
+		out, err := t.Search(ctx, r.Query, 1)
+		if err != nil {
+			return AnswerError, err
+		}
+		return yes((out != "") == (r.Kind == RuleSearchPresent)), nil
+	}
+	return AnswerUnsure, nil
+}

@@ -1,0 +1,88 @@
+package witness_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/witness"
+)
+
+// seeded is a deterministic byte source for keys and nonces.
+type seeded struct{ r *rand.ChaCha8 }
+
+func (s seeded) Read(p []byte) (int, error) { return s.r.Read(p) }
+
+func newRand(seed byte) seeded { var k [32]byte; k[0] = seed; return seeded{rand.NewChaCha8(k)} }
+
+var now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+
+func writeCorpus(t *testing.T) string {
+	dir := t.TempDir()
+	files := map[string]string{
+		"LICENSE":         "MIT License\n",
+		"cmd/main.go":     "package main\n\nfunc main() { run() }\n",
+		"internal/run.go": "package main\n\n// run does the work.\nfunc run() {}\n",
+	}
+	for p, c := range files {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, p), []byte(c), 0o644))
+	}
+	return dir
+}
+
+func questions() []witness.Question {
+	return []witness.Question{
+		{Question: "Is there a LICENSE file?", Rule: &witness.Rule{Kind: witness.RuleFileExists, Path: "LICENSE"}},
+		{Question: "Does main call run?", Rule: &witness.Rule{Kind: witness.RuleFileContains, Path: "cmd/main.go", Text: "run()"}},
+		{Question: "Is TODO absent?", Rule: &witness.Rule{Kind: witness.RuleSearchAbsent, Query: "TODO"}},
+		{Question: "Is the code correct?"},
+	}
+}
+
+func TestRunHonest(t *testing.T) {
+	for _, tr := range []string{witness.TransportMemory, witness.TransportHTTP} {
+		t.Run(tr, func(t *testing.T) {
+			out := t.TempDir()
+			s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: out,
+				Rand: newRand(1), Now: func() time.Time { return now }, Transport: tr})
+			require.NoError(t, err)
+			require.NotNil(t, s.Final)
+			var got []witness.Answer
+			for _, q := range s.Questions {
+				got = append(got, q.Answer)
+			}
+			assert.Equal(t, []witness.Answer{"true", "true", "true", "unsure"}, got)
+			f, err := os.Open(filepath.Join(out, witness.SessionFile))
+			require.NoError(t, err)
+			defer f.Close()
+			back, err := witness.ParseSession(f)
+			require.NoError(t, err)
+			assert.Equal(t, s.Final.Head, back.Final.Head)
+			assert.Equal(t, s.Final.Steps, len(back.Locker.Steps))
+		})
+	}
+}
+
+func TestTraceOfHonestSession(t *testing.T) {
+	s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: t.TempDir(),
+		Rand: newRand(1), Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	tr, err := witness.Trace(s, witness.TraceOptions{Expect: map[int]witness.Answer{1: "true", 4: "unsure"}, StepSignatures: true})
+	require.NoError(t, err)
+	start := time.Now()
+	v, err := judge.Judge(tr)
+	t.Logf("judged in %v", time.Since(start))
+	require.NoError(t, err)
+	for _, c := range v.Checks {
+		assert.True(t, c.Pass, "%s: %s / %s", c.Name, c.Expected, c.Actual)
+	}
+	assert.Equal(t, judge.StatusSuccess, v.Status)
+}

@@ -1,0 +1,133 @@
+package witness
+
+import (
+	"crypto/ed25519"
+	"fmt"
+	"sync"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/tee"
+)
+
+// Verifier asks the questions: it accepts a ticket issued to its key,
+// signs each question with its counter, and checks each public
+// attestation and the final head as they arrive.
+type Verifier struct {
+	key ed25519.PrivateKey
+
+	mu      sync.Mutex
+	ticket  *Ticket
+	th      canon.Hash
+	auditor Key
+	asked   []string
+	checked int
+}
+
+// NewVerifier returns a verifier that signs with key.
+func NewVerifier(key ed25519.PrivateKey) *Verifier { return &Verifier{key: key} }
+
+// Key is the verifier's public key.
+func (v *Verifier) Key() Key { return keyOf(v.key.Public().(ed25519.PublicKey)) }
+
+// Accept checks a ticket (prover's signature, issued to this verifier) and
+// the auditor binding the verifier will hold attestations to. Whether the
+// binding's quote verifies is the TEE verifier's job (tee.CheckEvidence
+// with BootReportData); Accept checks the key is usable.
+func (v *Verifier) Accept(t *Ticket, b *Binding) error {
+	if err := t.Check(); err != nil {
+		return err
+	}
+	if t.VerifierKey != v.Key() {
+		return fmt.Errorf("%w: issued to verifier %s, this verifier is %s", ErrTicket, t.VerifierKey, v.Key())
+	}
+	if !KeyOK(b.Key) {
+		return fmt.Errorf("%w: the auditor key is not a usable Ed25519 key", ErrProtocol)
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.ticket != nil {
+		return fmt.Errorf("%w: this verifier already holds a ticket", ErrProtocol)
+	}
+	v.ticket, v.th, v.auditor = t, t.Hash(), b.Key
+	return nil
+}
+
+// Sign signs the next question and returns its number and signature.
+func (v *Verifier) Sign(question string) (int, Sig, error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.ticket == nil {
+		return 0, Sig{}, fmt.Errorf("%w: no ticket", ErrProtocol)
+	}
+	n := len(v.asked) + 1
+	if n > v.ticket.MaxQuestions {
+		return 0, Sig{}, fmt.Errorf("%w: the ticket allows %d questions", ErrBudget, v.ticket.MaxQuestions)
+	}
+	if len(question) == 0 || len(question) > MaxQuestionBytes {
+		return 0, Sig{}, fmt.Errorf("%w: a question is 1-%d bytes", ErrProtocol, MaxQuestionBytes)
+	}
+	v.asked = append(v.asked, question)
+	return n, sign(v.key, QuestionMessage(v.th, n, question)), nil
+}
+
+// Check verifies the public attestation of the next question.
+func (v *Verifier) Check(a *Attested) error {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	switch {
+	case v.ticket == nil:
+		return fmt.Errorf("%w: no ticket", ErrProtocol)
+	case a.N != v.checked+1 || a.N > len(v.asked):
+		return fmt.Errorf("%w: attestation for question %d, expected %d", ErrProtocol, a.N, v.checked+1)
+	case a.Question != v.asked[a.N-1]:
+		return fmt.Errorf("%w: attestation %d is for another question", ErrProtocol, a.N)
+	case !a.Answer.Valid():
+		return fmt.Errorf("%w: %q", ErrAnswer, a.Answer)
+	case a.ToolCalls > v.ticket.MaxToolCalls:
+		return fmt.Errorf("%w: question %d made %d tool calls (maxToolCalls %d)", ErrBudget, a.N, a.ToolCalls, v.ticket.MaxToolCalls)
+	case !verify(v.auditor, AttestationMessage(v.th, a.N, a.Question, a.Answer, a.ToolCalls, a.Head, a.Ack), a.Attestation):
+		return fmt.Errorf("%w: attestation %d is not signed by the bound auditor", ErrSignature, a.N)
+	}
+	v.checked++
+	return nil
+}
+
+// CheckFinal verifies the final head: both signatures, and as many
+// questions as were attested.
+func (v *Verifier) CheckFinal(f *Final) error {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.ticket == nil {
+		return fmt.Errorf("%w: no ticket", ErrProtocol)
+	}
+	if f.Questions != v.checked {
+		return fmt.Errorf("%w: the final head counts %d questions, %d were attested", ErrProtocol, f.Questions, v.checked)
+	}
+	m := FinalMessage(v.th, f.Steps, f.Questions, f.Head)
+	if !verify(v.ticket.ProverKey, m, f.ProverSignature) || !verify(v.auditor, m, f.AuditorSignature) {
+		return fmt.Errorf("%w: the final head", ErrSignature)
+	}
+	return nil
+}
+
+// CheckBinding verifies the auditor's boot quote with the tee package: the
+// quote verifies under o's roots at o.Now, and its report data is
+// BootReportData(auditor key, ticket hash). A binding without a quote
+// (reproducible-only) has nothing to verify and is refused.
+func CheckBinding(b *Binding, t *Ticket, o tee.EvidenceOptions) (*tee.Result, []tee.Finding, error) {
+	if len(b.Quote) == 0 {
+		return nil, nil, fmt.Errorf("%w: the auditor ran with %s: no quote binds its key", ErrProtocol, b.Backend)
+	}
+	kind := tee.KindTDX
+	if b.Backend == tee.BackendNitro {
+		kind = tee.KindNitro
+	}
+	ev := &tee.Evidence{Kind: kind, Backend: b.Backend, Quote: b.Quote, QuoteHash: b.QuoteHash}
+	res, fs := tee.CheckEvidence(ev, o, BootReportData(b.Key, t.Hash()))
+	for _, f := range fs {
+		if !f.OK {
+			return res, fs, fmt.Errorf("%w: %s: %s", ErrProtocol, f.Name, f.Detail)
+		}
+	}
+	return res, fs, nil
+}
