@@ -123,6 +123,9 @@ type StepMeta struct {
 func (p *Prover) Server() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "verijudge-witness-prover", Version: "1"}, nil)
 	obj := func(props string, required ...string) json.RawMessage {
+		if required == nil {
+			required = []string{}
+		}
 		req, _ := json.Marshal(required)
 		return json.RawMessage(`{"type":"object","additionalProperties":false,"properties":{` + props + `},"required":` + string(req) + `}`)
 	}

@@ -117,6 +117,9 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	if *corpus == "" || *qfile == "" || *out == "" {
 		return fail(stderr, errors.New("--corpus, --questions and --out are required"), "verijudge witness run --help")
 	}
+	if *maxT < 1 || *maxT > witness.MaxToolCalls || *maxQ < 0 || *maxQ > witness.MaxQuestions {
+		return fail(stderr, fmt.Errorf("--max-tool-calls must be in [1, %d] and --max-questions in [1, %d]", witness.MaxToolCalls, witness.MaxQuestions), "")
+	}
 	q, err := readQuestions(*qfile)
 	if err != nil {
 		return fail(stderr, err, "see docs/witness.md for the questions file format")
