@@ -161,7 +161,7 @@ func TestTicketRefusesBadKeys(t *testing.T) {
 	good := keyOf(fixedKey(1).Public().(ed25519.PublicKey))
 	assert.True(t, KeyOK(good))
 	var identity, nonCanonical, torsion Key
-	identity[0] = 1                       // the identity point: small order
+	identity[0] = 1                      // the identity point: small order
 	nonCanonical = Key{0xed, 0xff, 0xff} // y = p-... with all ones: not canonical
 	for i := 3; i < 31; i++ {
 		nonCanonical[i] = 0xff
