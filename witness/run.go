@@ -1,6 +1,7 @@
 package witness
 
 import (
+	"bytes"
 	"context"
 	"crypto/ed25519"
 	"encoding/json"
@@ -166,6 +167,9 @@ func Run(ctx context.Context, c RunConfig) (*Session, error) {
 	if err := WriteSession(filepath.Join(c.Out, SessionFile), s); err != nil {
 		return nil, errors.Join(runErr, err)
 	}
+	if err := writeReport(filepath.Join(c.Out, ReportFile), s); err != nil {
+		return nil, errors.Join(runErr, err)
+	}
 	return s, runErr
 }
 
@@ -211,4 +215,13 @@ func connect(ctx context.Context, srv *mcp.Server, transport string) (*mcp.Clien
 		return cs, func() { cs.Close(); hs.Close() }, nil
 	}
 	return nil, nil, fmt.Errorf("witness: unknown transport %q (known: %s, %s)", transport, TransportMemory, TransportHTTP)
+}
+
+// writeReport seals the session's private report to the prover's key.
+func writeReport(path string, s *Session) error {
+	var b bytes.Buffer
+	if err := SealReport(BuildReport(s), s.Ticket.ProverKey, &b); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o600)
 }

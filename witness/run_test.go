@@ -1,7 +1,9 @@
 package witness_test
 
 import (
+	"bytes"
 	"context"
+	"crypto/ed25519"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -85,4 +87,36 @@ func TestTraceOfHonestSession(t *testing.T) {
 		assert.True(t, c.Pass, "%s: %s / %s", c.Name, c.Expected, c.Actual)
 	}
 	assert.Equal(t, judge.StatusSuccess, v.Status)
+}
+
+// TestPrivateReport: the session's report.age decrypts with the prover's
+// key (filippo.io/age, ssh-ed25519 recipient) and lists every tool call;
+// no other key opens it.
+func TestPrivateReport(t *testing.T) {
+	pk := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, 32))
+	out := t.TempDir()
+	s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: out,
+		Rand: newRand(2), Now: func() time.Time { return now }, ProverKey: pk})
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(out, witness.ReportFile))
+	require.NoError(t, err)
+	assert.True(t, bytes.HasPrefix(b, []byte("age-encryption.org/v1\n-> ssh-ed25519 ")), "an age file to an ssh-ed25519 recipient")
+	r, err := witness.OpenReport(bytes.NewReader(b), pk)
+	require.NoError(t, err)
+	assert.Equal(t, s.Ticket.Hash(), r.Ticket)
+	require.Len(t, r.Questions, 4)
+	assert.Equal(t, "cmd/main.go", r.Questions[1].Calls[1].Args[9:20])
+	calls := 0
+	for _, q := range r.Questions {
+		calls += len(q.Calls)
+	}
+	tools := 0
+	for _, st := range s.Locker.Steps {
+		if st.Kind == witness.KindTool {
+			tools++
+		}
+	}
+	assert.Equal(t, tools, calls)
+	_, err = witness.OpenReport(bytes.NewReader(b), ed25519.NewKeyFromSeed(bytes.Repeat([]byte{8}, 32)))
+	assert.Error(t, err, "another key does not open the report")
 }

@@ -1,8 +1,11 @@
 package main_test
 
 import (
+	"bufio"
+	"crypto/ed25519"
 	"encoding/hex"
 	"encoding/json"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -158,4 +161,58 @@ func TestWitnessProverWithTypeScriptClient(t *testing.T) {
 		assert.Equal(t, "refused", k, "after the close, only refusals: %v", kinds)
 	}
 	assert.Contains(t, string(b), s.Head[2:], "the locker holds the final head")
+}
+
+// startRole starts the binary with args and waits for its "serving MCP
+// ... on URL" line; the process is killed when the test ends.
+func startRole(t *testing.T, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	pr, err := cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	sc := bufio.NewScanner(pr)
+	for sc.Scan() {
+		if i := strings.Index(sc.Text(), " on http://"); i >= 0 {
+			go io.Copy(io.Discard, pr)
+			return strings.TrimSpace(sc.Text()[i+4:])
+		}
+	}
+	t.Fatalf("%v: no serving line", args)
+	return ""
+}
+
+// TestWitnessThreeProcesses: prover, auditor and verifier as three
+// processes, talking MCP over loopback HTTP; the verifier's public trace
+// is judged SUCCESS, and it holds no locker.
+func TestWitnessThreeProcesses(t *testing.T) {
+	dir := t.TempDir()
+	vkFile := filepath.Join(dir, "verifier.key")
+	require.NoError(t, os.WriteFile(vkFile, []byte(hex.EncodeToString(witnesstest.Key("verifier").Seed())), 0o600))
+	vk := witness.Key{}
+	copy(vk[:], witnesstest.Key("verifier").Public().(ed25519.PublicKey))
+	ticket := filepath.Join(dir, "ticket.json")
+	q := witnessQuestions(t)
+	proverURL := startRole(t, "witness", "prover", "--corpus", witnessCorpus(t), "--verifier-key", vk.String(), "--ticket", ticket,
+		"--locker", filepath.Join(dir, "locker.jsonl"), "--key", filepath.Join(dir, "prover.key"), "--listen", "127.0.0.1:0", "--max-questions", "4")
+	auditorURL := startRole(t, "witness", "auditor", "--prover", proverURL, "--ticket", ticket, "--questions", q,
+		"--listen", "127.0.0.1:0", "--out", filepath.Join(dir, "auditor"))
+	out := filepath.Join(dir, "verifier")
+	r := run(t, "witness", "verifier", "--auditor", auditorURL, "--ticket", ticket, "--key", vkFile, "--questions", q, "--out", out)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "session closed: 4 questions")
+	tr, err := os.ReadFile(filepath.Join(out, "trace.json"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(tr), `"locker"`, "the verifier holds the public session only")
+	r = run(t, "judge", filepath.Join(out, "trace.json"))
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "SUCCESS")
+	// The auditor kept the whole session, locker included.
+	full, err := os.ReadFile(filepath.Join(dir, "auditor", witness.SessionFile))
+	require.NoError(t, err)
+	assert.Contains(t, string(full), `"locker"`)
+	// A second verifier run on the closed session is refused.
+	r = run(t, "witness", "verifier", "--auditor", auditorURL, "--ticket", ticket, "--key", vkFile, "--questions", q, "--out", filepath.Join(dir, "again"))
+	assert.NotEqual(t, 0, r.code)
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -24,10 +25,10 @@ import (
 	"github.com/verijudge/verijudge/witness"
 )
 
-var witnessSubs = []string{"run", "trace", "prover"}
+var witnessSubs = []string{"run", "trace", "prover", "auditor", "verifier"}
 
 func init() {
-	register(&command{name: "witness", summary: "witnessed audit sessions over MCP: run one, serve a corpus, turn a session into a trace (witness run|trace|prover)", subs: witnessSubs, run: runWitness})
+	register(&command{name: "witness", summary: "witnessed audit sessions over MCP: run one, run each role, turn a session into a trace (witness run|trace|prover|auditor|verifier)", subs: witnessSubs, run: runWitness})
 }
 
 const witnessDoc = `
@@ -59,13 +60,32 @@ answer to the corpus, the ticket and the auditor's boot quote.
       streamable HTTP, logging every exchange to the locker. --key holds
       the prover's Ed25519 seed (hex); it is created when missing.
 
+  witness auditor --prover URL --ticket FILE --listen ADDR [--questions FILE]
+                  [--reasoner rules|chat] [--tee-backend NAME] [--out DIR]
+      Starts a session with the prover's MCP server at URL (streamable
+      HTTP) on the ticket, then serves the verifier over MCP (streamable
+      HTTP on ADDR): witness_binding, witness_ask, witness_close,
+      witness_session. --out writes session.json when the session ends.
+
+  witness verifier --auditor URL --ticket FILE --key FILE --questions FILE --out DIR
+      Accepts the ticket (issued to the key in FILE, an Ed25519 seed in
+      hex, created when missing) and the auditor's binding, asks every
+      question, checks every attestation and the final head, and writes
+      session.json and trace.json.
+
+Reasoners (run, auditor): --reasoner rules (default) answers each question
+from its rule in the questions file; --reasoner chat asks any
+OpenAI-compatible chat-completions endpoint (--chat-endpoint URL,
+--chat-model NAME, the key in $VERIJUDGE_CHAT_API_KEY), which must end
+with one word: true, false or unsure (anything else is error).
+
 Exit codes: 0 the session closed (run), ok (others); 1 the auditor aborted
 the session (run; the session folder says why); 2 error (flags, files, a
 refused ticket or corpus).`
 
 func runWitness(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprintf(stdout, "usage: verijudge witness run|trace|prover ...\n%s\n", witnessDoc)
+		fmt.Fprintf(stdout, "usage: verijudge witness run|trace|prover|auditor|verifier ...\n%s\n", witnessDoc)
 		if len(args) == 0 {
 			return exitError
 		}
@@ -78,6 +98,10 @@ func runWitness(args []string, stdout, stderr io.Writer) int {
 		return runWitnessTrace(args[1:], stdout, stderr)
 	case "prover":
 		return runWitnessProver(args[1:], stdout, stderr)
+	case "auditor":
+		return runWitnessAuditor(args[1:], stdout, stderr)
+	case "verifier":
+		return runWitnessVerifier(args[1:], stdout, stderr)
 	}
 	return unknownSub(stderr, "witness", args[0], witnessSubs)
 }
@@ -110,6 +134,7 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	maxT := fs.Int("max-tool-calls", 16, "the ticket's tool-call budget per question")
 	backend := fs.String("tee-backend", tee.BackendReproducible, "the auditor's TEE backend: "+strings.Join(tee.Backends, ", "))
 	transport := fs.String("transport", witness.TransportMemory, "how the auditor reaches the prover's MCP server: memory or http (loopback)")
+	rf := addReasonerFlags(fs)
 	asJSON := fs.Bool("json", false, "print the session summary as JSON")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
@@ -128,13 +153,17 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
+	reasoner, err := rf.reasoner(q)
+	if err != nil {
+		return fail(stderr, err, "verijudge witness run --help")
+	}
 	progress := func(a *witness.Attested) {
 		if !*asJSON {
 			fmt.Fprintf(stderr, "question %d/%d: %s (%d tool calls)\n", a.N, len(q.Questions), a.Answer, a.ToolCalls)
 		}
 	}
 	s, runErr := witness.Run(context.Background(), witness.RunConfig{Corpus: *corpus, Questions: q.Questions, Out: *out,
-		MaxQuestions: *maxQ, MaxToolCalls: *maxT, Backend: b, Rand: rand.Reader, Transport: *transport, Progress: progress})
+		MaxQuestions: *maxQ, MaxToolCalls: *maxT, Backend: b, Reasoner: reasoner, Rand: rand.Reader, Transport: *transport, Progress: progress})
 	if s == nil {
 		return fail(stderr, runErr, "")
 	}
@@ -317,5 +346,186 @@ func runWitnessProver(args []string, stdout, stderr io.Writer) int {
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fail(stderr, err, "")
 	}
+	return exitOK
+}
+
+type reasonerFlags struct{ kind, endpoint, model *string }
+
+func addReasonerFlags(fs *flag.FlagSet) reasonerFlags {
+	return reasonerFlags{
+		kind:     fs.String("reasoner", "rules", "the auditor's judgement: rules (from the questions file) or chat (an OpenAI-compatible endpoint)"),
+		endpoint: fs.String("chat-endpoint", "", "the chat-completions endpoint's base URL (--reasoner chat), e.g. http://127.0.0.1:8080"),
+		model:    fs.String("chat-model", "", "the model name to ask for (--reasoner chat)"),
+	}
+}
+
+func (r reasonerFlags) reasoner(q *witness.Questions) (witness.Reasoner, error) {
+	switch *r.kind {
+	case "rules":
+		if q == nil {
+			return nil, errors.New("--reasoner rules needs --questions (the rules are in the questions file)")
+		}
+		return witness.RulesOf(q), nil
+	case "chat":
+		if *r.endpoint == "" || *r.model == "" {
+			return nil, errors.New("--reasoner chat needs --chat-endpoint and --chat-model")
+		}
+		return &witness.Chat{Endpoint: *r.endpoint, Model: *r.model, APIKey: os.Getenv("VERIJUDGE_CHAT_API_KEY")}, nil
+	}
+	return nil, fmt.Errorf("--reasoner %q: want rules or chat", *r.kind)
+}
+
+func readTicket(path string) (*witness.Ticket, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	var t witness.Ticket
+	if err := d.Decode(&t); err != nil {
+		return nil, fmt.Errorf("%s: %w: %v", path, witness.ErrTicket, err)
+	}
+	return &t, t.Check()
+}
+
+func listenAnnounce(addr, role string, stderr io.Writer) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(stderr, "verijudge witness %s: serving MCP (streamable HTTP) on http://%s/\n", role, ln.Addr())
+	return ln, nil
+}
+
+func runWitnessAuditor(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("witness auditor", "witness auditor --prover URL --ticket FILE --listen ADDR [--questions FILE] [--reasoner rules|chat] [--tee-backend NAME] [--out DIR]", witnessDoc, stderr, stdout)
+	proverURL := fs.String("prover", "", "the prover's MCP endpoint (streamable HTTP, required)")
+	ticketPath := fs.String("ticket", "", "the prover's ticket (required)")
+	listen := fs.String("listen", "127.0.0.1:0", "serve the verifier on this address")
+	qfile := fs.String("questions", "", "the questions file holding the rules (--reasoner rules)")
+	backend := fs.String("tee-backend", tee.BackendReproducible, "the TEE backend that quotes the auditor's key: "+strings.Join(tee.Backends, ", "))
+	out := fs.String("out", "", "write session.json here when the session ends")
+	rf := addReasonerFlags(fs)
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *proverURL == "" || *ticketPath == "" {
+		return fail(stderr, errors.New("--prover and --ticket are required"), "verijudge witness auditor --help")
+	}
+	t, err := readTicket(*ticketPath)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	var q *witness.Questions
+	if *qfile != "" {
+		if q, err = readQuestions(*qfile); err != nil {
+			return fail(stderr, err, "")
+		}
+	}
+	reasoner, err := rf.reasoner(q)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	b, err := tee.NewBackend(*backend, tee.BackendConfig{})
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	a, err := witness.NewAuditor(rand.Reader, b, reasoner, witness.AuditorOptions{})
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	client := mcp.NewClient(&mcp.Implementation{Name: "verijudge-witness-auditor", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: *proverURL}, nil)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("connecting to the prover at %s: %w", *proverURL, err), "")
+	}
+	defer cs.Close()
+	if _, err := a.Start(ctx, cs, t); err != nil {
+		return fail(stderr, err, "")
+	}
+	srv := witness.AuditorServer(a, func(s *witness.Session) {
+		if *out != "" {
+			_ = os.MkdirAll(*out, 0o755)
+			if err := witness.WriteSession(filepath.Join(*out, witness.SessionFile), s); err != nil {
+				fmt.Fprintln(stderr, "verijudge witness auditor:", err)
+			}
+		}
+	})
+	ln, err := listenAnnounce(*listen, "auditor", stderr)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	hs := &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil), ReadHeaderTimeout: 10 * time.Second}
+	go func() { <-ctx.Done(); hs.Close() }()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fail(stderr, err, "")
+	}
+	return exitOK
+}
+
+// verifierKey reads the verifier's seed from path, creating it when
+// missing.
+func verifierKey(path string) (ed25519.PrivateKey, error) { return proverKey(path) }
+
+func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("witness verifier", "witness verifier --auditor URL --ticket FILE --key FILE --questions FILE --out DIR", witnessDoc, stderr, stdout)
+	auditorURL := fs.String("auditor", "", "the auditor's MCP endpoint (streamable HTTP, required)")
+	ticketPath := fs.String("ticket", "", "the prover's ticket (required)")
+	keyPath := fs.String("key", "verifier.key", "the verifier's Ed25519 seed (hex; created when missing)")
+	qfile := fs.String("questions", "", "the questions to ask (required)")
+	out := fs.String("out", "", "the session folder to write (required)")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *auditorURL == "" || *ticketPath == "" || *qfile == "" || *out == "" {
+		return fail(stderr, errors.New("--auditor, --ticket, --questions and --out are required"), "verijudge witness verifier --help")
+	}
+	t, err := readTicket(*ticketPath)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	q, err := readQuestions(*qfile)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	sk, err := verifierKey(*keyPath)
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	ctx := context.Background()
+	client := mcp.NewClient(&mcp.Implementation{Name: "verijudge-witness-verifier", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: *auditorURL}, nil)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("connecting to the auditor at %s: %w", *auditorURL, err), "")
+	}
+	defer cs.Close()
+	s, err := witness.AskAuditor(ctx, cs, witness.NewVerifier(sk), t, q.Questions, func(a *witness.Attested) {
+		fmt.Fprintf(stderr, "question %d/%d: %s (%d tool calls)\n", a.N, len(q.Questions), a.Answer, a.ToolCalls)
+	})
+	if s == nil {
+		return fail(stderr, err, "")
+	}
+	if werr := os.MkdirAll(*out, 0o755); werr != nil {
+		return fail(stderr, werr, "")
+	}
+	if werr := witness.WriteSession(filepath.Join(*out, witness.SessionFile), s); werr != nil {
+		return fail(stderr, werr, "")
+	}
+	tr, terr := witness.Trace(s, witness.TraceOptions{Expect: expectations(q)})
+	if terr == nil {
+		terr = writeIndented(filepath.Join(*out, "trace.json"), tr)
+	}
+	if terr != nil {
+		return fail(stderr, terr, "")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "verijudge: the session did not close: %v\nwrote %s\n", err, *out)
+		return exitMismatch
+	}
+	fmt.Fprintf(stdout, "session closed: %d questions, head %s\nwrote %s and %s\n", len(s.Questions), s.Final.Head,
+		filepath.Join(*out, witness.SessionFile), filepath.Join(*out, "trace.json"))
 	return exitOK
 }
