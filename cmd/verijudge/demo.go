@@ -5,6 +5,7 @@ import (
 	"crypto/x509"
 	"encoding/json"
 	"fmt"
+	"github.com/ethereum/go-ethereum/common"
 	"io"
 	"math/big"
 	"os"
@@ -44,6 +45,12 @@ The same verdicts are also attested as one anchored batch (offchain
 attestations and a single EAS.timestamp of their Merkle root, see
 'verijudge attest --anchor'), written to DIR/anchored and re-verified the
 same way: the ANCHORED column; the gas of both paths is printed.
+
+A witnessed audit session runs next (docs/witness.md): prover, auditor and
+verifier over MCP on loopback, on the fixture corpus, the auditor's key
+bound by a TEST-ONLY TDX boot quote; its transcript trace is judged,
+attested (level 1) and recorded at level 3 with a TEST-ONLY quote over its
+verdict (DIR/witness).
 
 It then proves one trace of the zero-knowledge profile with the small
 circuit (INSECURE development keys, set up once and cached: the first run
@@ -216,6 +223,8 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	}
 	teeRows, teeBad := demoTEE(ctx, client, recs[0], dir)
 	bad += teeBad
+	witnessRows, witnessBad := demoWitness(ctx, client, demoRoot(), dir)
+	bad += witnessBad
 	var zkRows []demoTEERow
 	if !*noZK {
 		var zkBad int
@@ -223,7 +232,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		bad += zkBad
 	}
 	if *asJSON {
-		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "zk": zkRows}
+		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "witness": witnessRows, "zk": zkRows}
 		if client != nil {
 			out["gas"] = gas
 		}
@@ -259,6 +268,10 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		for _, r := range teeRows {
 			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
 		}
+		fmt.Fprintf(stdout, "\nWitnessed audit session (transcript evidence, %s):\n", filepath.Join(dir, "witness"))
+		for _, r := range witnessRows {
+			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
+		}
 		if len(zkRows) > 0 {
 			fmt.Fprintf(stdout, "\nZero knowledge:\n")
 			for _, r := range zkRows {
@@ -273,6 +286,12 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		return exitMismatch
 	}
 	return exitOK
+}
+
+// demoRoot is the demo's TEST-ONLY TDX chain (deterministic: the same
+// root every time).
+func demoRoot() *teechain.Chain {
+	return teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
 }
 
 func isTerminal(w io.Writer) bool {
@@ -337,7 +356,7 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	}
 	row(prodOK, "Intel production TDX quote (go-tdx-guest test data) at %s under the Intel SGX root: %s", when.Format("2006-01-02"), what)
 
-	testRoot := teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
+	testRoot := demoRoot()
 	var q teechain.TDXQuote
 	q.ReportData = tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
 	q.MRTD[0] = 0xde
@@ -438,10 +457,15 @@ func describeResult(res *verify.Result) string {
 	return s
 }
 
+// demoLevel3 records level 3 for rec with evidence ev on the dev chain,
+// deploying TdxQuoteVerifier for root on first use.
 func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *teechain.Chain, ev tee.Evidence) (*judge.Record, uint64, error) {
-	v, err := c.DeployTdxVerifier(ctx, &root.RootKey.PublicKey)
-	if err != nil {
-		return nil, 0, err
+	v := c.Deployment().TdxQuoteVerifier
+	var err error
+	if v == (common.Address{}) {
+		if v, err = c.DeployTdxVerifier(ctx, &root.RootKey.PublicKey); err != nil {
+			return nil, 0, err
+		}
 	}
 	r := *rec
 	r.Attestations = nil

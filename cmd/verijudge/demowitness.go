@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/x509"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/fixtures/teechain"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/verify"
+	"github.com/verijudge/verijudge/witness"
+	"github.com/verijudge/verijudge/witness/witnesstest"
+)
+
+// demoWitness runs a witnessed session on the fixture corpus (the
+// auditor's key bound by a TEST-ONLY TDX boot quote), judges its trace,
+// attests it (level 1) and records level 3 for its verdict on the dev
+// chain.
+func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain, dir string) ([]demoTEERow, int) {
+	var rows []demoTEERow
+	bad := 0
+	row := func(ok bool, format string, a ...any) {
+		o := "VALID"
+		if !ok {
+			o, bad = "INVALID", bad+1
+		}
+		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
+	}
+	wdir := filepath.Join(dir, "witness")
+	corpus := filepath.Join(wdir, "corpus")
+	if err := witnesstest.WriteCorpus(corpus); err != nil {
+		row(false, "fixture corpus: %v", err)
+		return rows, bad
+	}
+	start := time.Now()
+	s, err := witness.Run(ctx, witness.RunConfig{Corpus: corpus, Questions: witnesstest.Questions(), Out: filepath.Join(wdir, "session"),
+		Backend: &witnesstest.TDXBackend{Chain: root}, Rand: rand.Reader, Transport: witness.TransportHTTP})
+	if err != nil {
+		row(false, "witnessed session: %v", err)
+		return rows, bad
+	}
+	row(s.Final != nil, "witnessed session over MCP (streamable HTTP, loopback): %d questions, %d steps, closed by prover and auditor with head %s… in %v",
+		len(s.Questions), s.Final.Steps, s.Final.Head.String()[:14], time.Since(start).Round(time.Millisecond))
+	_, _, err = witness.CheckBinding(&s.Auditor, &s.Ticket, tee.EvidenceOptions{Roots: []*x509.Certificate{root.Root}, RootsName: "TEST-ONLY", Now: time.Now()})
+	row(err == nil, "the auditor's boot quote verifies under the demo's TEST-ONLY root and binds its key to the ticket%s", errSuffix(err))
+	tr, err := witness.Trace(s, witness.TraceOptions{Expect: witnesstest.Expect})
+	var rec *judge.Record
+	if err == nil {
+		rec, err = judge.NewRecord(tr, judge.Embedded())
+	}
+	if err != nil {
+		row(false, "transcript trace: %v", err)
+		return rows, bad
+	}
+	row(rec.Verdict.Status == judge.StatusSuccess, "transcript trace judged %s by the bundle (%d checks: ticket, boot binding, every attestation and chain link, Ed25519 in JavaScript)",
+		rec.Verdict.Status, len(rec.Verdict.Checks))
+	if client == nil {
+		return rows, bad
+	}
+	if err := client.AttestRecords(ctx, []*judge.Record{rec}); err != nil {
+		row(false, "attesting the transcript verdict: %v", err)
+		return rows, bad
+	}
+	res, err := verifyOnline(ctx, client, rec, nil, nil)
+	row(err == nil && res.Outcome == verify.Match && res.Level == verify.LevelReproducible, "level %s on the dev chain for %s: %s%s",
+		describeLevel(res), rec.Verdict.TrialID, describeResult(res), errSuffix(err))
+	saveDemoRecord(filepath.Join(wdir, "record.json"), rec)
+	// Level 3: a TEST-ONLY quote over the transcript verdict's binding.
+	var q teechain.TDXQuote
+	q.ReportData = tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash)
+	q.MRTD[0] = 0xde
+	quote := root.Quote("verijudge-demo", q)
+	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
+	r3, gas, err := demoLevel3(ctx, client, rec, root, ev)
+	var lvl uint8
+	if err == nil {
+		res, err = verifyOnline(ctx, client, r3, []verify.Root{verify.NewRoot(tee.KindTDX, root.Root, true, verify.Window{ValidFrom: root.Root.NotBefore})},
+			root.Collateral("verijudge-demo", time.Now()), verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified))
+		if res != nil {
+			lvl = res.Level
+		}
+		saveDemoRecord(filepath.Join(wdir, "record.level3.json"), r3)
+	}
+	row(err == nil && lvl == 3, "level %d %s on the dev chain for the transcript verdict (TdxQuoteVerifier, TEST-ONLY root), %d gas; verify: %s%s",
+		lvl, verify.LevelName(lvl), gas, describeResult(res), errSuffix(err))
+	return rows, bad
+}
+
+func saveDemoRecord(path string, r *judge.Record) {
+	if b, err := r.MarshalIndent(); err == nil {
+		_ = os.WriteFile(path, b, 0o644)
+	}
+}
