@@ -17,9 +17,11 @@
 package tee
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"crypto/x509"
 	_ "embed"
+	"encoding/hex"
 	"encoding/pem"
 	"errors"
 	"fmt"
@@ -125,6 +127,20 @@ type HexBytes []byte
 
 // MarshalText writes 0x-hex.
 func (b HexBytes) MarshalText() ([]byte, error) { return fmt.Appendf(nil, "0x%x", []byte(b)), nil }
+
+// UnmarshalText reads what MarshalText writes, and only that: 0x and an
+// even number of lowercase hex digits.
+func (b *HexBytes) UnmarshalText(t []byte) error {
+	if len(t) < 2 || t[0] != '0' || t[1] != 'x' || len(t)%2 != 0 || bytes.ContainsAny(t[2:], "ABCDEF") {
+		return fmt.Errorf("tee: want 0x and an even number of lowercase hex digits")
+	}
+	out := make([]byte, (len(t)-2)/2)
+	if _, err := hex.Decode(out, t[2:]); err != nil {
+		return fmt.Errorf("tee: %v", err)
+	}
+	*b = out
+	return nil
+}
 
 var (
 	//go:embed roots/intel-sgx-root-ca.pem

@@ -227,6 +227,10 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 			map[bool]string{true: "is one of", false: "is NOT one of"}[ok], len(p.evaluators))
 	}
 
+	if off.Outcome == judge.Match {
+		v.checkWitness(rec, p, now, res)
+	}
+
 	var prov *provenance
 	if v.chain != nil {
 		var err error

@@ -112,6 +112,9 @@ func (a *Auditor) Start(ctx context.Context, cs *mcp.ClientSession, t *Ticket) (
 	if ev != nil {
 		b.Quote, b.QuoteHash = ev.Quote, ev.QuoteHash
 	}
+	if err := CheckBindingShape(&b); err != nil {
+		return nil, err
+	}
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: ToolOpen, Arguments: map[string]any{"binding": b}})
 	if err != nil {
 		return nil, fmt.Errorf("%w: witness_open: %v", ErrProtocol, err)
@@ -144,7 +147,7 @@ func (a *Auditor) Start(ctx context.Context, cs *mcp.ClientSession, t *Ticket) (
 		a.files[f.Path] = f.SHA256
 	}
 	a.mcp, a.ticket, a.th, a.binding = cs, t, th, b
-	a.head = Genesis(t.CorpusHash, th)
+	a.head = Genesis(t.CorpusHash, th, &b)
 	return &b, nil
 }
 
@@ -261,7 +264,11 @@ func (a *Auditor) Ask(ctx context.Context, n int, question string, sig Sig) (*At
 		return nil, a.fail(ctx, err)
 	}
 	a.q, a.tools = n, 0
-	ans, rerr := a.reasoner.Answer(ctx, question, &auditorTools{a: a, ctx: ctx})
+	tools := &auditorTools{a: a, ctx: ctx}
+	ans, rerr := a.reasoner.Answer(ctx, question, tools)
+	tools.mu.Lock()
+	tools.done = true
+	tools.mu.Unlock()
 	if a.aborted != nil {
 		return nil, fmt.Errorf("%w: %s", ErrAborted, a.aborted.Reason)
 	}
@@ -341,8 +348,10 @@ func (a *Auditor) Session() *Session {
 // chain. A failed check aborts the session; a refused call is an error
 // for the reasoner and no step.
 type auditorTools struct {
-	a   *Auditor
-	ctx context.Context
+	a    *Auditor
+	ctx  context.Context
+	mu   sync.Mutex // one call at a time, whatever the reasoner does
+	done bool       // set when Answer returned: the handle is dead
 }
 
 // ToolArgs is the arguments text of a corpus tool call as both parties
@@ -360,6 +369,11 @@ func ToolArgs(tool, path, query string, maxResults int) string {
 }
 
 func (t *auditorTools) call(tool string, args map[string]any, argText string) (string, StepMeta, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.done {
+		return "", StepMeta{}, fmt.Errorf("%w: the question is answered: the tools handle is closed", ErrProtocol)
+	}
 	a := t.a
 	if a.aborted != nil {
 		return "", StepMeta{}, fmt.Errorf("%w: %s", ErrAborted, a.aborted.Reason)
@@ -385,6 +399,9 @@ func (t *auditorTools) call(tool string, args map[string]any, argText string) (s
 	}
 	rh := canon.Sum([]byte(text))
 	key := tool + "\x00" + argText
+	if tool != ToolReadFile && !m.File.IsZero() {
+		return "", StepMeta{}, a.fail(t.ctx, fmt.Errorf("%w: the prover names a file hash for %s", ErrProtocol, tool))
+	}
 	if err := a.accept(Step{Kind: KindTool, Question: a.q, Tool: tool, Args: argText, Result: rh, File: m.File}, m); err != nil {
 		return "", StepMeta{}, a.fail(t.ctx, err)
 	}

@@ -87,7 +87,7 @@ func TestChatReasoner(t *testing.T) {
 		t.Run(tc.mode, func(t *testing.T) {
 			srv := fakeModel(t, tc.mode)
 			defer srv.Close()
-			s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t),
+			s, err := witness.Run(context.Background(), witness.RunConfig{Binding: unattested, Corpus: writeCorpus(t),
 				Questions: []witness.Question{{Question: "Is it MIT licensed?"}}, Out: t.TempDir(), Rand: newRand(3),
 				Now: func() time.Time { return now }, Reasoner: &witness.Chat{Endpoint: srv.URL, Model: "m", APIKey: "k"}})
 			require.NoError(t, err)

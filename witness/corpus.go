@@ -167,11 +167,14 @@ func (c *Corpus) ReadFile(p string) ([]byte, canon.Hash, error) {
 }
 
 // Search returns up to max lines "path:line: text" of mapped files whose
-// text contains query (literal, case-sensitive), in map order. Lines are
-// cut at 200 bytes; binary files are skipped.
+// text contains query (literal, case-sensitive, one line), in map order.
+// Lines are cut at 200 bytes; files that are not UTF-8 text are skipped.
+// The auditor cannot check a search result against the map: reasoners
+// confirm hits by reading the file, and decide absence by reading them
+// all.
 func (c *Corpus) Search(query string, max int) (string, error) {
-	if query == "" || len(query) > 256 || !utf8.ValidString(query) {
-		return "", fmt.Errorf("%w: query must be 1-256 bytes of UTF-8", ErrProtocol)
+	if query == "" || len(query) > 256 || !utf8.ValidString(query) || strings.ContainsAny(query, "\n\r") {
+		return "", fmt.Errorf("%w: query must be 1-256 bytes of UTF-8 on one line", ErrProtocol)
 	}
 	var out strings.Builder
 	n := 0

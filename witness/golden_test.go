@@ -13,6 +13,8 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/witness"
 	"github.com/verijudge/verijudge/witness/witnesstest"
 )
 
@@ -140,4 +142,27 @@ func splitLines(b []byte) [][]byte {
 		}
 	}
 	return out
+}
+
+// TestAuditorMeasurement: auditor_bound pins the auditor's TD when asked:
+// the fixture quote's own measurement passes, any other fails.
+func TestAuditorMeasurement(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(fixtures, "sessions", "honest-tdx.json"))
+	require.NoError(t, err)
+	s, err := witness.ParseSession(bytes.NewReader(b))
+	require.NoError(t, err)
+	m, err := tee.Measurement(&tee.Evidence{Kind: tee.KindTDX, Quote: s.Auditor.Quote})
+	require.NoError(t, err)
+	for want, pass := range map[canon.Hash]bool{m: true, canon.Sum([]byte("another TD")): false} {
+		tr, err := witness.Trace(s, witness.TraceOptions{AuditorMeasurement: want})
+		require.NoError(t, err)
+		v, err := judge.Judge(tr)
+		require.NoError(t, err)
+		for _, c := range v.Checks {
+			if c.Name == "auditor-bound" {
+				assert.Equal(t, pass, c.Pass, c.Actual)
+				assert.Contains(t, c.Actual, m.String(), "the check names the quote's measurement")
+			}
+		}
+	}
 }

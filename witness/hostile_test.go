@@ -40,7 +40,7 @@ func openProver(t testing.TB, c *Corpus) *Prover {
 	l, err := OpenLocker(filepath.Join(t.TempDir(), "locker.jsonl"), func() time.Time { return t0 })
 	require.NoError(t, err)
 	t.Cleanup(func() { l.Close() })
-	p := NewProver(fixedKey(1), c, l, ProverOptions{Now: func() time.Time { return t0 }})
+	p := NewProver(fixedKey(1), c, l, ProverOptions{Now: func() time.Time { return t0 }, Binding: BindingPolicy{AllowUnattestedUnsafe: true}})
 	vk := fixedKey(2)
 	tk, err := p.IssueTicket(keyOf(vk.Public().(ed25519.PublicKey)), 4, 1000, bytes.NewReader(make([]byte, 32)))
 	require.NoError(t, err)
@@ -193,8 +193,12 @@ func TestMalformedMCPMessages(t *testing.T) {
 	outR, outW := io.Pipe()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	done := make(chan error, 1)
-	go func() { done <- p.Server().Run(ctx, &mcp.IOTransport{Reader: inR, Writer: outW}) }()
+	ss, err := p.Server().Connect(ctx, &mcp.IOTransport{Reader: inR, Writer: outW}, nil)
+	require.NoError(t, err)
+	// This connection is the auditor's: the one that opened.
+	p.mu.Lock()
+	p.owner = ss
+	p.mu.Unlock()
 	lines := bufio.NewScanner(outR)
 	lines.Buffer(nil, 1<<20)
 	send := func(s string) { _, err := io.WriteString(inW, s+"\n"); require.NoError(t, err) }
@@ -214,9 +218,20 @@ func TestMalformedMCPMessages(t *testing.T) {
 	require.True(t, lines.Scan())
 	assert.Contains(t, lines.Text(), `alpha\nbeta`)
 	assert.Equal(t, 1, p.tools, "exactly the one good call made a step")
+	// Another MCP connection to the same prover reads nothing.
+	other := mcp.NewClient(&mcp.Implementation{Name: "intruder", Version: "1"}, nil)
+	ct, st := mcp.NewInMemoryTransports()
+	_, err = p.Server().Connect(ctx, st, nil)
+	require.NoError(t, err)
+	cs, err := other.Connect(ctx, ct, nil)
+	require.NoError(t, err)
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: ToolReadFile, Arguments: map[string]any{"path": "a.txt"}})
+	require.NoError(t, err)
+	assert.True(t, res.IsError)
+	assert.Contains(t, res.Content[0].(*mcp.TextContent).Text, "opened by another MCP connection")
+	assert.Equal(t, 1, p.tools)
 	inW.Close()
-	cancel()
-	<-done
+	ss.Close()
 }
 
 // FuzzParseSession: no input panics the session reader, and whatever it

@@ -64,6 +64,7 @@ var (
 	ErrAborted     = errors.New("witness: session aborted")
 	ErrProtocol    = errors.New("witness: protocol violation")
 	ErrSessionFile = errors.New("witness: session file refused")
+	ErrUnattested  = errors.New("witness: auditor binding refused")
 )
 
 // Key is an Ed25519 public key; Sig an Ed25519 signature. Both are written
@@ -188,11 +189,34 @@ func BootReportData(auditor Key, ticket canon.Hash) [tee.ReportDataSize]byte {
 	return rd
 }
 
-// Genesis is H0 = sha256(tag ‖ corpus hash ‖ ticket hash).
-func Genesis(corpus, ticket canon.Hash) canon.Hash {
-	b := tag(tagChain)
-	b = append(b, corpus[:]...)
-	return canon.Sum(append(b, ticket[:]...))
+// Genesis is H0 = sha256(tag ‖ corpus hash ‖ ticket hash ‖ auditor key ‖
+// sha256(backend) ‖ quote hash): the chain starts from the ticket and the
+// auditor's binding, so every head, attestation and final signature
+// commits to which auditor, under which backend and quote, saw it.
+func Genesis(corpus, ticket canon.Hash, b *Binding) canon.Hash {
+	m := tag(tagChain)
+	m = append(m, corpus[:]...)
+	m = append(m, ticket[:]...)
+	m = append(m, b.Key[:]...)
+	bh := canon.Sum([]byte(b.Backend))
+	m = append(m, bh[:]...)
+	return canon.Sum(append(m, b.QuoteHash[:]...))
+}
+
+// CheckBindingShape refuses a binding whose quote hash is not the quote's
+// (zero without a quote) or whose backend name is empty or long.
+func CheckBindingShape(b *Binding) error {
+	switch {
+	case b.Backend == "" || len(b.Backend) > 64:
+		return fmt.Errorf("%w: backend name of %d bytes, want 1-64", ErrProtocol, len(b.Backend))
+	case len(b.Quote) == 0 && !b.QuoteHash.IsZero():
+		return fmt.Errorf("%w: a quote hash without a quote", ErrProtocol)
+	case len(b.Quote) > 0 && canon.Sum(b.Quote) != b.QuoteHash:
+		return fmt.Errorf("%w: quoteHash is not sha256 of the quote", ErrProtocol)
+	case !KeyOK(b.Key):
+		return fmt.Errorf("%w: the auditor key is not a usable Ed25519 key", ErrProtocol)
+	}
+	return nil
 }
 
 // Step kinds.

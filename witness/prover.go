@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -58,13 +59,25 @@ type Prover struct {
 	questions int // questions answered
 	tools     int // tool calls in the open question
 	done      bool
+	owner     *mcp.ServerSession // the MCP session that opened
+	refusals  atomic.Int64
+	flooded   atomic.Bool
+	policy    BindingPolicy
 	adversary func(tool, args, result string) string
 }
+
+// MaxRefusals bounds the refused calls a prover logs in one session; past
+// it, the prover ends the session (logging why) and refuses everything.
+const MaxRefusals = 1024
 
 // ProverOptions configures a prover.
 type ProverOptions struct {
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Binding is how the prover decides whether to hand the corpus to the
+	// auditor that opens the session (the quote must verify and bind its
+	// key to the ticket, unless AllowUnattestedUnsafe).
+	Binding BindingPolicy
 	// AdversaryUnsafe rewrites tool results after they are computed and
 	// before they are hashed and signed: a dishonest prover for tests and
 	// fixtures (the forked-history adversary). Never set it otherwise.
@@ -77,7 +90,10 @@ func NewProver(key ed25519.PrivateKey, corpus *Corpus, locker *Locker, o ProverO
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Prover{key: key, corpus: corpus, locker: locker, now: o.Now, adversary: o.AdversaryUnsafe}
+	if o.Binding.Now == nil {
+		o.Binding.Now = o.Now
+	}
+	return &Prover{key: key, corpus: corpus, locker: locker, now: o.Now, policy: o.Binding, adversary: o.AdversaryUnsafe}
 }
 
 // Key is the prover's public key.
@@ -105,7 +121,6 @@ func (p *Prover) IssueTicket(verifier Key, maxQuestions, maxToolCalls int, rnd i
 		return nil, err
 	}
 	p.ticket, p.th = t, t.Hash()
-	p.head = Genesis(t.CorpusHash, p.th)
 	return t, nil
 }
 
@@ -179,10 +194,28 @@ func strictArgsMax(raw json.RawMessage, v any, max int) error {
 // refuse logs a refused request and returns it as a tool error: the
 // caller sees the reason, nothing enters the chain.
 func (p *Prover) refuse(tool string, err error) (*mcp.CallToolResult, error) {
-	_ = p.locker.Append("refused", map[string]string{"tool": tool, "reason": err.Error()})
+	switch n := p.refusals.Add(1); {
+	case n < MaxRefusals:
+		_ = p.locker.Append("refused", map[string]string{"tool": tool, "reason": err.Error()})
+	case n == MaxRefusals:
+		_ = p.locker.Append("flood", map[string]string{"reason": fmt.Sprintf("%d refused calls: the prover ends the session", MaxRefusals)})
+		p.flooded.Store(true)
+	}
 	r := &mcp.CallToolResult{}
 	r.SetError(err)
 	return r, nil
+}
+
+// gate refuses a call from any MCP session but the one that opened, and
+// any call once the session is over. The caller holds p.mu.
+func (p *Prover) gate(req *mcp.CallToolRequest) error {
+	switch {
+	case p.flooded.Load():
+		return fmt.Errorf("%w: the session ended after %d refused calls", ErrProtocol, MaxRefusals)
+	case p.auditor != nil && req.Session != p.owner:
+		return fmt.Errorf("%w: the session was opened by another MCP connection", ErrProtocol)
+	}
+	return nil
 }
 
 // step appends a step to the prover's chain, signs its head and logs it.
@@ -214,6 +247,9 @@ func (p *Prover) corpusTool(tool string) mcp.ToolHandler {
 		}
 		p.mu.Lock()
 		defer p.mu.Unlock()
+		if err := p.gate(req); err != nil {
+			return p.refuse(tool, err)
+		}
 		if p.auditor == nil || p.q == 0 || p.done {
 			return p.refuse(tool, fmt.Errorf("%w: %s outside an open question", ErrProtocol, tool))
 		}
@@ -233,7 +269,7 @@ func (p *Prover) corpusTool(tool string) mcp.ToolHandler {
 				return p.refuse(tool, err)
 			}
 			file = h
-			if utf8.Valid(b) {
+			if utf8.Valid(b) && !bytes.HasPrefix(b, []byte("base64:")) {
 				text = string(b)
 			} else {
 				text = "base64:" + base64.StdEncoding.EncodeToString(b)
@@ -285,15 +321,19 @@ func (p *Prover) open(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToo
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch {
+	case p.flooded.Load():
+		return p.refuse(ToolOpen, fmt.Errorf("%w: the session ended after %d refused calls", ErrProtocol, MaxRefusals))
 	case p.ticket == nil:
 		return p.refuse(ToolOpen, fmt.Errorf("%w: no ticket issued", ErrProtocol))
 	case p.auditor != nil:
 		return p.refuse(ToolOpen, fmt.Errorf("%w: the session is already open", ErrProtocol))
-	case !KeyOK(a.Binding.Key):
-		return p.refuse(ToolOpen, fmt.Errorf("%w: the auditor key is not a usable Ed25519 key", ErrProtocol))
+	}
+	if err := p.policy.Check(&a.Binding, p.ticket); err != nil {
+		return p.refuse(ToolOpen, err)
 	}
 	b := a.Binding
-	p.auditor = &b
+	p.auditor, p.owner = &b, req.Session
+	p.head = Genesis(p.ticket.CorpusHash, p.th, &b)
 	if err := p.locker.Append("open", b); err != nil {
 		return nil, err
 	}
@@ -315,6 +355,9 @@ func (p *Prover) question(_ context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if err := p.gate(req); err != nil {
+		return p.refuse(ToolQuestion, err)
+	}
 	switch {
 	case p.auditor == nil || p.done:
 		return p.refuse(ToolQuestion, fmt.Errorf("%w: no open session", ErrProtocol))
@@ -355,6 +398,9 @@ func (p *Prover) answer(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if err := p.gate(req); err != nil {
+		return p.refuse(ToolAnswer, err)
+	}
 	switch {
 	case p.q == 0 || a.N != p.q:
 		return p.refuse(ToolAnswer, fmt.Errorf("%w: answer to question %d, open question is %d", ErrProtocol, a.N, p.q))
@@ -385,6 +431,9 @@ func (p *Prover) close(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if err := p.gate(req); err != nil {
+		return p.refuse(ToolClose, err)
+	}
 	switch {
 	case p.auditor == nil || p.done || p.q != 0:
 		return p.refuse(ToolClose, fmt.Errorf("%w: nothing to close (open question %d)", ErrProtocol, p.q))
@@ -411,6 +460,9 @@ func (p *Prover) abort(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if err := p.gate(req); err != nil {
+		return p.refuse(ToolAbort, err)
+	}
 	if p.auditor == nil || p.done {
 		return p.refuse(ToolAbort, fmt.Errorf("%w: no open session", ErrProtocol))
 	}

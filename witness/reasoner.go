@@ -98,8 +98,8 @@ func (r *Rule) check() error {
 		}
 		return CheckPath(r.Path)
 	case RuleSearchPresent, RuleSearchAbsent:
-		if r.Query == "" || r.Path != "" || r.Text != "" {
-			return fmt.Errorf("%s takes query", r.Kind)
+		if r.Query == "" || r.Path != "" || r.Text != "" || strings.ContainsAny(r.Query, "\n\r") {
+			return fmt.Errorf("%s takes query (one line)", r.Kind)
 		}
 		return nil
 	}
@@ -162,12 +162,84 @@ func (rs Rules) Answer(ctx context.Context, question string, t Tools) (Answer, e
 			return AnswerError, err
 		}
 		return yes(bytes.Contains(b, []byte(r.Text))), nil
-	case RuleSearchPresent, RuleSearchAbsent:
-		out, err := t.Search(ctx, r.Query, 1)
+	case RuleSearchPresent:
+		// A search result is the prover's word: a hit counts once the
+		// file it names, read and checked against the map, holds it.
+		files, err := t.ListFiles(ctx)
 		if err != nil {
 			return AnswerError, err
 		}
-		return yes((out != "") == (r.Kind == RuleSearchPresent)), nil
+		mapped := map[string]bool{}
+		for _, f := range files {
+			mapped[f.Path] = true
+		}
+		out, err := t.Search(ctx, r.Query, 5)
+		if err != nil {
+			return AnswerError, err
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			// "path:line: text", where the path may itself hold colons.
+			path := ""
+			for i := strings.IndexByte(line, ':'); i >= 0; i = nextColon(line, i) {
+				if mapped[line[:i]] {
+					path = line[:i]
+					break
+				}
+			}
+			if path == "" {
+				continue
+			}
+			b, err := t.ReadFile(ctx, path)
+			if err != nil {
+				return AnswerError, err
+			}
+			if bytes.Contains(b, []byte(r.Query)) {
+				return AnswerTrue, nil
+			}
+		}
+		// Nothing confirmed: decide from the files themselves.
+		return readAll(ctx, t, r.Query, true)
+	case RuleSearchAbsent:
+		// Absence cannot rest on a search result: every file is read
+		// (each checked against the map), within the budget.
+		return readAll(ctx, t, r.Query, false)
 	}
 	return AnswerUnsure, nil
+}
+
+// readAll reads every mapped file and answers whether query occurs in one
+// (present) or in none (!present); unsure when the tool budget runs out
+// first.
+func readAll(ctx context.Context, t Tools, query string, present bool) (Answer, error) {
+	files, err := t.ListFiles(ctx)
+	if err != nil {
+		return AnswerError, err
+	}
+	for _, f := range files {
+		b, err := t.ReadFile(ctx, f.Path)
+		if errors.Is(err, ErrBudget) {
+			return AnswerUnsure, nil
+		}
+		if err != nil {
+			return AnswerError, err
+		}
+		if bytes.Contains(b, []byte(query)) {
+			if present {
+				return AnswerTrue, nil
+			}
+			return AnswerFalse, nil
+		}
+	}
+	if present {
+		return AnswerFalse, nil
+	}
+	return AnswerTrue, nil
+}
+
+func nextColon(s string, i int) int {
+	j := strings.IndexByte(s[i+1:], ':')
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
 }

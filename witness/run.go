@@ -47,6 +47,9 @@ type RunConfig struct {
 	// from Rand; AuditorRand, when set, is where the auditor draws its key.
 	ProverKey, VerifierKey ed25519.PrivateKey
 	AuditorRand            io.Reader
+	// Binding is how prover and verifier judge the auditor's binding; its
+	// clock defaults to Now.
+	Binding BindingPolicy
 	// ProverOptions are passed to the prover (its clock is Now).
 	ProverOptions ProverOptions
 	// AfterQuestion, when set, runs after each answered question (tests
@@ -109,10 +112,14 @@ func Run(ctx context.Context, c RunConfig) (*Session, error) {
 	if c.AuditorRand == nil {
 		c.AuditorRand = c.Rand
 	}
+	if c.Binding.Now == nil {
+		c.Binding.Now = c.Now
+	}
 	po := c.ProverOptions
 	po.Now = c.Now
+	po.Binding = c.Binding
 	prover := NewProver(pk, corpus, locker, po)
-	verifier := NewVerifier(vk)
+	verifier := NewVerifier(vk, c.Binding)
 	ticket, err := prover.IssueTicket(verifier.Key(), c.MaxQuestions, c.MaxToolCalls, c.Rand)
 	if err != nil {
 		return nil, err

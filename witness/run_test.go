@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/witness"
 )
@@ -25,6 +27,9 @@ func (s seeded) Read(p []byte) (int, error) { return s.r.Read(p) }
 func newRand(seed byte) seeded { var k [32]byte; k[0] = seed; return seeded{rand.NewChaCha8(k)} }
 
 var now = time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+
+// unattested lets the tests' reproducible-only auditors open sessions.
+var unattested = witness.BindingPolicy{AllowUnattestedUnsafe: true}
 
 func writeCorpus(t *testing.T) string {
 	dir := t.TempDir()
@@ -53,7 +58,7 @@ func TestRunHonest(t *testing.T) {
 	for _, tr := range []string{witness.TransportMemory, witness.TransportHTTP} {
 		t.Run(tr, func(t *testing.T) {
 			out := t.TempDir()
-			s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: out,
+			s, err := witness.Run(context.Background(), witness.RunConfig{Binding: unattested, Corpus: writeCorpus(t), Questions: questions(), Out: out,
 				Rand: newRand(1), Now: func() time.Time { return now }, Transport: tr})
 			require.NoError(t, err)
 			require.NotNil(t, s.Final)
@@ -74,7 +79,7 @@ func TestRunHonest(t *testing.T) {
 }
 
 func TestTraceOfHonestSession(t *testing.T) {
-	s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: t.TempDir(),
+	s, err := witness.Run(context.Background(), witness.RunConfig{Binding: unattested, Corpus: writeCorpus(t), Questions: questions(), Out: t.TempDir(),
 		Rand: newRand(1), Now: func() time.Time { return now }})
 	require.NoError(t, err)
 	tr, err := witness.Trace(s, witness.TraceOptions{Expect: map[int]witness.Answer{1: "true", 4: "unsure"}, StepSignatures: true})
@@ -95,7 +100,7 @@ func TestTraceOfHonestSession(t *testing.T) {
 func TestPrivateReport(t *testing.T) {
 	pk := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, 32))
 	out := t.TempDir()
-	s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: out,
+	s, err := witness.Run(context.Background(), witness.RunConfig{Binding: unattested, Corpus: writeCorpus(t), Questions: questions(), Out: out,
 		Rand: newRand(2), Now: func() time.Time { return now }, ProverKey: pk})
 	require.NoError(t, err)
 	b, err := os.ReadFile(filepath.Join(out, witness.ReportFile))
@@ -119,4 +124,29 @@ func TestPrivateReport(t *testing.T) {
 	assert.Equal(t, tools, calls)
 	_, err = witness.OpenReport(bytes.NewReader(b), ed25519.NewKeyFromSeed(bytes.Repeat([]byte{8}, 32)))
 	assert.Error(t, err, "another key does not open the report")
+}
+
+// TestUnattestedAuditorRefused: by default neither prover nor verifier
+// deals with an auditor whose key no quote binds.
+func TestUnattestedAuditorRefused(t *testing.T) {
+	s, err := witness.Run(context.Background(), witness.RunConfig{Corpus: writeCorpus(t), Questions: questions(), Out: t.TempDir(),
+		Rand: newRand(1), Now: func() time.Time { return now }})
+	assert.ErrorIs(t, err, witness.ErrProtocol)
+	assert.ErrorContains(t, err, "no quote binds its key")
+	require.NotNil(t, s)
+	assert.Empty(t, s.Questions)
+	assert.Empty(t, s.Locker.Files, "the prover sent no map")
+}
+
+// TestSessionRoundTrip: a session with a quote reads back byte for byte.
+func TestSessionRoundTrip(t *testing.T) {
+	b, err := os.ReadFile("../fixtures/testdata/witness/sessions/honest-tdx.json")
+	require.NoError(t, err)
+	s, err := witness.ParseSession(bytes.NewReader(b))
+	require.NoError(t, err)
+	require.NotEmpty(t, s.Auditor.Quote)
+	assert.Equal(t, s.Auditor.QuoteHash, canon.Sum(s.Auditor.Quote), "the quote is read as hex, not base64")
+	out, err := json.MarshalIndent(s, "", "  ")
+	require.NoError(t, err)
+	assert.Equal(t, string(b), string(out)+"\n")
 }

@@ -22,6 +22,10 @@ type TraceOptions struct {
 	// Public leaves the forensic locker out of the trace: only the public
 	// session is judged (no chain, map or per-step checks).
 	Public bool
+	// AuditorMeasurement, when set, pins the auditor's TD: auditor_bound
+	// then also requires the quote's measurement (sha256 of MRTD and
+	// RTMR0-3) to be this one.
+	AuditorMeasurement canon.Hash
 	// StepSignatures adds the forensic signatures check (every question,
 	// acknowledgement and step signature, two per step): the slowest
 	// check, since the bundle verifies Ed25519 in JavaScript.
@@ -69,7 +73,11 @@ func Checks(s *Session, o TraceOptions) []check {
 		req("leakage", "leakage_bits", check{"max": o.MaxLeakageBits}),
 	}
 	if len(s.Auditor.Quote) > 0 {
-		cs = append(cs, req("auditor-bound", "auditor_bound", nil))
+		var m check
+		if !o.AuditorMeasurement.IsZero() {
+			m = check{"measurement": o.AuditorMeasurement}
+		}
+		cs = append(cs, req("auditor-bound", "auditor_bound", m))
 	}
 	if s.Locker != nil && !o.Public {
 		cs = append(cs, req("chain", "chain_valid", nil), req("files", "files_match_corpus", nil))

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 
+	"time"
+
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/tee"
 )
@@ -13,7 +15,8 @@ import (
 // signs each question with its counter, and checks each public
 // attestation and the final head as they arrive.
 type Verifier struct {
-	key ed25519.PrivateKey
+	key    ed25519.PrivateKey
+	policy BindingPolicy
 
 	mu      sync.Mutex
 	ticket  *Ticket
@@ -23,16 +26,18 @@ type Verifier struct {
 	checked int
 }
 
-// NewVerifier returns a verifier that signs with key.
-func NewVerifier(key ed25519.PrivateKey) *Verifier { return &Verifier{key: key} }
+// NewVerifier returns a verifier that signs with key and holds auditors
+// to p.
+func NewVerifier(key ed25519.PrivateKey, p BindingPolicy) *Verifier {
+	return &Verifier{key: key, policy: p}
+}
 
 // Key is the verifier's public key.
 func (v *Verifier) Key() Key { return keyOf(v.key.Public().(ed25519.PublicKey)) }
 
 // Accept checks a ticket (prover's signature, issued to this verifier) and
-// the auditor binding the verifier will hold attestations to. Whether the
-// binding's quote verifies is the TEE verifier's job (tee.CheckEvidence
-// with BootReportData); Accept checks the key is usable.
+// the auditor binding the verifier will hold attestations to, under the
+// verifier's BindingPolicy.
 func (v *Verifier) Accept(t *Ticket, b *Binding) error {
 	if err := t.Check(); err != nil {
 		return err
@@ -40,8 +45,8 @@ func (v *Verifier) Accept(t *Ticket, b *Binding) error {
 	if t.VerifierKey != v.Key() {
 		return fmt.Errorf("%w: issued to verifier %s, this verifier is %s", ErrTicket, t.VerifierKey, v.Key())
 	}
-	if !KeyOK(b.Key) {
-		return fmt.Errorf("%w: the auditor key is not a usable Ed25519 key", ErrProtocol)
+	if err := v.policy.Check(b, t); err != nil {
+		return err
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -116,7 +121,7 @@ func (v *Verifier) CheckFinal(f *Final) error {
 // (reproducible-only) has nothing to verify and is refused.
 func CheckBinding(b *Binding, t *Ticket, o tee.EvidenceOptions) (*tee.Result, []tee.Finding, error) {
 	if len(b.Quote) == 0 {
-		return nil, nil, fmt.Errorf("%w: the auditor ran with %s: no quote binds its key", ErrProtocol, b.Backend)
+		return nil, nil, fmt.Errorf("%w: the auditor ran with %s: no quote binds its key", ErrUnattested, b.Backend)
 	}
 	kind := tee.KindTDX
 	if b.Backend == tee.BackendNitro {
@@ -126,8 +131,46 @@ func CheckBinding(b *Binding, t *Ticket, o tee.EvidenceOptions) (*tee.Result, []
 	res, fs := tee.CheckEvidence(ev, o, BootReportData(b.Key, t.Hash()))
 	for _, f := range fs {
 		if !f.OK {
-			return res, fs, fmt.Errorf("%w: %s: %s", ErrProtocol, f.Name, f.Detail)
+			return res, fs, fmt.Errorf("%w: %s: %s", ErrUnattested, f.Name, f.Detail)
 		}
 	}
 	return res, fs, nil
+}
+
+// BindingPolicy is how a prover or a verifier decides whether an auditor's
+// binding is good enough to hand it the corpus, or to trust its
+// attestations: its quote must verify (tee.CheckEvidence under TEE's roots,
+// collateral and clock) and bind its key to the ticket.
+type BindingPolicy struct {
+	// TEE configures quote verification; a zero Now means the clock below.
+	TEE tee.EvidenceOptions
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// AllowUnattestedUnsafe accepts an auditor without a quote (the
+	// reproducible-only backend): nothing then binds its key to a TEE, and
+	// whoever runs it may read the corpus.
+	AllowUnattestedUnsafe bool
+}
+
+// Check applies the policy to b for ticket t.
+func (p BindingPolicy) Check(b *Binding, t *Ticket) error {
+	if err := CheckBindingShape(b); err != nil {
+		return err
+	}
+	if len(b.Quote) == 0 {
+		if p.AllowUnattestedUnsafe {
+			return nil
+		}
+		return fmt.Errorf("%w: the auditor ran with %s: no quote binds its key to a TEE (AllowUnattestedUnsafe accepts it)", ErrUnattested, b.Backend)
+	}
+	o := p.TEE
+	if o.Now.IsZero() {
+		now := p.Now
+		if now == nil {
+			now = time.Now
+		}
+		o.Now = now()
+	}
+	_, _, err := CheckBinding(b, t, o)
+	return err
 }

@@ -30,7 +30,7 @@ var evaluators = []canon.Hash{
 	// 1.4.0: adds the transcript evidence class (classes/transcript.js,
 	// ed25519.js and the vendored @noble libraries, one line in
 	// classes/index.js); no source the circuit mirrors changed.
-	canon.MustParseHash("0x5b398ced029bbcfd841bb7bafa1cdd13fc303e23370d4af3ea0e36246a73e093"),
+	canon.MustParseHash("0x14cfb59fd8718347ef5f8242555eb7e4fff44f7505d87fb1b312f8eb2a301ce9"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

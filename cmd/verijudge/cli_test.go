@@ -85,7 +85,7 @@ func TestHelp(t *testing.T) {
 	assert.Contains(t, r.stdout, "Commands:")
 	r = run(t, "help")
 	assert.Equal(t, 0, r.code)
-	for _, c := range []string{"judge", "hash", "verify", "demo", "bundle"} {
+	for _, c := range []string{"judge", "hash", "verify", "demo", "bundle", "witness"} {
 		assert.Contains(t, r.stdout, c)
 		r := run(t, c, "--help")
 		assert.Equal(t, 0, r.code, c)
@@ -325,8 +325,14 @@ func TestDemo(t *testing.T) {
 	// TEE evidence, off-chain: the real quote under Intel's root, a
 	// TEST-ONLY quote under the demo root, refused by the production root,
 	// level 3; then the ZK proof, its refusal for another verdict, level 4.
-	assert.Equal(t, 7, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	// The witnessed session: closed, its boot quote verified, its trace
+	// SUCCESS, level 1 and level 3 on the dev chain.
+	assert.Equal(t, 12, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
 	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED on the dev chain")
+	assert.Contains(t, r.stdout, "transcript trace judged SUCCESS")
+	assert.Regexp(t, `VALID   level 1 REPRODUCIBLE on the dev chain for witness-[0-9a-f]{16}: MATCH`, r.stdout)
+	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED on the dev chain for the transcript verdict")
+	assert.FileExists(t, filepath.Join(dir, "witness", "record.level3.json"))
 	assert.NotContains(t, r.stdout, "INVALID")
 	assert.Contains(t, r.stdout, "Intel production TDX quote")
 	// Level 4: one in-profile trace proved with the small circuit.

@@ -40,8 +40,9 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 		return rows, bad
 	}
 	start := time.Now()
-	s, err := witness.Run(ctx, witness.RunConfig{Corpus: corpus, Questions: witnesstest.Questions(), Out: filepath.Join(wdir, "session"),
-		Backend: &witnesstest.TDXBackend{Chain: root}, Rand: rand.Reader, Transport: witness.TransportHTTP})
+	policy := witness.BindingPolicy{TEE: tee.EvidenceOptions{Roots: []*x509.Certificate{root.Root}, RootsName: "TEST-ONLY"}}
+	s, err := witness.Run(ctx, witness.RunConfig{Binding: policy, Corpus: corpus, Questions: witnesstest.Questions(), Out: filepath.Join(wdir, "session"),
+		Backend: &witnesstest.TDXBackend{Chain: root, Label: "verijudge-demo"}, Rand: rand.Reader, Transport: witness.TransportHTTP})
 	if err != nil {
 		row(false, "witnessed session: %v", err)
 		return rows, bad
@@ -68,9 +69,12 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 		row(false, "attesting the transcript verdict: %v", err)
 		return rows, bad
 	}
-	res, err := verifyOnline(ctx, client, rec, nil, nil)
-	row(err == nil && res.Outcome == verify.Match && res.Level == verify.LevelReproducible, "level %s on the dev chain for %s: %s%s",
-		describeLevel(res), rec.Verdict.TrialID, describeResult(res), errSuffix(err))
+	testRoots := []verify.Root{verify.NewRoot(tee.KindTDX, root.Root, true, verify.Window{ValidFrom: root.Root.NotBefore})}
+	coll := root.Collateral("verijudge-demo", time.Now())
+	res, err := verifyOnline(ctx, client, rec, testRoots, coll)
+	row(err == nil && res.Outcome == verify.Match && res.Level == verify.LevelReproducible && checkOK(res, verify.CheckWitnessBoot),
+		"level %s on the dev chain for %s: %s, the auditor's boot quote re-verified (%s)%s",
+		describeLevel(res), rec.Verdict.TrialID, describeResult(res), verify.CheckWitnessBoot, errSuffix(err))
 	saveDemoRecord(filepath.Join(wdir, "record.json"), rec)
 	// Level 3: a TEST-ONLY quote over the transcript verdict's binding.
 	var q teechain.TDXQuote
@@ -81,8 +85,7 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	r3, gas, err := demoLevel3(ctx, client, rec, root, ev)
 	var lvl uint8
 	if err == nil {
-		res, err = verifyOnline(ctx, client, r3, []verify.Root{verify.NewRoot(tee.KindTDX, root.Root, true, verify.Window{ValidFrom: root.Root.NotBefore})},
-			root.Collateral("verijudge-demo", time.Now()), verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified))
+		res, err = verifyOnline(ctx, client, r3, testRoots, coll, verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified))
 		if res != nil {
 			lvl = res.Level
 		}
@@ -97,4 +100,16 @@ func saveDemoRecord(path string, r *judge.Record) {
 	if b, err := r.MarshalIndent(); err == nil {
 		_ = os.WriteFile(path, b, 0o644)
 	}
+}
+
+func checkOK(res *verify.Result, name string) bool {
+	if res == nil {
+		return false
+	}
+	for _, c := range res.Checks {
+		if c.Name == name {
+			return c.OK
+		}
+	}
+	return false
 }

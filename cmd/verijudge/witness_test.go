@@ -47,7 +47,7 @@ func TestWitnessRunJudgeVerify(t *testing.T) {
 	for _, tr := range []string{"memory", "http"} {
 		t.Run(tr, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "session")
-			r := run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", witnessQuestions(t), "--out", out, "--transport", tr)
+			r := run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", witnessQuestions(t), "--out", out, "--transport", tr, "--unattested-auditor-unsafe")
 			require.Equal(t, 0, r.code, r.stderr)
 			assert.Contains(t, r.stdout, "session closed: 4 questions")
 			assert.Contains(t, r.stderr, "question 4/4: true")
@@ -71,6 +71,9 @@ func TestWitnessRunJudgeVerify(t *testing.T) {
 		r := run(t, "witness", "run", "--corpus", witnessCorpus(t))
 		assert.Equal(t, 2, r.code)
 		assert.Contains(t, r.stderr, "--corpus, --questions and --out are required")
+		r = run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", witnessQuestions(t), "--out", t.TempDir())
+		assert.Equal(t, 2, r.code, "an unattested auditor needs the explicit flag")
+		assert.Contains(t, r.stderr, "--unattested-auditor-unsafe")
 		q := filepath.Join(t.TempDir(), "q.json")
 		require.NoError(t, os.WriteFile(q, []byte(`{"mediaType":"`+witness.QuestionsMediaType+`","questions":[{"question":"a","expect":"maybe"}]}`), 0o644))
 		r = run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", q, "--out", t.TempDir())
@@ -195,11 +198,11 @@ func TestWitnessThreeProcesses(t *testing.T) {
 	ticket := filepath.Join(dir, "ticket.json")
 	q := witnessQuestions(t)
 	proverURL := startRole(t, "witness", "prover", "--corpus", witnessCorpus(t), "--verifier-key", vk.String(), "--ticket", ticket,
-		"--locker", filepath.Join(dir, "locker.jsonl"), "--key", filepath.Join(dir, "prover.key"), "--listen", "127.0.0.1:0", "--max-questions", "4")
+		"--locker", filepath.Join(dir, "locker.jsonl"), "--key", filepath.Join(dir, "prover.key"), "--listen", "127.0.0.1:0", "--max-questions", "4", "--unattested-auditor-unsafe")
 	auditorURL := startRole(t, "witness", "auditor", "--prover", proverURL, "--ticket", ticket, "--questions", q,
 		"--listen", "127.0.0.1:0", "--out", filepath.Join(dir, "auditor"))
 	out := filepath.Join(dir, "verifier")
-	r := run(t, "witness", "verifier", "--auditor", auditorURL, "--ticket", ticket, "--key", vkFile, "--questions", q, "--out", out)
+	r := run(t, "witness", "verifier", "--auditor", auditorURL, "--ticket", ticket, "--key", vkFile, "--questions", q, "--out", out, "--unattested-auditor-unsafe")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "session closed: 4 questions")
 	tr, err := os.ReadFile(filepath.Join(out, "trace.json"))
@@ -213,6 +216,6 @@ func TestWitnessThreeProcesses(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(full), `"locker"`)
 	// A second verifier run on the closed session is refused.
-	r = run(t, "witness", "verifier", "--auditor", auditorURL, "--ticket", ticket, "--key", vkFile, "--questions", q, "--out", filepath.Join(dir, "again"))
+	r = run(t, "witness", "verifier", "--auditor", auditorURL, "--ticket", ticket, "--key", vkFile, "--questions", q, "--out", filepath.Join(dir, "again"), "--unattested-auditor-unsafe")
 	assert.NotEqual(t, 0, r.code)
 }

@@ -21,6 +21,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/witness"
 )
@@ -46,12 +47,14 @@ answer to the corpus, the ticket and the auditor's boot quote.
       questions file declares each question and, for the rule-based
       reasoner, the rule that decides it (docs/witness.md).
 
-  witness trace SESSION [--questions FILE] [--public] [--step-signatures] [--out FILE]
+  witness trace SESSION [--questions FILE] [--public] [--step-signatures]
+                [--auditor-measurement HASH] [--out FILE]
       Turns a session (a session folder or its session.json) into a trace
       of the transcript class. --questions adds an answer_is check for
       every question whose entry has "expect"; --public leaves the
       forensic locker out; --step-signatures adds the forensic signature
-      check (two Ed25519 verifications per step, in JavaScript: slow).
+      check (two Ed25519 verifications per step, in JavaScript: slow);
+      --auditor-measurement pins the auditor's TD in auditor_bound.
 
   witness prover --corpus DIR --verifier-key KEY --ticket FILE --locker FILE
                  [--key FILE] [--max-questions N] [--max-tool-calls N] [--listen ADDR]
@@ -73,6 +76,11 @@ answer to the corpus, the ticket and the auditor's boot quote.
       question, checks every attestation and the final head, and writes
       session.json and trace.json.
 
+Auditor bindings (run, prover, verifier): the auditor's boot quote must
+verify under Intel's root (or --tee-root PEM) and bind its key to the
+ticket; an auditor with no quote (--tee-backend reproducible-only) is
+refused unless --unattested-auditor-unsafe.
+
 Reasoners (run, auditor): --reasoner rules (default) answers each question
 from its rule in the questions file; --reasoner chat asks any
 OpenAI-compatible chat-completions endpoint (--chat-endpoint URL,
@@ -85,7 +93,7 @@ refused ticket or corpus).`
 
 func runWitness(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprintf(stdout, "usage: verijudge witness run|trace|prover|auditor|verifier ...\n%s\n", witnessDoc)
+		fmt.Fprintf(stdout, "Usage: verijudge witness run|trace|prover|auditor|verifier ...\n%s\n", witnessDoc)
 		if len(args) == 0 {
 			return exitError
 		}
@@ -135,6 +143,7 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	backend := fs.String("tee-backend", tee.BackendReproducible, "the auditor's TEE backend: "+strings.Join(tee.Backends, ", "))
 	transport := fs.String("transport", witness.TransportMemory, "how the auditor reaches the prover's MCP server: memory or http (loopback)")
 	rf := addReasonerFlags(fs)
+	bf := addBindingFlags(fs)
 	asJSON := fs.Bool("json", false, "print the session summary as JSON")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
@@ -157,12 +166,20 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "verijudge witness run --help")
 	}
+	policy, err := bf.policy()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if b.Name() == tee.BackendReproducible && !policy.AllowUnattestedUnsafe {
+		return fail(stderr, errors.New("the auditor would run with reproducible-only: no quote binds its key to a TEE"),
+			"run it where a TEE backend works (--tee-backend), or pass --unattested-auditor-unsafe (the trace then has no auditor-bound check)")
+	}
 	progress := func(a *witness.Attested) {
 		if !*asJSON {
 			fmt.Fprintf(stderr, "question %d/%d: %s (%d tool calls)\n", a.N, len(q.Questions), a.Answer, a.ToolCalls)
 		}
 	}
-	s, runErr := witness.Run(context.Background(), witness.RunConfig{Corpus: *corpus, Questions: q.Questions, Out: *out,
+	s, runErr := witness.Run(context.Background(), witness.RunConfig{Binding: policy, Corpus: *corpus, Questions: q.Questions, Out: *out,
 		MaxQuestions: *maxQ, MaxToolCalls: *maxT, Backend: b, Reasoner: reasoner, Rand: rand.Reader, Transport: *transport, Progress: progress})
 	if s == nil {
 		return fail(stderr, runErr, "")
@@ -212,6 +229,7 @@ func runWitnessTrace(args []string, stdout, stderr io.Writer) int {
 	qfile := fs.String("questions", "", "add answer_is checks for the questions with \"expect\"")
 	public := fs.Bool("public", false, "leave the forensic locker out of the trace")
 	steps := fs.Bool("step-signatures", false, "add the forensic signature check (slow)")
+	measurement := fs.String("auditor-measurement", "", "require the auditor's boot quote to have this TD measurement (0x + 64 hex)")
 	out := fs.String("out", "", "write the trace here (default: stdout)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
@@ -233,6 +251,11 @@ func runWitnessTrace(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	o := witness.TraceOptions{Public: *public, StepSignatures: *steps}
+	if *measurement != "" {
+		if o.AuditorMeasurement, err = canon.ParseHash(*measurement); err != nil {
+			return fail(stderr, fmt.Errorf("--auditor-measurement: %w", err), "")
+		}
+	}
 	if *qfile != "" {
 		q, err := readQuestions(*qfile)
 		if err != nil {
@@ -293,6 +316,7 @@ func runWitnessProver(args []string, stdout, stderr io.Writer) int {
 	maxQ := fs.Int("max-questions", 40, "the ticket's question budget")
 	maxT := fs.Int("max-tool-calls", 16, "the ticket's tool-call budget per question")
 	listen := fs.String("listen", "", "serve streamable HTTP on this address (default: MCP over stdin/stdout)")
+	bf := addBindingFlags(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -317,7 +341,11 @@ func runWitnessProver(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	defer l.Close()
-	p := witness.NewProver(sk, c, l, witness.ProverOptions{})
+	policy, err := bf.policy()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	p := witness.NewProver(sk, c, l, witness.ProverOptions{Binding: policy})
 	t, err := p.IssueTicket(vk, *maxQ, *maxT, rand.Reader)
 	if err != nil {
 		return fail(stderr, err, "")
@@ -477,6 +505,7 @@ func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 	keyPath := fs.String("key", "verifier.key", "the verifier's Ed25519 seed (hex; created when missing)")
 	qfile := fs.String("questions", "", "the questions to ask (required)")
 	out := fs.String("out", "", "the session folder to write (required)")
+	bf := addBindingFlags(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -502,7 +531,11 @@ func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("connecting to the auditor at %s: %w", *auditorURL, err), "")
 	}
 	defer cs.Close()
-	s, err := witness.AskAuditor(ctx, cs, witness.NewVerifier(sk), t, q.Questions, func(a *witness.Attested) {
+	policy, err := bf.policy()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	s, err := witness.AskAuditor(ctx, cs, witness.NewVerifier(sk, policy), t, q.Questions, func(a *witness.Attested) {
 		fmt.Fprintf(stderr, "question %d/%d: %s (%d tool calls)\n", a.N, len(q.Questions), a.Answer, a.ToolCalls)
 	})
 	if s == nil {
@@ -528,4 +561,33 @@ func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "session closed: %d questions, head %s\nwrote %s and %s\n", len(s.Questions), s.Final.Head,
 		filepath.Join(*out, witness.SessionFile), filepath.Join(*out, "trace.json"))
 	return exitOK
+}
+
+// bindingFlags configure how a role judges the auditor's binding.
+type bindingFlags struct {
+	roots      stringList
+	unattested *bool
+	septVE     *bool
+}
+
+func addBindingFlags(fs *flag.FlagSet) *bindingFlags {
+	b := &bindingFlags{}
+	fs.Var(&b.roots, "tee-root", "a PEM file of trusted TDX roots for the auditor's boot quote instead of Intel's (test chains; repeatable)")
+	b.unattested = fs.Bool("unattested-auditor-unsafe", false, "deal with an auditor whose key no quote binds (reproducible-only): it may read the corpus, and nothing shows it ran in a TEE")
+	b.septVE = fs.Bool("tee-allow-sept-ve", false, "accept auditor TDs without SEPT_VE_DISABLE")
+	return b
+}
+
+func (b *bindingFlags) policy() (witness.BindingPolicy, error) {
+	p := witness.BindingPolicy{AllowUnattestedUnsafe: *b.unattested}
+	p.TEE.AllowSeptVE = *b.septVE
+	for _, f := range b.roots {
+		cs, err := readPEMCerts(f)
+		if err != nil {
+			return p, err
+		}
+		p.TEE.Roots = append(p.TEE.Roots, cs...)
+		p.TEE.RootsName = "--tee-root"
+	}
+	return p, nil
 }

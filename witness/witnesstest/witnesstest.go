@@ -11,6 +11,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/sha256"
+	"crypto/x509"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -102,6 +103,9 @@ func TDXChain() *teechain.Chain {
 // auditor whose quote binds another key.
 type TDXBackend struct {
 	Chain *teechain.Chain
+	// Label names the PCK leaf the quote is made under (default
+	// "verijudge-witness"); collateral is made for the same label.
+	Label string
 	// Swap, when set, replaces the report data with its result.
 	Swap func(rd [tee.ReportDataSize]byte) [tee.ReportDataSize]byte
 }
@@ -117,7 +121,11 @@ func (b *TDXBackend) Quote(_ context.Context, rd [tee.ReportDataSize]byte) (*tee
 	var q teechain.TDXQuote
 	q.ReportData = rd
 	q.MRTD[0] = 0xa0 // a fixed TEST-ONLY measurement
-	raw := b.Chain.Quote("verijudge-witness", q)
+	label := b.Label
+	if label == "" {
+		label = "verijudge-witness"
+	}
+	raw := b.Chain.Quote(label, q)
 	return &tee.Evidence{Kind: tee.KindTDX, Backend: b.Name(), Quote: raw, QuoteHash: canon.Sum(raw)}, nil
 }
 
@@ -140,7 +148,11 @@ func Run(dir string, k Keys, o RunOptions) (*witness.Session, error) {
 	if o.Label == "" {
 		o.Label = "session"
 	}
-	c := witness.RunConfig{Corpus: corpus, Questions: Questions(), Out: filepath.Join(dir, "session"),
+	policy := witness.BindingPolicy{AllowUnattestedUnsafe: true}
+	if b, ok := o.Backend.(*TDXBackend); ok {
+		policy = witness.BindingPolicy{TEE: tee.EvidenceOptions{Roots: []*x509.Certificate{b.Chain.Root}, RootsName: "TEST-ONLY"}}
+	}
+	c := witness.RunConfig{Binding: policy, Corpus: corpus, Questions: Questions(), Out: filepath.Join(dir, "session"),
 		MaxQuestions: o.MaxQuestions, MaxToolCalls: o.MaxToolCalls, Backend: o.Backend,
 		Rand: Rand(o.Label), Now: func() time.Time { return Now }, ProverKey: k.Prover, VerifierKey: k.Verifier,
 		AuditorRand: bytes.NewReader(k.Auditor.Seed()), ProverOptions: witness.ProverOptions{AdversaryUnsafe: o.Adversary}}
@@ -171,7 +183,7 @@ func Resign(s *witness.Session, k Keys) {
 		q := &s.Questions[i]
 		q.Signature = sig(k.Verifier, witness.QuestionMessage(th, q.N, q.Question))
 	}
-	head := witness.Genesis(t.CorpusHash, th)
+	head := witness.Genesis(t.CorpusHash, th, &s.Auditor)
 	heads := []canon.Hash{head}
 	if s.Locker != nil {
 		for i := range s.Locker.Steps {
@@ -245,24 +257,22 @@ func Scenarios() []Scenario {
 			Make: func(dir string) (*witness.Session, error) {
 				return Run(dir, k, RunOptions{Backend: &TDXBackend{Chain: TDXChain()}})
 			}},
-		{Name: "quote-binds-another-key", Description: "the auditor's TDX quote binds a key other than the one that signs the attestations",
+		{Name: "quote-binds-another-key", Description: "the auditor's TDX quote binds a key other than the one that signs (prover and auditor collude; everything re-signed)",
 			Status: judge.StatusFailure, Failing: []string{"auditor-bound"},
 			Make: func(dir string) (*witness.Session, error) {
-				other := witness.Key{}
-				copy(other[:], Key("another auditor").Public().(ed25519.PublicKey))
-				b := &TDXBackend{Chain: TDXChain()}
-				var s *witness.Session
-				b.Swap = func(rd [tee.ReportDataSize]byte) [tee.ReportDataSize]byte {
-					return witness.BootReportData(other, s.Ticket.Hash())
-				}
-				// The ticket is the prover's first act: learn it from a
-				// dry run with the same seeds, then quote over it.
-				dry, err := Run(filepath.Join(dir, "dry"), k, RunOptions{})
+				s, err := Run(dir, k, RunOptions{Backend: &TDXBackend{Chain: TDXChain()}})
 				if err != nil {
 					return nil, err
 				}
-				s = dry
-				return Run(dir, k, RunOptions{Backend: b})
+				other := witness.Key{}
+				copy(other[:], Key("another auditor").Public().(ed25519.PublicKey))
+				ev, err := (&TDXBackend{Chain: TDXChain()}).Quote(context.Background(), witness.BootReportData(other, s.Ticket.Hash()))
+				if err != nil {
+					return nil, err
+				}
+				s.Auditor.Quote, s.Auditor.QuoteHash = ev.Quote, ev.QuoteHash
+				Resign(s, k)
+				return s, nil
 			}},
 		{Name: "file-changed-mid-audit", Description: "the prover changes ledger.go after question 1; the auditor reads the new bytes, finds they do not match the map and aborts",
 			Status: judge.StatusFailure, Failing: []string{"complete", "files"},

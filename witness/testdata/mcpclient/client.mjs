@@ -32,7 +32,7 @@ const check = (cond, msg) => { if (!cond) fail(msg); };
 const transport = new StdioClientTransport({
   command: bin,
   args: ["witness", "prover", "--corpus", corpus, "--verifier-key", hex(ed.getPublicKey(unhex(verifierSeed))),
-    "--ticket", ticketPath, "--locker", locker, "--key", proverKeyFile, "--max-questions", "2", "--max-tool-calls", "3"],
+    "--ticket", ticketPath, "--locker", locker, "--key", proverKeyFile, "--max-questions", "2", "--max-tool-calls", "3", "--unattested-auditor-unsafe"],
   stderr: "pipe",
 });
 const client = new Client({ name: "verijudge-interop-test", version: "1.0.0" });
@@ -61,7 +61,8 @@ const map = Object.fromEntries(opened.files.map((f) => [f.path, f.sha256]));
 const mapText = opened.files.map((f) => f.sha256.slice(2) + "  " + f.path + "\n").sort((a, b) => (a.split("  ")[1] < b.split("  ")[1] ? -1 : 1)).join("");
 check(hex(sha(mapText)) === t.corpusHash, "the map hashes to the ticket's corpus hash");
 
-let head = sha(tag("verijudge/witness/v1/chain"), unhex(t.corpusHash), T);
+// H0 commits to the corpus, the ticket and the auditor's binding.
+let head = sha(tag("verijudge/witness/v1/chain"), unhex(t.corpusHash), T, unhex(auditorKey), sha("reproducible-only"), ZERO);
 let n = 0;
 const step = (s, m) => {
   n++;

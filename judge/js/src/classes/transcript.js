@@ -75,7 +75,13 @@ function ticketMessage(t) {
 function bootReportData(auditorKey, th) {
   return hashOf(new Buf("verijudge/witness/v1/boot").hex(auditorKey).hex(th).bytes()) + "0".repeat(64);
 }
-function genesis(corpus, th) { return hashOf(new Buf("verijudge/witness/v1/chain").hex(corpus).hex(th).bytes()); }
+// H0 commits to the corpus, the ticket and the auditor's binding: its key,
+// the backend's name and the quote's hash.
+function genesis(ctx) {
+  const a = ctx.ev.auditor;
+  return hashOf(new Buf("verijudge/witness/v1/chain").hex(ctx.t.corpusHash).hex(ctx.th).hex(a.key).hex(textHash(a.backend))
+    .hex(a.quoteHash).bytes());
+}
 function nextHead(prev, s) {
   return hashOf(new Buf("verijudge/witness/v1/step").hex(prev).u64(s.n).u8(kindCode(s.kind)).u32(s.question)
     .lp(s.tool).lp(s.args).hex(s.result).hex(s.file).bytes());
@@ -197,14 +203,45 @@ function result(bad, expected, good) {
 // package), not by the bundle.
 const TDX_REPORT_DATA = 568;
 
-function quoteReportData(quoteHex) {
+// MRTD is at byte 184 (body offset 136), RTMR0-3 at 376 (body offset
+// 328): the measurement is sha256(MRTD ‖ RTMR0 ‖ RTMR1 ‖ RTMR2 ‖ RTMR3), as
+// Go's tee.TDXMeasurement computes it.
+const TDX_MRTD = 184;
+const TDX_RTMR = 376;
+
+function hexOf(b, from, to) {
+  let h = "0x";
+  for (let i = from; i < to; i++) h += (b[i] < 16 ? "0" : "") + b[i].toString(16);
+  return h;
+}
+
+function quoteFields(quoteHex) {
   const q = hexBytes(quoteHex);
   if (q.length < TDX_REPORT_DATA + 64) return null;
   if (q[0] !== 4 || q[1] !== 0) return null; // version 4, little-endian
   if (q[4] !== 0x81 || q[5] !== 0 || q[6] !== 0 || q[7] !== 0) return null; // TEE type TDX
-  let h = "0x";
-  for (let i = TDX_REPORT_DATA; i < TDX_REPORT_DATA + 64; i++) h += (q[i] < 16 ? "0" : "") + q[i].toString(16);
-  return h;
+  const m = new Uint8Array(48 + 4 * 48);
+  m.set(q.subarray(TDX_MRTD, TDX_MRTD + 48));
+  m.set(q.subarray(TDX_RTMR, TDX_RTMR + 4 * 48), 48);
+  return { reportData: hexOf(q, TDX_REPORT_DATA, TDX_REPORT_DATA + 64), measurement: hashOf(m) };
+}
+
+// pathProblem mirrors Go's witness.CheckPath: a relative, slash-separated
+// path without control characters, backslashes, or "", ".", "..", ".git"
+// elements, at most 1024 bytes.
+function pathProblem(p) {
+  if (utf8Length(p) > 1024) return "is longer than 1024 bytes";
+  if (p[0] === "/" || p.indexOf("\\") >= 0) return "must be relative and slash-separated";
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return "holds a control character";
+  }
+  const parts = p.split("/");
+  for (let i = 0; i < parts.length; i++) {
+    const e = parts[i];
+    if (e === "" || e === "." || e === ".." || e === ".git") return "has a " + JSON.stringify(e) + " element";
+  }
+  return null;
 }
 
 function needLocker(ctx) {
@@ -239,25 +276,32 @@ export const transcript = deepFreeze({
     },
     // The boot binding: a TDX quote whose report data is
     // sha256(tag ‖ auditor key ‖ ticket hash), and whose hash is quoteHash.
+    // The quote's signatures and certificates are not checked here: verify
+    // checks them (witness-boot-quote) under its trust root's TDX roots.
     auditor_bound: {
-      params: [[], []],
-      validate: noValidate,
+      params: [[], ["measurement"]],
+      validate(c, p) {
+        if (has(c, "measurement")) str(c.measurement, p + ".measurement", O_HASH);
+      },
       run(c, ctx) {
         const a = ctx.ev.auditor;
-        const expected = "a TDX quote binding the auditor key to the ticket";
+        const expected = "a TDX quote binding the auditor key to the ticket" + (has(c, "measurement") ? ", measurement " + c.measurement : "");
         if (!has(a, "quote")) {
           return { pass: false, expected, actual: "no quote: the auditor ran with " + a.backend + ", nothing binds its key to a TEE" };
         }
         const bad = [];
         if (hashOf(hexBytes(a.quote)) !== a.quoteHash) bad.push("quoteHash is not sha256 of the quote");
-        const rd = quoteReportData(a.quote);
-        if (rd === null) bad.push("not a TDX version-4 quote");
-        else if (rd !== bootReportData(a.key, ctx.th)) bad.push("the quote's report data binds another key or ticket");
-        return result(bad, expected, "report data " + bootReportData(a.key, ctx.th).slice(0, 66));
+        const q = quoteFields(a.quote);
+        if (q === null) return result(["not a TDX version-4 quote"], expected, "");
+        if (q.reportData !== bootReportData(a.key, ctx.th)) bad.push("the quote's report data binds another key or ticket");
+        if (has(c, "measurement") && q.measurement !== c.measurement) bad.push("measurement " + q.measurement);
+        return result(bad, expected, "report data binds the key and ticket, measurement " + q.measurement +
+          " (the quote's signatures are verify's witness-boot-quote check)");
       },
     },
-    // Signatures. public: the ticket, each attestation, the final head (or
-    // the abort); forensic adds every question, acknowledgement and step.
+    // Signatures. public: the ticket, each question (the verifier's) and
+    // its attestation (the auditor's), the final head (or the abort);
+    // forensic adds every acknowledgement and step.
     signatures_valid: {
       params: [[], ["profile"]],
       validate(c, p) {
@@ -270,7 +314,7 @@ export const transcript = deepFreeze({
         if (!sigOK(ctx, t.proverKey, ticketMessage(t), t.signature)) bad.push("ticket");
         for (const q of ev.questions) {
           if (!sigOK(ctx, ak, attestationMessage(th, q), q.attestation)) bad.push("attestation " + q.n);
-          if (forensic && !sigOK(ctx, t.verifierKey, questionMessage(th, q.n, q.question), q.signature)) bad.push("question " + q.n);
+          if (!sigOK(ctx, t.verifierKey, questionMessage(th, q.n, q.question), q.signature)) bad.push("question " + q.n);
           if (forensic && !sigOK(ctx, t.proverKey, ackMessage(th, q), q.ack)) bad.push("ack " + q.n);
         }
         if (has(ev, "final")) {
@@ -302,7 +346,7 @@ export const transcript = deepFreeze({
         const missing = needLocker(ctx);
         if (missing) return missing;
         const ev = ctx.ev, steps = ev.locker.steps, bad = [];
-        let head = genesis(ctx.t.corpusHash, ctx.th), open = 0, asked = 0;
+        let head = genesis(ctx), open = 0, asked = 0;
         const seen = Object.create(null);
         const heads = [];
         for (let i = 0; i < steps.length && bad.length === 0; i++) {
@@ -319,6 +363,7 @@ export const transcript = deepFreeze({
           } else if (s.kind === "tool") {
             if (open === 0 || s.question !== open) bad.push("step " + s.n + " calls a tool outside an open question");
             else if (TOOLS.indexOf(s.tool) < 0) bad.push("step " + s.n + " calls unknown tool " + JSON.stringify(s.tool));
+            else if (s.tool !== "read_file" && s.file !== ZERO) bad.push("step " + s.n + " names a file hash for " + s.tool);
             const key = s.tool + "\u0000" + s.args;
             if (seen[key] !== undefined && seen[key].result !== s.result) {
               bad.push("forked history: step " + s.n + " answers " + s.tool + " " + s.args + " otherwise than step " + seen[key].n);
@@ -343,8 +388,9 @@ export const transcript = deepFreeze({
         }
         if (bad.length === 0 && has(ev, "abort")) {
           const at = ev.abort.steps;
-          const h = at === 0 ? genesis(ctx.t.corpusHash, ctx.th) : heads[at - 1];
-          if (at > steps.length || h !== ev.abort.head) bad.push("the abort head is not the chain's head after " + at + " steps");
+          const h = at === 0 ? genesis(ctx) : heads[at - 1];
+          if (at !== steps.length) bad.push("the abort is at step " + at + ", the locker holds " + steps.length + " steps");
+          else if (h !== ev.abort.head) bad.push("the abort head is not the chain's head after " + at + " steps");
         }
         return result(bad, "the chain recomputes from the locker", steps.length + " steps, head " + head);
       },
@@ -361,6 +407,8 @@ export const transcript = deepFreeze({
         const map = Object.create(null), bad = [];
         let lines = "";
         for (const f of files) {
+          const why = pathProblem(f.path);
+          if (why !== null) bad.push("map path " + JSON.stringify(f.path) + " " + why);
           if (map[f.path] !== undefined) bad.push("path " + JSON.stringify(f.path) + " twice in the map");
           map[f.path] = f.sha256;
           lines += f.sha256.slice(2) + "  " + f.path + "\n";
