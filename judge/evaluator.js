@@ -1934,7 +1934,6 @@ var verijudge = (() => {
     r = (r >> 255n) * 19n + (r & P_MASK);
     return r % P;
   };
-  var modN = (a) => mod(a, N);
   var invert = (number2, modulo) => {
     if (number2 === 0n)
       throw new Error("invert: expected non-zero number");
@@ -1954,13 +1953,6 @@ var verijudge = (() => {
       throw new Error("invert: does not exist");
     return mod(x, modulo);
   };
-  var _hash = (name) => {
-    const fn = hashes[name];
-    if (typeof fn !== "function")
-      throw new Error("hashes." + name + " not set");
-    return fn;
-  };
-  var callHash = (name, ...m) => abytes(_hash(name)(concatBytes(...m)), 64, "digest");
   var apoint = (p) => {
     if (p instanceof Point)
       return p;
@@ -2064,13 +2056,13 @@ var verijudge = (() => {
       const D = modP(a * A);
       const x1y1 = mod(X1 + Y1);
       const E = mod(modP(x1y1 * x1y1) - A - B);
-      const G2 = mod(D + B);
-      const F = mod(G2 - C);
+      const G3 = mod(D + B);
+      const F = mod(G3 - C);
       const H = mod(D - B);
       const X3 = modP(E * F);
-      const Y3 = modP(G2 * H);
+      const Y3 = modP(G3 * H);
       const T3 = modP(E * H);
-      const Z3 = modP(F * G2);
+      const Z3 = modP(F * G3);
       return new _Point(X3, Y3, Z3, T3);
     }
     /** Point addition. Complete formula. Cost: `9M + 1*a + 1*d + 7add`. */
@@ -2085,12 +2077,12 @@ var verijudge = (() => {
       const D = modP(Z1 * Z2);
       const E = mod(modP(mod(X1 + Y1) * mod(X2 + Y2)) - A - B);
       const F = mod(D - C);
-      const G2 = mod(D + C);
+      const G3 = mod(D + C);
       const H = mod(B - modP(a * A));
       const X3 = modP(E * F);
-      const Y3 = modP(G2 * H);
+      const Y3 = modP(G3 * H);
       const T3 = modP(E * H);
-      const Z3 = modP(F * G2);
+      const Z3 = modP(F * G3);
       return new _Point(X3, Y3, Z3, T3);
     }
     subtract(other) {
@@ -2209,43 +2201,6 @@ var verijudge = (() => {
       x = mod(-x);
     return { isValid: useRoot1 || useRoot2, value: x };
   };
-  var modL_LE = (hash) => modN(bytesToNumberLE(hash));
-  var hashFinishSync = (res) => res[1](callHash("sha512", res[0]));
-  var getZip215 = (options) => {
-    if (options === null || typeof options !== "object")
-      throw new TypeError("expected valid options object");
-    return options.zip215 ?? true;
-  };
-  var _verify = (sig, msg, publicKey, options) => {
-    sig = abytes(sig, 64, "signature");
-    msg = abytes(msg, void 0, "message");
-    publicKey = abytes(publicKey, LEN, "publicKey");
-    const zip215 = getZip215(options);
-    const r = sig.subarray(0, LEN);
-    const s = bytesToNumberLE(sig.subarray(LEN, 64));
-    let A, R, SB;
-    let hashable = Uint8Array.of();
-    let finished = false;
-    try {
-      A = Point.fromBytes(publicKey, zip215);
-      R = Point.fromBytes(r, zip215);
-      SB = G.multiply(s, false);
-      hashable = concatBytes(r, publicKey, msg);
-      finished = true;
-    } catch (error) {
-    }
-    const finish = (hashed) => {
-      if (!finished)
-        return false;
-      if (!zip215 && A.isSmallOrder())
-        return false;
-      const k = modL_LE(hashed);
-      const RkA = R.add(A.multiply(k, false));
-      return RkA.subtract(SB).clearCofactor().is0();
-    };
-    return [hashable, finish];
-  };
-  var verify = (signature, message, publicKey, opts = {}) => hashFinishSync(_verify(signature, message, publicKey, opts));
   var hashes = {
     sha512Async: async (message) => {
       const s = globalThis?.crypto?.subtle;
@@ -2779,27 +2734,75 @@ var verijudge = (() => {
 
   // judge/js/src/ed25519.js
   hashes.sha512 = sha512;
-  var STRICT = Object.freeze({ zip215: false });
+  var Point2 = Point;
+  var G2 = Point2.BASE;
+  var L = 0x1000000000000000000000000000000014def9dea2f79cd65812631a5cf5d3edn;
   function hexBytes(h) {
     const n = h.length - 2 >> 1;
     const out = new Uint8Array(n);
     for (let i = 0; i < n; i++) out[i] = parseInt(h.substr(2 + 2 * i, 2), 16);
     return out;
   }
-  function keyOK(key) {
+  function leNumber(b) {
+    let h = "0x";
+    for (let i = b.length - 1; i >= 0; i--) h += (b[i] < 16 ? "0" : "") + b[i].toString(16);
+    return BigInt(h);
+  }
+  function keyPoint(key) {
     try {
-      const p = Point.fromBytes(key, false);
-      return !p.isSmallOrder() && p.isTorsionFree();
+      const p = Point2.fromBytes(key, false);
+      return !p.isSmallOrder() && p.isTorsionFree() ? p : null;
     } catch (e) {
-      return false;
+      return null;
     }
   }
-  function verify2(sig, msg, key) {
+  var TABLE_AFTER = 3;
+  var Key = class {
+    constructor(bytes) {
+      this.bytes = bytes;
+      this.point = keyPoint(bytes);
+      this.rows = null;
+      this.uses = 0;
+    }
+    mul(k) {
+      if (this.rows === null && ++this.uses <= TABLE_AFTER) return this.point.multiply(k, false);
+      if (this.rows === null) {
+        this.rows = [];
+        let base = this.point;
+        for (let i = 0; i < 64; i++) {
+          const row = [null, base];
+          for (let j = 2; j < 16; j++) row.push(row[j - 1].add(base));
+          this.rows.push(row);
+          base = row[15].add(base);
+        }
+      }
+      let acc = Point2.ZERO;
+      for (let i = 0; i < 64 && k > 0n; i++) {
+        const d = Number(k & 15n);
+        if (d !== 0) acc = acc.add(this.rows[i][d]);
+        k >>= 4n;
+      }
+      return acc;
+    }
+  };
+  function verifyWith(key, sig, msg) {
+    if (key.point === null || sig.length !== 64) return false;
+    const r = sig.subarray(0, 32);
+    const s = leNumber(sig.subarray(32, 64));
+    if (s >= L) return false;
+    let R;
     try {
-      return verify(sig, msg, key, STRICT);
+      R = Point2.fromBytes(r, false);
     } catch (e) {
       return false;
     }
+    const buf = new Uint8Array(64 + msg.length);
+    buf.set(r);
+    buf.set(key.bytes, 32);
+    buf.set(msg, 64);
+    const k = leNumber(sha512(buf)) % L;
+    const SB = G2.multiply(s, false);
+    return R.add(key.mul(k)).subtract(SB).clearCofactor().is0();
   }
 
   // judge/js/src/classes/transcript.js
@@ -3016,10 +3019,13 @@ var verijudge = (() => {
     const th = hashOf(signed);
     return { ev, t, th, keys: /* @__PURE__ */ Object.create(null) };
   }
+  function keyOf(ctx, key) {
+    let k = ctx.keys[key];
+    if (k === void 0) k = ctx.keys[key] = new Key(hexBytes(key));
+    return k;
+  }
   function sigOK(ctx, key, msg, sig) {
-    let ok = ctx.keys[key];
-    if (ok === void 0) ok = ctx.keys[key] = keyOK(hexBytes(key));
-    return ok && verify2(hexBytes(sig), msg, hexBytes(key));
+    return verifyWith(keyOf(ctx, key), hexBytes(sig), msg);
   }
   function result2(bad, expected, good) {
     return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
@@ -3080,7 +3086,7 @@ var verijudge = (() => {
           if (t.maxToolCalls > MAX_TOOL_CALLS) bad.push("maxToolCalls " + t.maxToolCalls + " over " + MAX_TOOL_CALLS);
           if (has(c, "proverKey") && c.proverKey !== t.proverKey) bad.push("prover key " + t.proverKey + ", want " + c.proverKey);
           if (has(c, "verifierKey") && c.verifierKey !== t.verifierKey) bad.push("verifier key " + t.verifierKey + ", want " + c.verifierKey);
-          if (!keyOK(hexBytes(t.verifierKey))) bad.push("the verifier key is not a prime-order point");
+          if (keyOf(ctx, t.verifierKey).point === null) bad.push("the verifier key is not a prime-order point");
           if (!sigOK(ctx, t.proverKey, ticketMessage(t), t.signature)) bad.push("the ticket is not signed by its prover key");
           return result2(bad, "a ticket signed by its prover, budgets in range", "ticket " + ctx.th);
         }

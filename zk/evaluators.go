@@ -30,7 +30,7 @@ var evaluators = []canon.Hash{
 	// 1.4.0: adds the transcript evidence class (classes/transcript.js,
 	// ed25519.js and the vendored @noble libraries, one line in
 	// classes/index.js); no source the circuit mirrors changed.
-	canon.MustParseHash("0x14cfb59fd8718347ef5f8242555eb7e4fff44f7505d87fb1b312f8eb2a301ce9"),
+	canon.MustParseHash("0x33bfec74d499c6edd0c89115478b3b4b053b045ec5b9173095d247fb6e342927"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

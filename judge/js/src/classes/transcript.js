@@ -13,7 +13,7 @@ import { fields, str, int, arr, has, deepFreeze, HASH32, HEXDATA } from "../shap
 import { sha256Hex } from "../sha256.js";
 import { utf8Encode, utf8Length } from "../utf8.js";
 import { compareCodePoints } from "../json.js";
-import { hexBytes, keyOK, verify } from "../ed25519.js";
+import { hexBytes, Key, verifyWith } from "../ed25519.js";
 
 const KEY = /^0x[0-9a-f]{64}$/;
 const SIG = /^0x[0-9a-f]{128}$/;
@@ -186,11 +186,16 @@ function readEvidence(ev) {
   return { ev, t, th, keys: Object.create(null) };
 }
 
-// sigOK verifies one signature, remembering each key's verdict on the rule.
+// keyOf decodes a key once per trace (its point and table of multiples).
+function keyOf(ctx, key) {
+  let k = ctx.keys[key];
+  if (k === undefined) k = ctx.keys[key] = new Key(hexBytes(key));
+  return k;
+}
+
+// sigOK verifies one signature; a key that fails the rule verifies none.
 function sigOK(ctx, key, msg, sig) {
-  let ok = ctx.keys[key];
-  if (ok === undefined) ok = ctx.keys[key] = keyOK(hexBytes(key));
-  return ok && verify(hexBytes(sig), msg, hexBytes(key));
+  return verifyWith(keyOf(ctx, key), hexBytes(sig), msg);
 }
 
 function result(bad, expected, good) {
@@ -269,7 +274,7 @@ export const transcript = deepFreeze({
         if (t.maxToolCalls > MAX_TOOL_CALLS) bad.push("maxToolCalls " + t.maxToolCalls + " over " + MAX_TOOL_CALLS);
         if (has(c, "proverKey") && c.proverKey !== t.proverKey) bad.push("prover key " + t.proverKey + ", want " + c.proverKey);
         if (has(c, "verifierKey") && c.verifierKey !== t.verifierKey) bad.push("verifier key " + t.verifierKey + ", want " + c.verifierKey);
-        if (!keyOK(hexBytes(t.verifierKey))) bad.push("the verifier key is not a prime-order point");
+        if (keyOf(ctx, t.verifierKey).point === null) bad.push("the verifier key is not a prime-order point");
         if (!sigOK(ctx, t.proverKey, ticketMessage(t), t.signature)) bad.push("the ticket is not signed by its prover key");
         return result(bad, "a ticket signed by its prover, budgets in range", "ticket " + ctx.th);
       },
