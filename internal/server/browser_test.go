@@ -158,6 +158,20 @@ func TestBrowserVerifyPage(t *testing.T) {
 		sample = append(sample, id)
 	}
 
+	// Witnessed sessions (transcript evidence): Ed25519 verified by the
+	// bundle in the page must decide as in Go.
+	transcripts := map[string]string{}
+	for _, name := range []string{"honest", "forged-attestation", "replayed-attestation"} {
+		tr, err := os.ReadFile(filepath.Join("..", "..", "fixtures", "testdata", "witness", "traces", name+".json"))
+		require.NoError(t, err)
+		rec, err := judge.NewRecord(tr, judge.Embedded())
+		require.NoError(t, err)
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "witness-"+name+".record.json"), b, 0o644))
+		transcripts["witness-"+name] = string(rec.Verdict.Status)
+	}
+
 	s := newServer(t, server.Config{RecordsDir: dir, Bundles: [][]byte{probe}})
 	reqs := &requestLog{}
 	ts := httptest.NewServer(reqs.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -314,6 +328,16 @@ func TestBrowserVerifyPage(t *testing.T) {
 			reqs.take()
 			st := load(t, id)
 			assert.Equal(t, "MATCH", st.Outcome, "%s: %s", id, st.Detail)
+		}
+		reqs.take()
+	})
+
+	t.Run("transcript traces", func(t *testing.T) {
+		for id, status := range transcripts {
+			reqs.take()
+			st := load(t, id)
+			assert.Equal(t, "MATCH", st.Outcome, "%s: %s", id, st.Detail)
+			assert.Equal(t, status, st.Status, id)
 		}
 		reqs.take()
 	})
