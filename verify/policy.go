@@ -25,7 +25,12 @@ type Policy struct {
 	noCollateral    bool
 	allowSeptVE     bool
 	allowTestOnly   bool
-	set             bool
+	// Witnessed sessions (transcript records): the allowed auditor TDs,
+	// any of them, or none at all.
+	witnessMeasurements []canon.Hash
+	anyWitness          bool
+	unattestedWitness   bool
+	set                 bool
 }
 
 // PolicyOption sets one requirement of a Policy.
@@ -90,6 +95,25 @@ func WithoutCollateralUnsafe() PolicyOption { return func(p *Policy) { p.noColla
 // deployment claims, not proof that it is a dev chain.
 func AllowTestOnlyUnsafe() PolicyOption { return func(p *Policy) { p.allowTestOnly = true } }
 
+// WithWitnessMeasurements allows these auditor TDs (tee.TDXMeasurement of
+// a transcript record's boot quote). A transcript record whose auditor
+// quoted is refused without one of them (or AnyWitnessMeasurementUnsafe):
+// any TD can quote, the measurement says which auditor ran.
+func WithWitnessMeasurements(m ...canon.Hash) PolicyOption {
+	return func(p *Policy) { p.witnessMeasurements = append(p.witnessMeasurements, m...) }
+}
+
+// AnyWitnessMeasurementUnsafe accepts a transcript record's boot quote
+// from any TD (the measurement is reported).
+func AnyWitnessMeasurementUnsafe() PolicyOption { return func(p *Policy) { p.anyWitness = true } }
+
+// AllowUnattestedWitnessUnsafe accepts a transcript record whose auditor
+// had no quote (reproducible-only): nothing shows the auditor ran in a
+// TEE, and its parties may have been one.
+func AllowUnattestedWitnessUnsafe() PolicyOption {
+	return func(p *Policy) { p.unattestedWitness = true }
+}
+
 // AllowSeptVEUnsafe accepts TDs without SEPT_VE_DISABLE.
 func AllowSeptVEUnsafe() PolicyOption { return func(p *Policy) { p.allowSeptVE = true } }
 
@@ -107,6 +131,7 @@ func (p Policy) time() (time.Time, bool) {
 func (p Policy) With(opts ...PolicyOption) Policy {
 	p.evaluators = append([]canon.Hash(nil), p.evaluators...)
 	p.measurements = append([]canon.Hash(nil), p.measurements...)
+	p.witnessMeasurements = append([]canon.Hash(nil), p.witnessMeasurements...)
 	for _, o := range opts {
 		o(&p)
 	}
@@ -127,6 +152,9 @@ type PolicySummary struct {
 	WithoutCollateralUnsafe  bool         `json:"withoutCollateralUnsafe,omitempty"`
 	AllowSeptVEUnsafe        bool         `json:"allowSeptVEUnsafe,omitempty"`
 	AllowTestOnlyUnsafe      bool         `json:"allowTestOnlyUnsafe,omitempty"`
+	WitnessMeasurements      []canon.Hash `json:"witnessMeasurements,omitempty"`
+	AnyWitnessMeasurement    bool         `json:"anyWitnessMeasurementUnsafe,omitempty"`
+	AllowUnattestedWitness   bool         `json:"allowUnattestedWitnessUnsafe,omitempty"`
 }
 
 // Summary describes p.
@@ -134,7 +162,8 @@ func (p Policy) Summary() PolicySummary {
 	return PolicySummary{MinLevel: p.minLevel, Evaluators: p.evaluators, AnyEvaluatorUnsafe: p.anyEvaluator,
 		Measurements: p.measurements, MeasurementsFromRegistry: p.registryMeasure, AnyMeasurementUnsafe: p.anyMeasurement,
 		At: p.at, Clock: p.clock != nil, WithoutCollateralUnsafe: p.noCollateral, AllowSeptVEUnsafe: p.allowSeptVE,
-		AllowTestOnlyUnsafe: p.allowTestOnly}
+		AllowTestOnlyUnsafe: p.allowTestOnly, WitnessMeasurements: p.witnessMeasurements, AnyWitnessMeasurement: p.anyWitness,
+		AllowUnattestedWitness: p.unattestedWitness}
 }
 
 // IsZero reports whether p is the zero Policy (which refuses every

@@ -3,6 +3,7 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/verijudge/verijudge/judge"
@@ -18,8 +19,11 @@ import (
 const CheckWitnessBoot = "witness-boot-quote"
 
 // checkWitness verifies the auditor boot quote of a transcript record's
-// trace. A session without a quote gets a passing check that says so: its
-// verdict's own checks (no auditor_bound can pass) tell what it is worth.
+// trace, and holds its measurement to the policy. A session without a
+// quote is refused unless AllowUnattestedWitnessUnsafe. It runs only on a
+// MATCH: the trace is then the one the bundle read strictly (no duplicate
+// or unknown member, no other spelling), so Go's lenient decoding here
+// reads the same ticket and binding.
 func (v *Verifier) checkWitness(rec *judge.Record, p Policy, now time.Time, res *Result) {
 	if rec.Verdict.EvidenceClass != judge.ClassTranscript || len(rec.Trace) == 0 {
 		return
@@ -36,7 +40,8 @@ func (v *Verifier) checkWitness(rec *judge.Record, p Policy, now time.Time, res 
 	}
 	b, t := &tr.Evidence.Auditor, &tr.Evidence.Ticket
 	if len(b.Quote) == 0 {
-		res.add(CheckWitnessBoot, ErrTEE, true, "no boot quote: the auditor ran with %s, nothing binds its key to a TEE", b.Backend)
+		res.add(CheckWitnessBoot, ErrTEE, p.unattestedWitness, "no boot quote: the auditor ran with %s, nothing binds its key to a TEE%s", b.Backend,
+			map[bool]string{true: " (accepted: AllowUnattestedWitnessUnsafe)", false: ""}[p.unattestedWitness])
 		return
 	}
 	roots, testOnly := v.trust.rootsAt(tee.KindTDX, now)
@@ -59,6 +64,14 @@ func (v *Verifier) checkWitness(rec *judge.Record, p Policy, now time.Time, res 
 		return
 	}
 	res.TestOnly = res.TestOnly || testOnly
-	res.add(CheckWitnessBoot, ErrTEE, true, "the auditor's boot quote verifies under %s and binds key %s to ticket %s, measurement %s",
-		eo.RootsName, b.Key, t.Hash(), r.Measurement)
+	allowed := slices.Contains(p.witnessMeasurements, r.Measurement)
+	note := ""
+	switch {
+	case !allowed && p.anyWitness:
+		allowed, note = true, " (any auditor TD accepted: AnyWitnessMeasurementUnsafe)"
+	case !allowed:
+		note = " — NOT an allowed auditor TD (WithWitnessMeasurements)"
+	}
+	res.add(CheckWitnessBoot, ErrMeasurementNotAllowed, allowed, "the auditor's boot quote verifies under %s and binds key %s to ticket %s, measurement %s%s",
+		eo.RootsName, b.Key, t.Hash(), r.Measurement, note)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/verify"
@@ -48,8 +49,10 @@ func TestWitnessBootQuote(t *testing.T) {
 	prodV, err := verify.New(sepolia)
 	require.NoError(t, err)
 	ctx := context.Background()
+	auditorTD := (&witnesstest.TDXBackend{Chain: root}).Measurement()
 	policy := func(extra ...verify.PolicyOption) verify.Policy {
-		return verify.NewPolicy(append([]verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.At(now)}, extra...)...)
+		return verify.NewPolicy(append([]verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.At(now),
+			verify.WithWitnessMeasurements(auditorTD)}, extra...)...)
 	}
 
 	// Under the TEST-ONLY root (accepted by choice): the quote verifies.
@@ -75,12 +78,26 @@ func TestWitnessBootQuote(t *testing.T) {
 	require.NotNil(t, c)
 	assert.False(t, c.OK)
 	assert.Contains(t, c.Detail, "tee-binding")
-	// No quote: nothing to verify, and the check says so.
+	// Another auditor TD: the quote verifies, the measurement is refused.
+	other := verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()), verify.At(now), verify.AllowTestOnlyUnsafe(),
+		verify.WithWitnessMeasurements(canon.Sum([]byte("another TD"))))
+	res, _ = testV.Verify(ctx, witnessRecord(t, "honest-tdx"), other)
+	c = check(res, verify.CheckWitnessBoot)
+	require.NotNil(t, c)
+	assert.False(t, c.OK)
+	assert.Contains(t, c.Detail, "NOT an allowed auditor TD")
+	assert.ErrorIs(t, c.Err, verify.ErrMeasurementNotAllowed)
+	res, _ = testV.Verify(ctx, witnessRecord(t, "honest-tdx"), other.With(verify.AnyWitnessMeasurementUnsafe()))
+	assert.True(t, check(res, verify.CheckWitnessBoot).OK)
+	// No quote: refused unless the caller accepts an unattested auditor.
 	res, _ = prodV.Verify(ctx, witnessRecord(t, "honest"), policy())
 	c = check(res, verify.CheckWitnessBoot)
 	require.NotNil(t, c)
-	assert.True(t, c.OK)
+	assert.False(t, c.OK)
 	assert.Contains(t, c.Detail, "no boot quote")
+	assert.Equal(t, verify.Mismatch, res.Outcome)
+	res, _ = prodV.Verify(ctx, witnessRecord(t, "honest"), policy(verify.AllowUnattestedWitnessUnsafe()))
+	assert.True(t, check(res, verify.CheckWitnessBoot).OK)
 	assert.Equal(t, verify.Match, res.Outcome)
 	// Without collateral the TEST-ONLY quote needs the explicit option.
 	noColl, err := verify.New(&withTest)

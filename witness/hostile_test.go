@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"crypto/x509"
 	"encoding/json"
 	"io"
 	"os"
@@ -18,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/tee"
 )
 
@@ -196,9 +198,7 @@ func TestMalformedMCPMessages(t *testing.T) {
 	ss, err := p.Server().Connect(ctx, &mcp.IOTransport{Reader: inR, Writer: outW}, nil)
 	require.NoError(t, err)
 	// This connection is the auditor's: the one that opened.
-	p.mu.Lock()
-	p.owner = ss
-	p.mu.Unlock()
+	p.owner.Store(ss)
 	lines := bufio.NewScanner(outR)
 	lines.Buffer(nil, 1<<20)
 	send := func(s string) { _, err := io.WriteString(inW, s+"\n"); require.NoError(t, err) }
@@ -296,4 +296,79 @@ func FuzzToolHandlers(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestAuditorServerServesOneVerifier: the first MCP connection is the
+// verifier's; any other is refused.
+func TestAuditorServerServesOneVerifier(t *testing.T) {
+	b, _ := tee.NewBackend(tee.BackendReproducible, tee.BackendConfig{})
+	a, err := NewAuditor(bytes.NewReader(make([]byte, 32)), b, Rules{}, AuditorOptions{})
+	require.NoError(t, err)
+	srv := AuditorServer(a, nil)
+	ctx := context.Background()
+	connect := func() *mcp.ClientSession {
+		ct, st := mcp.NewInMemoryTransports()
+		_, err := srv.Connect(ctx, st, nil)
+		require.NoError(t, err)
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "v", Version: "1"}, nil).Connect(ctx, ct, nil)
+		require.NoError(t, err)
+		return cs
+	}
+	first, second := connect(), connect()
+	res, err := first.CallTool(ctx, &mcp.CallToolParams{Name: ToolBinding, Arguments: map[string]any{}})
+	require.NoError(t, err)
+	assert.False(t, res.IsError)
+	for _, tool := range []string{ToolBinding, ToolFinish, ToolPublic} {
+		res, err = second.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: map[string]any{}})
+		require.NoError(t, err)
+		assert.True(t, res.IsError, tool)
+		assert.Contains(t, res.Content[0].(*mcp.TextContent).Text, "another verifier connection")
+	}
+}
+
+// TestBindingPolicy: a TDX boot quote is accepted only under the policy's
+// roots, with collateral, for an allowed auditor TD.
+func TestBindingPolicy(t *testing.T) {
+	b, err := os.ReadFile("../fixtures/testdata/witness/sessions/honest-tdx.json")
+	require.NoError(t, err)
+	s, err := ParseSession(bytes.NewReader(b))
+	require.NoError(t, err)
+	bad, err := os.ReadFile("../fixtures/testdata/witness/sessions/quote-binds-another-key.json")
+	require.NoError(t, err)
+	sb, err := ParseSession(bytes.NewReader(bad))
+	require.NoError(t, err)
+	m, err := tee.Measurement(&tee.Evidence{Kind: tee.KindTDX, Quote: s.Auditor.Quote})
+	require.NoError(t, err)
+	at := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	base := BindingPolicy{Now: func() time.Time { return at }, WithoutCollateralUnsafe: true, Measurements: []canon.Hash{m}}
+	roots := tee.EvidenceOptions{Roots: []*x509.Certificate{testRootOf(t, s)}}
+	ok := base
+	ok.TEE = roots
+	require.NoError(t, ok.Check(&s.Auditor, &s.Ticket))
+	cases := map[string]struct {
+		p BindingPolicy
+		b *Binding
+	}{
+		"production roots": {base, &s.Auditor},
+		"another TD":       {BindingPolicy{Now: base.Now, TEE: roots, WithoutCollateralUnsafe: true, Measurements: []canon.Hash{canon.Sum([]byte("x"))}}, &s.Auditor},
+		"no measurement":   {BindingPolicy{Now: base.Now, TEE: roots, WithoutCollateralUnsafe: true}, &s.Auditor},
+		"no collateral":    {BindingPolicy{Now: base.Now, TEE: roots, Measurements: base.Measurements}, &s.Auditor},
+		"another key":      {ok, &sb.Auditor},
+		"nitro":            {ok, &Binding{Key: s.Auditor.Key, Backend: tee.BackendNitro, Quote: s.Auditor.Quote, QuoteHash: s.Auditor.QuoteHash}},
+		"no quote":         {ok, &Binding{Key: s.Auditor.Key, Backend: tee.BackendReproducible}},
+	}
+	for name, c := range cases {
+		assert.ErrorIs(t, c.p.Check(c.b, &s.Ticket), ErrUnattested, name)
+	}
+	anyTD := cases["another TD"].p
+	anyTD.AnyMeasurementUnsafe = true
+	assert.NoError(t, anyTD.Check(&s.Auditor, &s.Ticket))
+}
+
+// testRootOf is the TEST-ONLY root of the witness fixtures' TDX chain
+// (witnesstest.TDXChain), which s's quote chains to.
+func testRootOf(t *testing.T, s *Session) *x509.Certificate {
+	t.Helper()
+	require.NotEmpty(t, s.Auditor.Quote)
+	return teechain.NewTDXChain("verijudge-witness", teechain.Default, teechain.Validity{}).Root
 }

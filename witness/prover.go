@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -59,8 +60,9 @@ type Prover struct {
 	questions int // questions answered
 	tools     int // tool calls in the open question
 	done      bool
-	owner     *mcp.ServerSession // the MCP session that opened
-	refusals  atomic.Int64
+	owner     atomic.Value // *mcp.ServerSession: the MCP connection that opened
+	rmu       sync.Mutex
+	refusals  map[*mcp.ServerSession]int
 	flooded   atomic.Bool
 	policy    BindingPolicy
 	adversary func(tool, args, result string) string
@@ -191,19 +193,41 @@ func strictArgsMax(raw json.RawMessage, v any, max int) error {
 	return nil
 }
 
-// refuse logs a refused request and returns it as a tool error: the
-// caller sees the reason, nothing enters the chain.
-func (p *Prover) refuse(tool string, err error) (*mcp.CallToolResult, error) {
-	switch n := p.refusals.Add(1); {
+// refuseFor logs a refused request from MCP connection ss and returns it
+// as a tool error: the caller sees the reason, nothing enters the chain.
+// Refusals are counted per connection (a stranger's cannot end the
+// auditor's session) and their reasons cut at 256 bytes; past MaxRefusals
+// a connection's refusals are no longer logged, and the auditor's
+// connection ends the session.
+func (p *Prover) refuseFor(ss *mcp.ServerSession, tool string, err error) (*mcp.CallToolResult, error) {
+	p.rmu.Lock()
+	if p.refusals == nil {
+		p.refusals = map[*mcp.ServerSession]int{}
+	}
+	p.refusals[ss]++
+	n := p.refusals[ss]
+	owner := ss != nil && ss == p.ownerSession()
+	p.rmu.Unlock()
+	reason := err.Error()
+	if len(reason) > 256 {
+		reason = strings.ToValidUTF8(reason[:256], "") + "…"
+	}
+	switch {
 	case n < MaxRefusals:
-		_ = p.locker.Append("refused", map[string]string{"tool": tool, "reason": err.Error()})
-	case n == MaxRefusals:
-		_ = p.locker.Append("flood", map[string]string{"reason": fmt.Sprintf("%d refused calls: the prover ends the session", MaxRefusals)})
+		_ = p.locker.Append("refused", map[string]string{"tool": tool, "reason": reason})
+	case n == MaxRefusals && owner:
+		_ = p.locker.Append("flood", map[string]string{"reason": fmt.Sprintf("%d refused calls from the auditor: the prover ends the session", MaxRefusals)})
 		p.flooded.Store(true)
 	}
 	r := &mcp.CallToolResult{}
-	r.SetError(err)
+	r.SetError(errors.New(reason))
 	return r, nil
+}
+
+// ownerSession is the MCP connection that opened (nil before).
+func (p *Prover) ownerSession() *mcp.ServerSession {
+	o, _ := p.owner.Load().(*mcp.ServerSession)
+	return o
 }
 
 // gate refuses a call from any MCP session but the one that opened, and
@@ -212,7 +236,7 @@ func (p *Prover) gate(req *mcp.CallToolRequest) error {
 	switch {
 	case p.flooded.Load():
 		return fmt.Errorf("%w: the session ended after %d refused calls", ErrProtocol, MaxRefusals)
-	case p.auditor != nil && req.Session != p.owner:
+	case p.auditor != nil && req.Session != p.ownerSession():
 		return fmt.Errorf("%w: the session was opened by another MCP connection", ErrProtocol)
 	}
 	return nil
@@ -243,18 +267,18 @@ func (p *Prover) corpusTool(tool string) mcp.ToolHandler {
 			MaxResults *int    `json:"maxResults"`
 		}
 		if err := strictArgs(req.Params.Arguments, &a); err != nil {
-			return p.refuse(tool, err)
+			return p.refuseFor(req.Session, tool, err)
 		}
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		if err := p.gate(req); err != nil {
-			return p.refuse(tool, err)
+			return p.refuseFor(req.Session, tool, err)
 		}
 		if p.auditor == nil || p.q == 0 || p.done {
-			return p.refuse(tool, fmt.Errorf("%w: %s outside an open question", ErrProtocol, tool))
+			return p.refuseFor(req.Session, tool, fmt.Errorf("%w: %s outside an open question", ErrProtocol, tool))
 		}
 		if p.tools >= p.ticket.MaxToolCalls {
-			return p.refuse(tool, fmt.Errorf("%w: question %d already made %d tool calls (maxToolCalls %d)", ErrBudget, p.q, p.tools, p.ticket.MaxToolCalls))
+			return p.refuseFor(req.Session, tool, fmt.Errorf("%w: question %d already made %d tool calls (maxToolCalls %d)", ErrBudget, p.q, p.tools, p.ticket.MaxToolCalls))
 		}
 		var text string
 		var file canon.Hash
@@ -262,11 +286,11 @@ func (p *Prover) corpusTool(tool string) mcp.ToolHandler {
 		switch tool {
 		case ToolReadFile:
 			if a.Path == nil || a.Query != nil || a.MaxResults != nil {
-				return p.refuse(tool, fmt.Errorf("%w: read_file takes exactly {\"path\"}", ErrProtocol))
+				return p.refuseFor(req.Session, tool, fmt.Errorf("%w: read_file takes exactly {\"path\"}", ErrProtocol))
 			}
 			b, h, err := p.corpus.ReadFile(*a.Path)
 			if err != nil {
-				return p.refuse(tool, err)
+				return p.refuseFor(req.Session, tool, err)
 			}
 			file = h
 			if utf8.Valid(b) && !bytes.HasPrefix(b, []byte("base64:")) {
@@ -277,24 +301,24 @@ func (p *Prover) corpusTool(tool string) mcp.ToolHandler {
 			args = []byte(ToolArgs(ToolReadFile, *a.Path, "", 0))
 		case ToolListFiles:
 			if a.Path != nil || a.Query != nil || a.MaxResults != nil {
-				return p.refuse(tool, fmt.Errorf("%w: list_files takes no arguments", ErrProtocol))
+				return p.refuseFor(req.Session, tool, fmt.Errorf("%w: list_files takes no arguments", ErrProtocol))
 			}
 			text = MapText(p.corpus.Files())
 			args = []byte("{}")
 		case ToolSearch:
 			if a.Query == nil || a.Path != nil {
-				return p.refuse(tool, fmt.Errorf("%w: search_repository takes {\"query\", \"maxResults\"?}", ErrProtocol))
+				return p.refuseFor(req.Session, tool, fmt.Errorf("%w: search_repository takes {\"query\", \"maxResults\"?}", ErrProtocol))
 			}
 			max := maxSearchLines
 			if a.MaxResults != nil {
 				if *a.MaxResults < 1 || *a.MaxResults > maxSearchLines {
-					return p.refuse(tool, fmt.Errorf("%w: maxResults %d not in [1, %d]", ErrProtocol, *a.MaxResults, maxSearchLines))
+					return p.refuseFor(req.Session, tool, fmt.Errorf("%w: maxResults %d not in [1, %d]", ErrProtocol, *a.MaxResults, maxSearchLines))
 				}
 				max = *a.MaxResults
 			}
 			r, err := p.corpus.Search(*a.Query, max)
 			if err != nil {
-				return p.refuse(tool, err)
+				return p.refuseFor(req.Session, tool, err)
 			}
 			text = r
 			args = []byte(ToolArgs(ToolSearch, "", *a.Query, max))
@@ -316,23 +340,24 @@ func (p *Prover) open(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToo
 		Binding Binding `json:"binding"`
 	}
 	if err := strictArgsMax(req.Params.Arguments, &a, maxOpenBytes); err != nil {
-		return p.refuse(ToolOpen, err)
+		return p.refuseFor(req.Session, ToolOpen, err)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch {
 	case p.flooded.Load():
-		return p.refuse(ToolOpen, fmt.Errorf("%w: the session ended after %d refused calls", ErrProtocol, MaxRefusals))
+		return p.refuseFor(req.Session, ToolOpen, fmt.Errorf("%w: the session ended after %d refused calls", ErrProtocol, MaxRefusals))
 	case p.ticket == nil:
-		return p.refuse(ToolOpen, fmt.Errorf("%w: no ticket issued", ErrProtocol))
+		return p.refuseFor(req.Session, ToolOpen, fmt.Errorf("%w: no ticket issued", ErrProtocol))
 	case p.auditor != nil:
-		return p.refuse(ToolOpen, fmt.Errorf("%w: the session is already open", ErrProtocol))
+		return p.refuseFor(req.Session, ToolOpen, fmt.Errorf("%w: the session is already open", ErrProtocol))
 	}
 	if err := p.policy.Check(&a.Binding, p.ticket); err != nil {
-		return p.refuse(ToolOpen, err)
+		return p.refuseFor(req.Session, ToolOpen, err)
 	}
 	b := a.Binding
-	p.auditor, p.owner = &b, req.Session
+	p.auditor = &b
+	p.owner.Store(req.Session)
 	p.head = Genesis(p.ticket.CorpusHash, p.th, &b)
 	if err := p.locker.Append("open", b); err != nil {
 		return nil, err
@@ -351,26 +376,26 @@ func (p *Prover) question(_ context.Context, req *mcp.CallToolRequest) (*mcp.Cal
 		Signature Sig    `json:"signature"`
 	}
 	if err := strictArgs(req.Params.Arguments, &a); err != nil {
-		return p.refuse(ToolQuestion, err)
+		return p.refuseFor(req.Session, ToolQuestion, err)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if err := p.gate(req); err != nil {
-		return p.refuse(ToolQuestion, err)
+		return p.refuseFor(req.Session, ToolQuestion, err)
 	}
 	switch {
 	case p.auditor == nil || p.done:
-		return p.refuse(ToolQuestion, fmt.Errorf("%w: no open session", ErrProtocol))
+		return p.refuseFor(req.Session, ToolQuestion, fmt.Errorf("%w: no open session", ErrProtocol))
 	case p.q != 0:
-		return p.refuse(ToolQuestion, fmt.Errorf("%w: question %d is still open", ErrProtocol, p.q))
+		return p.refuseFor(req.Session, ToolQuestion, fmt.Errorf("%w: question %d is still open", ErrProtocol, p.q))
 	case a.N != p.questions+1:
-		return p.refuse(ToolQuestion, fmt.Errorf("%w: question %d out of order (next is %d)", ErrProtocol, a.N, p.questions+1))
+		return p.refuseFor(req.Session, ToolQuestion, fmt.Errorf("%w: question %d out of order (next is %d)", ErrProtocol, a.N, p.questions+1))
 	case a.N > p.ticket.MaxQuestions:
-		return p.refuse(ToolQuestion, fmt.Errorf("%w: question %d over the budget of %d", ErrBudget, a.N, p.ticket.MaxQuestions))
+		return p.refuseFor(req.Session, ToolQuestion, fmt.Errorf("%w: question %d over the budget of %d", ErrBudget, a.N, p.ticket.MaxQuestions))
 	case len(a.Question) == 0 || len(a.Question) > MaxQuestionBytes || !utf8.ValidString(a.Question):
-		return p.refuse(ToolQuestion, fmt.Errorf("%w: a question is 1-%d bytes of UTF-8", ErrProtocol, MaxQuestionBytes))
+		return p.refuseFor(req.Session, ToolQuestion, fmt.Errorf("%w: a question is 1-%d bytes of UTF-8", ErrProtocol, MaxQuestionBytes))
 	case !verify(p.ticket.VerifierKey, QuestionMessage(p.th, a.N, a.Question), a.Signature):
-		return p.refuse(ToolQuestion, fmt.Errorf("%w: question %d is not signed by the ticket's verifier", ErrSignature, a.N))
+		return p.refuseFor(req.Session, ToolQuestion, fmt.Errorf("%w: question %d is not signed by the ticket's verifier", ErrSignature, a.N))
 	}
 	m, err := p.step(Step{Kind: KindQuestion, Question: a.N, Args: a.Question, Result: canon.Sum(a.Signature[:])})
 	if err != nil {
@@ -394,18 +419,18 @@ func (p *Prover) answer(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 		Answer Answer `json:"answer"`
 	}
 	if err := strictArgs(req.Params.Arguments, &a); err != nil {
-		return p.refuse(ToolAnswer, err)
+		return p.refuseFor(req.Session, ToolAnswer, err)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if err := p.gate(req); err != nil {
-		return p.refuse(ToolAnswer, err)
+		return p.refuseFor(req.Session, ToolAnswer, err)
 	}
 	switch {
 	case p.q == 0 || a.N != p.q:
-		return p.refuse(ToolAnswer, fmt.Errorf("%w: answer to question %d, open question is %d", ErrProtocol, a.N, p.q))
+		return p.refuseFor(req.Session, ToolAnswer, fmt.Errorf("%w: answer to question %d, open question is %d", ErrProtocol, a.N, p.q))
 	case !a.Answer.Valid():
-		return p.refuse(ToolAnswer, fmt.Errorf("%w: %q", ErrAnswer, a.Answer))
+		return p.refuseFor(req.Session, ToolAnswer, fmt.Errorf("%w: %q", ErrAnswer, a.Answer))
 	}
 	m, err := p.step(Step{Kind: KindAnswer, Question: a.N, Args: string(a.Answer)})
 	if err != nil {
@@ -427,20 +452,20 @@ func (p *Prover) close(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 		Signature Sig        `json:"signature"`
 	}
 	if err := strictArgs(req.Params.Arguments, &a); err != nil {
-		return p.refuse(ToolClose, err)
+		return p.refuseFor(req.Session, ToolClose, err)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if err := p.gate(req); err != nil {
-		return p.refuse(ToolClose, err)
+		return p.refuseFor(req.Session, ToolClose, err)
 	}
 	switch {
 	case p.auditor == nil || p.done || p.q != 0:
-		return p.refuse(ToolClose, fmt.Errorf("%w: nothing to close (open question %d)", ErrProtocol, p.q))
+		return p.refuseFor(req.Session, ToolClose, fmt.Errorf("%w: nothing to close (open question %d)", ErrProtocol, p.q))
 	case a.Steps != p.n || a.Head != p.head:
-		return p.refuse(ToolClose, fmt.Errorf("%w: the auditor closes at step %d head %s, the prover's chain is at step %d head %s", ErrChain, a.Steps, a.Head, p.n, p.head))
+		return p.refuseFor(req.Session, ToolClose, fmt.Errorf("%w: the auditor closes at step %d head %s, the prover's chain is at step %d head %s", ErrChain, a.Steps, a.Head, p.n, p.head))
 	case !verify(p.auditor.Key, FinalMessage(p.th, p.n, p.questions, p.head), a.Signature):
-		return p.refuse(ToolClose, fmt.Errorf("%w: the final head is not signed by the auditor", ErrSignature))
+		return p.refuseFor(req.Session, ToolClose, fmt.Errorf("%w: the final head is not signed by the auditor", ErrSignature))
 	}
 	f := Final{Steps: p.n, Questions: p.questions, Head: p.head, AuditorSignature: a.Signature,
 		ProverSignature: sign(p.key, FinalMessage(p.th, p.n, p.questions, p.head))}
@@ -456,18 +481,18 @@ func (p *Prover) abort(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 		Abort Abort `json:"abort"`
 	}
 	if err := strictArgs(req.Params.Arguments, &a); err != nil {
-		return p.refuse(ToolAbort, err)
+		return p.refuseFor(req.Session, ToolAbort, err)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if err := p.gate(req); err != nil {
-		return p.refuse(ToolAbort, err)
+		return p.refuseFor(req.Session, ToolAbort, err)
 	}
 	if p.auditor == nil || p.done {
-		return p.refuse(ToolAbort, fmt.Errorf("%w: no open session", ErrProtocol))
+		return p.refuseFor(req.Session, ToolAbort, fmt.Errorf("%w: no open session", ErrProtocol))
 	}
 	if !verify(p.auditor.Key, AbortMessage(p.th, a.Abort.Steps, a.Abort.Head, a.Abort.Reason), a.Abort.Signature) {
-		return p.refuse(ToolAbort, fmt.Errorf("%w: the abort is not signed by the auditor", ErrSignature))
+		return p.refuseFor(req.Session, ToolAbort, fmt.Errorf("%w: the abort is not signed by the auditor", ErrSignature))
 	}
 	if err := p.locker.Append("abort", a.Abort); err != nil {
 		return nil, err

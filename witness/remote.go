@@ -1,9 +1,12 @@
 package witness
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -27,12 +30,26 @@ func (s *Session) Public() *Session {
 	return &c
 }
 
-// AuditorServer serves a started auditor to its verifier over MCP. onEnd
-// is called with the whole session (locker included) when it closes or
-// aborts.
+// AuditorServer serves a started auditor to its verifier over MCP: only
+// the first MCP connection that calls it (the verifier) is served; any
+// other gets a tool error. onEnd is called with the whole session (locker
+// included) when it closes or aborts.
 func AuditorServer(a *Auditor, onEnd func(*Session)) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "verijudge-witness-auditor", Version: "1"}, nil)
 	var once sync.Once
+	var omu sync.Mutex
+	var owner *mcp.ServerSession
+	owned := func(req *mcp.CallToolRequest) error {
+		omu.Lock()
+		defer omu.Unlock()
+		if owner == nil {
+			owner = req.Session
+		}
+		if req.Session != owner {
+			return fmt.Errorf("%w: this auditor serves another verifier connection", ErrProtocol)
+		}
+		return nil
+	}
 	end := func() {
 		if onEnd != nil {
 			once.Do(func() { onEnd(a.Session()) })
@@ -53,13 +70,19 @@ func AuditorServer(a *Auditor, onEnd func(*Session)) *mcp.Server {
 	}
 	none := json.RawMessage(`{"type":"object","additionalProperties":false,"properties":{},"required":[]}`)
 	s.AddTool(&mcp.Tool{Name: ToolBinding, Description: "The auditor's key, TEE backend and boot quote.", InputSchema: none},
-		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		func(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := owned(req); err != nil {
+				return reply(nil, err)
+			}
 			ss := a.Session()
 			return reply(ss.Auditor, nil)
 		})
 	s.AddTool(&mcp.Tool{Name: ToolAsk, Description: "Ask question n, signed by the ticket's verifier; returns its public attestation.",
 		InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"properties":{"n":{"type":"integer"},"question":{"type":"string"},"signature":{"type":"string"}},"required":["n","question","signature"]}`)},
 		func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := owned(req); err != nil {
+				return reply(nil, err)
+			}
 			var q struct {
 				N         int    `json:"n"`
 				Question  string `json:"question"`
@@ -75,13 +98,19 @@ func AuditorServer(a *Auditor, onEnd func(*Session)) *mcp.Server {
 			return reply(at, err)
 		})
 	s.AddTool(&mcp.Tool{Name: ToolFinish, Description: "Close the session: the final head, signed by prover and auditor.", InputSchema: none},
-		func(ctx context.Context, _ *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := owned(req); err != nil {
+				return reply(nil, err)
+			}
 			f, err := a.Close(ctx)
 			end()
 			return reply(f, err)
 		})
 	s.AddTool(&mcp.Tool{Name: ToolPublic, Description: "The public session: ticket, binding, attestations, final head or abort.", InputSchema: none},
-		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		func(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := owned(req); err != nil {
+				return reply(nil, err)
+			}
 			return reply(a.Session().Public(), nil)
 		})
 	return s
@@ -101,7 +130,9 @@ func AskAuditor(ctx context.Context, cs *mcp.ClientSession, v *Verifier, t *Tick
 		if err != nil {
 			return err
 		}
-		if err := json.Unmarshal([]byte(text), out); err != nil {
+		d := json.NewDecoder(strings.NewReader(text))
+		d.DisallowUnknownFields()
+		if err := d.Decode(out); err != nil || d.More() {
 			return fmt.Errorf("%w: %s answer: %v", ErrProtocol, tool, err)
 		}
 		return nil
@@ -113,17 +144,39 @@ func AskAuditor(ctx context.Context, cs *mcp.ClientSession, v *Verifier, t *Tick
 	if err := v.Accept(t, &b); err != nil {
 		return nil, err
 	}
+	var checked []Attested
+	// fetch returns the public session as the verifier checked it: the
+	// same ticket and binding, no locker, the checked attestations only,
+	// and an abort only when signed by the auditor.
 	fetch := func(runErr error) (*Session, error) {
 		var s Session
 		if err := call(ToolPublic, map[string]any{}, &s); err != nil {
-			return nil, err
+			return nil, errors.Join(runErr, err)
 		}
-		if s.Ticket.Hash() != t.Hash() || s.Auditor.Key != b.Key {
-			return nil, fmt.Errorf("%w: the auditor returned another session", ErrProtocol)
+		switch {
+		case s.MediaType != SessionMediaType || s.Ticket.Hash() != t.Hash():
+			return nil, errors.Join(runErr, fmt.Errorf("%w: the auditor returned another session", ErrProtocol))
+		case s.Auditor.Key != b.Key || s.Auditor.Backend != b.Backend || s.Auditor.QuoteHash != b.QuoteHash || !bytes.Equal(s.Auditor.Quote, b.Quote):
+			return nil, errors.Join(runErr, fmt.Errorf("%w: the session's auditor binding is not the one the verifier accepted", ErrProtocol))
+		case s.Locker != nil:
+			return nil, errors.Join(runErr, fmt.Errorf("%w: the auditor sent its forensic locker to the verifier", ErrProtocol))
+		case len(s.Questions) < len(checked):
+			return nil, errors.Join(runErr, fmt.Errorf("%w: the session lacks attestations the verifier checked", ErrProtocol))
+		}
+		for i := range checked {
+			if s.Questions[i] != checked[i] {
+				return nil, errors.Join(runErr, fmt.Errorf("%w: the public session's question %d is not the attestation the verifier checked", ErrProtocol, i+1))
+			}
+		}
+		s.Questions = s.Questions[:len(checked)]
+		if a := s.Abort; a != nil && !verify(b.Key, AbortMessage(t.Hash(), a.Steps, a.Head, a.Reason), a.Signature) {
+			s.Abort = nil
+		}
+		if runErr != nil {
+			s.Final = nil // not checked
 		}
 		return &s, runErr
 	}
-	var checked []Attested
 	for _, q := range qs {
 		n, sig, err := v.Sign(q.Question)
 		if err != nil {
@@ -152,13 +205,8 @@ func AskAuditor(ctx context.Context, cs *mcp.ClientSession, v *Verifier, t *Tick
 	if err != nil {
 		return nil, err
 	}
-	if s.Final == nil || *s.Final != f || len(s.Questions) != len(checked) {
+	if s.Final == nil || *s.Final != f || s.Abort != nil {
 		return nil, fmt.Errorf("%w: the public session is not the one the verifier checked", ErrProtocol)
-	}
-	for i := range checked {
-		if s.Questions[i] != checked[i] {
-			return nil, fmt.Errorf("%w: the public session's question %d is not the attestation the verifier checked", ErrProtocol, i+1)
-		}
 	}
 	return s, nil
 }

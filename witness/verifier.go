@@ -3,6 +3,7 @@ package witness
 import (
 	"crypto/ed25519"
 	"fmt"
+	"slices"
 	"sync"
 
 	"time"
@@ -139,13 +140,24 @@ func CheckBinding(b *Binding, t *Ticket, o tee.EvidenceOptions) (*tee.Result, []
 
 // BindingPolicy is how a prover or a verifier decides whether an auditor's
 // binding is good enough to hand it the corpus, or to trust its
-// attestations: its quote must verify (tee.CheckEvidence under TEE's roots,
-// collateral and clock) and bind its key to the ticket.
+// attestations: a TDX quote that verifies (tee.CheckEvidence under TEE's
+// roots, with collateral, at the clock's time), binds the auditor's key to
+// the ticket, and measures an allowed auditor TD. Any TD can quote: the
+// measurement says which auditor runs in it.
 type BindingPolicy struct {
 	// TEE configures quote verification; a zero Now means the clock below.
 	TEE tee.EvidenceOptions
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Measurements are the auditor TDs allowed (tee.TDXMeasurement of the
+	// boot quote).
+	Measurements []canon.Hash
+	// AnyMeasurementUnsafe accepts a quote from any TD: whoever controls
+	// one may read the corpus.
+	AnyMeasurementUnsafe bool
+	// WithoutCollateralUnsafe accepts a quote checked without Intel's TCB
+	// info, QE identity and CRLs (TEE.Collateral nil).
+	WithoutCollateralUnsafe bool
 	// AllowUnattestedUnsafe accepts an auditor without a quote (the
 	// reproducible-only backend): nothing then binds its key to a TEE, and
 	// whoever runs it may read the corpus.
@@ -163,6 +175,15 @@ func (p BindingPolicy) Check(b *Binding, t *Ticket) error {
 		}
 		return fmt.Errorf("%w: the auditor ran with %s: no quote binds its key to a TEE (AllowUnattestedUnsafe accepts it)", ErrUnattested, b.Backend)
 	}
+	if b.Backend == tee.BackendNitro {
+		return fmt.Errorf("%w: Nitro boot documents are not supported yet (the evaluator checks TDX boot quotes only)", ErrUnattested)
+	}
+	if p.TEE.Collateral == nil && !p.WithoutCollateralUnsafe {
+		return fmt.Errorf("%w: the boot quote needs TDX collateral (BindingPolicy.TEE.Collateral), or WithoutCollateralUnsafe", ErrUnattested)
+	}
+	if len(p.Measurements) == 0 && !p.AnyMeasurementUnsafe {
+		return fmt.Errorf("%w: no auditor measurement is allowed (BindingPolicy.Measurements), and AnyMeasurementUnsafe is not set", ErrUnattested)
+	}
 	o := p.TEE
 	if o.Now.IsZero() {
 		now := p.Now
@@ -171,6 +192,12 @@ func (p BindingPolicy) Check(b *Binding, t *Ticket) error {
 		}
 		o.Now = now()
 	}
-	_, _, err := CheckBinding(b, t, o)
-	return err
+	r, _, err := CheckBinding(b, t, o)
+	if err != nil {
+		return err
+	}
+	if !p.AnyMeasurementUnsafe && !slices.Contains(p.Measurements, r.Measurement) {
+		return fmt.Errorf("%w: auditor measurement %s is not allowed", ErrUnattested, r.Measurement)
+	}
+	return nil
 }

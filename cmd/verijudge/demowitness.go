@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"crypto/rand"
-	"crypto/x509"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -40,18 +39,19 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 		return rows, bad
 	}
 	start := time.Now()
-	policy := witness.BindingPolicy{TEE: tee.EvidenceOptions{Roots: []*x509.Certificate{root.Root}, RootsName: "TEST-ONLY"}}
-	s, err := witness.Run(ctx, witness.RunConfig{Binding: policy, Corpus: corpus, Questions: witnesstest.Questions(), Out: filepath.Join(wdir, "session"),
-		Backend: &witnesstest.TDXBackend{Chain: root, Label: "verijudge-demo"}, Rand: rand.Reader, Transport: witness.TransportHTTP})
+	backend := &witnesstest.TDXBackend{Chain: root, Label: "verijudge-demo"}
+	s, err := witness.Run(ctx, witness.RunConfig{Binding: backend.Policy(time.Now()), Corpus: corpus, Questions: witnesstest.Questions(), Out: filepath.Join(wdir, "session"),
+		Backend: backend, Rand: rand.Reader, Transport: witness.TransportHTTP})
 	if err != nil {
 		row(false, "witnessed session: %v", err)
 		return rows, bad
 	}
 	row(s.Final != nil, "witnessed session over MCP (streamable HTTP, loopback): %d questions, %d steps, closed by prover and auditor with head %s… in %v",
 		len(s.Questions), s.Final.Steps, s.Final.Head.String()[:14], time.Since(start).Round(time.Millisecond))
-	_, _, err = witness.CheckBinding(&s.Auditor, &s.Ticket, tee.EvidenceOptions{Roots: []*x509.Certificate{root.Root}, RootsName: "TEST-ONLY", Now: time.Now()})
-	row(err == nil, "the auditor's boot quote verifies under the demo's TEST-ONLY root and binds its key to the ticket%s", errSuffix(err))
-	tr, err := witness.Trace(s, witness.TraceOptions{Expect: witnesstest.Expect})
+	err = backend.Policy(time.Now()).Check(&s.Auditor, &s.Ticket)
+	row(err == nil, "the auditor's boot quote verifies under the demo's TEST-ONLY root (with TEST-ONLY collateral), binds its key to the ticket and measures the allowed auditor TD %s…%s",
+		backend.Measurement().String()[:14], errSuffix(err))
+	tr, err := witness.Trace(s, witness.TraceOptions{Expect: witnesstest.Expect, AuditorMeasurement: backend.Measurement()})
 	var rec *judge.Record
 	if err == nil {
 		rec, err = judge.NewRecord(tr, judge.Embedded())
@@ -71,7 +71,7 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	}
 	testRoots := []verify.Root{verify.NewRoot(tee.KindTDX, root.Root, true, verify.Window{ValidFrom: root.Root.NotBefore})}
 	coll := root.Collateral("verijudge-demo", time.Now())
-	res, err := verifyOnline(ctx, client, rec, testRoots, coll)
+	res, err := verifyOnline(ctx, client, rec, testRoots, coll, verify.WithWitnessMeasurements(backend.Measurement()))
 	row(err == nil && res.Outcome == verify.Match && res.Level == verify.LevelReproducible && checkOK(res, verify.CheckWitnessBoot),
 		"level %s on the dev chain for %s: %s, the auditor's boot quote re-verified (%s)%s",
 		describeLevel(res), rec.Verdict.TrialID, describeResult(res), verify.CheckWitnessBoot, errSuffix(err))
@@ -85,7 +85,8 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	r3, gas, err := demoLevel3(ctx, client, rec, root, ev)
 	var lvl uint8
 	if err == nil {
-		res, err = verifyOnline(ctx, client, r3, testRoots, coll, verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified))
+		res, err = verifyOnline(ctx, client, r3, testRoots, coll, verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified),
+			verify.WithWitnessMeasurements(backend.Measurement()))
 		if res != nil {
 			lvl = res.Level
 		}

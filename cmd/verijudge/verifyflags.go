@@ -25,23 +25,26 @@ import (
 // through package verify: where the trust root comes from, the chain, and
 // the policy.
 type verifierFlags struct {
-	cf                *chainFlags
-	offline           *bool
-	trust             *string
-	teeRoots          stringList
-	at, teeAt         *string
-	minLevel          *string
-	evaluators        stringList
-	anyEvaluator      *bool
-	measurements      stringList
-	anyMeasurement    *bool
-	collateralDir     *string
-	pcsURL            *string
-	withoutCollateral *bool
-	allowSeptVE       *bool
-	allowTestOnly     *bool
-	bundles           stringList
-	cross             *bool
+	// Witnessed sessions: allowed auditor TDs, any TD, no TEE at all.
+	witnessMeasurements           stringList
+	anyWitness, unattestedWitness *bool
+	cf                            *chainFlags
+	offline                       *bool
+	trust                         *string
+	teeRoots                      stringList
+	at, teeAt                     *string
+	minLevel                      *string
+	evaluators                    stringList
+	anyEvaluator                  *bool
+	measurements                  stringList
+	anyMeasurement                *bool
+	collateralDir                 *string
+	pcsURL                        *string
+	withoutCollateral             *bool
+	allowSeptVE                   *bool
+	allowTestOnly                 *bool
+	bundles                       stringList
+	cross                         *bool
 }
 
 const verifierFlagsDoc = `
@@ -61,7 +64,10 @@ evaluator and any --bundle), --tee-allow (TEE measurements; online the
 registry decides when none is given; offline TEE evidence needs one, or
 --any-measurement-unsafe), TDX collateral from --tee-collateral DIR or
 --tee-pcs URL (Intel's PCS: "intel"; refused without, unless
---without-collateral-unsafe), --at (default: now). Evidence under
+--without-collateral-unsafe), --at (default: now), for witnessed sessions (transcript records) the
+auditor's TD (--witness-measurement; a record whose auditor had no TEE
+quote needs --unattested-witness-unsafe, one from any TD
+--any-witness-measurement-unsafe). Evidence under
 TEST-ONLY roots or INSECURE development keys is refused off dev chains
 unless --allow-test-only-unsafe (implied by --network dev, the explicit
 choice of the dev chain; a trust root that merely names chain 1337 is not).
@@ -86,6 +92,9 @@ func addVerifierFlags(fs *flag.FlagSet) *verifierFlags {
 	f.pcsURL = fs.String("tee-pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL), cached in the user cache folder")
 	f.withoutCollateral = fs.Bool("without-collateral-unsafe", false, "verify TDX quotes without TCB status, QE identity and CRLs (level at most TEE_CLAIMED)")
 	f.allowSeptVE = fs.Bool("allow-sept-ve-unsafe", false, "accept TDX TDs without SEPT_VE_DISABLE")
+	fs.Var(&f.witnessMeasurements, "witness-measurement", "an allowed auditor TD for witnessed sessions (transcript records; 0x + 64 hex; repeatable)")
+	f.anyWitness = fs.Bool("any-witness-measurement-unsafe", false, "accept a transcript record's boot quote from any TD")
+	f.unattestedWitness = fs.Bool("unattested-witness-unsafe", false, "accept a transcript record whose auditor had no TEE quote")
 	f.allowTestOnly = fs.Bool("allow-test-only-unsafe", false, "accept evidence under TEST-ONLY roots or INSECURE development keys on a chain other than a dev chain")
 	fs.Var(&f.bundles, "bundle", "an evaluator bundle file to run for records naming its sha256 (repeatable)")
 	f.cross = fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's (slow under goja: about 12 s per MiB of trace)")
@@ -287,6 +296,19 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 	}
 	if *f.allowSeptVE {
 		popts = append(popts, verify.AllowSeptVEUnsafe())
+	}
+	for _, s := range f.witnessMeasurements {
+		h, err := canon.ParseHash(s)
+		if err != nil {
+			return nil, fmt.Errorf("--witness-measurement %q: %w", s, err)
+		}
+		popts = append(popts, verify.WithWitnessMeasurements(h))
+	}
+	if *f.anyWitness {
+		popts = append(popts, verify.AnyWitnessMeasurementUnsafe())
+	}
+	if *f.unattestedWitness {
+		popts = append(popts, verify.AllowUnattestedWitnessUnsafe())
 	}
 	if *f.allowTestOnly || f.cf.network == "dev" {
 		// --network dev is the explicit choice of the dev chain, whose TDX

@@ -57,6 +57,9 @@ func TestWitnessRunJudgeVerify(t *testing.T) {
 			assert.Contains(t, r.stdout, "SUCCESS")
 			assert.Contains(t, r.stdout, "answer-4")
 			r = run(t, "verify", "--offline", rec)
+			assert.Equal(t, 1, r.code, "an unattested auditor is refused by default: %s", r.stdout+r.stderr)
+			assert.Contains(t, r.stdout, "witness-boot-quote")
+			r = run(t, "verify", "--offline", "--unattested-witness-unsafe", rec)
 			assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 			assert.Contains(t, r.stdout, "MATCH")
 			// witness trace rebuilds the same trace from the folder.

@@ -77,9 +77,13 @@ answer to the corpus, the ticket and the auditor's boot quote.
       session.json and trace.json.
 
 Auditor bindings (run, prover, verifier): the auditor's boot quote must
-verify under Intel's root (or --tee-root PEM) and bind its key to the
-ticket; an auditor with no quote (--tee-backend reproducible-only) is
-refused unless --unattested-auditor-unsafe.
+be a TDX quote that verifies under Intel's root (or --tee-root PEM) with
+collateral (--tee-collateral DIR or --tee-pcs URL, else
+--without-collateral-unsafe), binds its key to the ticket, and measures
+an allowed auditor TD (--auditor-measurement, else
+--any-auditor-measurement-unsafe: any TD can quote). An auditor with no
+quote (--tee-backend reproducible-only) is refused unless
+--unattested-auditor-unsafe.
 
 Reasoners (run, auditor): --reasoner rules (default) answers each question
 from its rule in the questions file; --reasoner chat asks any
@@ -184,7 +188,11 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	if s == nil {
 		return fail(stderr, runErr, "")
 	}
-	tr, err := witness.Trace(s, witness.TraceOptions{Expect: expectations(q)})
+	to := witness.TraceOptions{Expect: expectations(q)}
+	if len(policy.Measurements) == 1 {
+		to.AuditorMeasurement = policy.Measurements[0]
+	}
+	tr, err := witness.Trace(s, to)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
@@ -565,21 +573,27 @@ func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 
 // bindingFlags configure how a role judges the auditor's binding.
 type bindingFlags struct {
-	roots      stringList
-	unattested *bool
-	septVE     *bool
+	roots, measurements stringList
+	unattested, anyTD   *bool
+	noColl, septVE      *bool
+	collDir, pcs        *string
 }
 
 func addBindingFlags(fs *flag.FlagSet) *bindingFlags {
 	b := &bindingFlags{}
 	fs.Var(&b.roots, "tee-root", "a PEM file of trusted TDX roots for the auditor's boot quote instead of Intel's (test chains; repeatable)")
+	fs.Var(&b.measurements, "auditor-measurement", "an allowed auditor TD measurement (0x + 64 hex; repeatable)")
+	b.anyTD = fs.Bool("any-auditor-measurement-unsafe", false, "accept a boot quote from any TD: whoever controls one may read the corpus")
+	b.collDir = fs.String("tee-collateral", "", "folder of Intel TDX collateral (a PCS cache) for the boot quote")
+	b.pcs = fs.String("tee-pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)")
+	b.noColl = fs.Bool("without-collateral-unsafe", false, "check the boot quote without TCB status, QE identity and CRLs")
 	b.unattested = fs.Bool("unattested-auditor-unsafe", false, "deal with an auditor whose key no quote binds (reproducible-only): it may read the corpus, and nothing shows it ran in a TEE")
 	b.septVE = fs.Bool("tee-allow-sept-ve", false, "accept auditor TDs without SEPT_VE_DISABLE")
 	return b
 }
 
 func (b *bindingFlags) policy() (witness.BindingPolicy, error) {
-	p := witness.BindingPolicy{AllowUnattestedUnsafe: *b.unattested}
+	p := witness.BindingPolicy{AllowUnattestedUnsafe: *b.unattested, AnyMeasurementUnsafe: *b.anyTD, WithoutCollateralUnsafe: *b.noColl}
 	p.TEE.AllowSeptVE = *b.septVE
 	for _, f := range b.roots {
 		cs, err := readPEMCerts(f)
@@ -588,6 +602,20 @@ func (b *bindingFlags) policy() (witness.BindingPolicy, error) {
 		}
 		p.TEE.Roots = append(p.TEE.Roots, cs...)
 		p.TEE.RootsName = "--tee-root"
+	}
+	for _, m := range b.measurements {
+		h, err := canon.ParseHash(m)
+		if err != nil {
+			return p, fmt.Errorf("--auditor-measurement %q: %w", m, err)
+		}
+		p.Measurements = append(p.Measurements, h)
+	}
+	src, _, err := collateralFrom("--tee-collateral", *b.collDir, "--tee-pcs", *b.pcs)
+	if err != nil {
+		return p, err
+	}
+	if src != nil {
+		p.TEE.Collateral = src
 	}
 	return p, nil
 }

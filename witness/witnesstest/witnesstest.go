@@ -110,6 +110,33 @@ type TDXBackend struct {
 	Swap func(rd [tee.ReportDataSize]byte) [tee.ReportDataSize]byte
 }
 
+func (b *TDXBackend) label() string {
+	if b.Label == "" {
+		return "verijudge-witness"
+	}
+	return b.Label
+}
+
+// Measurement is the TD measurement of the backend's quotes.
+func (b *TDXBackend) Measurement() canon.Hash {
+	var mrtd [48]byte
+	mrtd[0] = 0xa0
+	var rt [4]tee.HexBytes
+	for i := range rt {
+		rt[i] = make([]byte, 48)
+	}
+	return tee.TDXMeasurement(mrtd[:], rt)
+}
+
+// Policy is the binding policy that accepts this backend's quotes at at:
+// its TEST-ONLY root, its TEST-ONLY collateral, its measurement.
+func (b *TDXBackend) Policy(at time.Time) witness.BindingPolicy {
+	return witness.BindingPolicy{
+		TEE:          tee.EvidenceOptions{Roots: []*x509.Certificate{b.Chain.Root}, RootsName: "TEST-ONLY", Collateral: b.Chain.Collateral(b.label(), at)},
+		Measurements: []canon.Hash{b.Measurement()},
+	}
+}
+
 // Name implements tee.Backend.
 func (b *TDXBackend) Name() string { return "tdx-test (TEST-ONLY)" }
 
@@ -121,11 +148,7 @@ func (b *TDXBackend) Quote(_ context.Context, rd [tee.ReportDataSize]byte) (*tee
 	var q teechain.TDXQuote
 	q.ReportData = rd
 	q.MRTD[0] = 0xa0 // a fixed TEST-ONLY measurement
-	label := b.Label
-	if label == "" {
-		label = "verijudge-witness"
-	}
-	raw := b.Chain.Quote(label, q)
+	raw := b.Chain.Quote(b.label(), q)
 	return &tee.Evidence{Kind: tee.KindTDX, Backend: b.Name(), Quote: raw, QuoteHash: canon.Sum(raw)}, nil
 }
 
@@ -150,7 +173,7 @@ func Run(dir string, k Keys, o RunOptions) (*witness.Session, error) {
 	}
 	policy := witness.BindingPolicy{AllowUnattestedUnsafe: true}
 	if b, ok := o.Backend.(*TDXBackend); ok {
-		policy = witness.BindingPolicy{TEE: tee.EvidenceOptions{Roots: []*x509.Certificate{b.Chain.Root}, RootsName: "TEST-ONLY"}}
+		policy = b.Policy(Now)
 	}
 	c := witness.RunConfig{Binding: policy, Corpus: corpus, Questions: Questions(), Out: filepath.Join(dir, "session"),
 		MaxQuestions: o.MaxQuestions, MaxToolCalls: o.MaxToolCalls, Backend: o.Backend,
