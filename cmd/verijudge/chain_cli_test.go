@@ -94,3 +94,34 @@ func TestVerifyOnlineRefusesUndeployedSepolia(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "not deployed")
 }
+
+// TestWitnessAttestVerifyOnGeth: a witnessed session from `witness run` on
+// the fixture corpus, judged SUCCESS, attested on a real geth node and
+// re-verified MATCH at level 1 — with its unattested auditor accepted
+// explicitly, and refused without.
+func TestWitnessAttestVerifyOnGeth(t *testing.T) {
+	g := chaintest.StartGeth(t)
+	key := devchain.Key("cli-witness")
+	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
+	env := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(key))}
+	dir := t.TempDir()
+	dep := filepath.Join(dir, "deployment.json")
+	r := runEnv(t, env, "deploy", "--rpc", g.URL, "--with-eas", "--allow-self", "--out", dep)
+	require.Equal(t, 0, r.code, r.stderr)
+
+	out := filepath.Join(dir, "session")
+	r = run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", witnessQuestions(t), "--out", out, "--unattested-auditor-unsafe")
+	require.Equal(t, 0, r.code, r.stderr)
+	rec := filepath.Join(out, "record.json")
+	r = run(t, "judge", "--record", rec, filepath.Join(out, "trace.json"))
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "SUCCESS")
+	r = runEnv(t, env, "attest", "--rpc", g.URL, "--deployment", dep, rec)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, "--unattested-witness-unsafe", rec)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "level 1 REPRODUCIBLE")
+	assert.Contains(t, r.stdout, "witness-boot-quote")
+	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, rec)
+	assert.Equal(t, 1, r.code, "without the explicit choice, an unattested auditor is no MATCH: %s", r.stdout)
+}
