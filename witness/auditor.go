@@ -48,6 +48,7 @@ type Auditor struct {
 	ticket  *Ticket
 	th      canon.Hash
 	files   map[string]canon.Hash
+	mapped  []FileEntry // the same map, sorted by path
 	binding Binding
 	head    canon.Hash
 	steps   []Step
@@ -137,6 +138,8 @@ func (a *Auditor) Start(ctx context.Context, cs *mcp.ClientSession, t *Ticket) (
 		return nil, fmt.Errorf("%w: the map the prover sent does not hash to the ticket's corpus hash", ErrCorpus)
 	}
 	a.files = map[string]canon.Hash{}
+	a.mapped = append([]FileEntry{}, opened.Files...)
+	sortFiles(a.mapped)
 	for _, f := range opened.Files {
 		if err := CheckPath(f.Path); err != nil {
 			return nil, err
@@ -179,7 +182,7 @@ func resultText(r *mcp.CallToolResult) (string, error) {
 func meta(r *mcp.CallToolResult, v any) error {
 	m, ok := r.Meta[metaKey]
 	if !ok {
-		return fmt.Errorf("%w: %v", ErrProtocol, errNoMeta)
+		return fmt.Errorf("%w: the prover's answer carries no step (_meta)", ErrProtocol)
 	}
 	b, err := json.Marshal(m)
 	if err != nil {
@@ -187,6 +190,23 @@ func meta(r *mcp.CallToolResult, v any) error {
 	}
 	if err := json.Unmarshal(b, v); err != nil {
 		return fmt.Errorf("%w: _meta: %v", ErrProtocol, err)
+	}
+	return nil
+}
+
+// exchange calls one of the prover's protocol tools and decodes the
+// _meta record of its answer into v; any failure aborts the session. The
+// caller holds a.mu.
+func (a *Auditor) exchange(ctx context.Context, tool string, args map[string]any, v any) error {
+	res, err := a.mcp.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: args})
+	if err != nil {
+		return a.fail(ctx, fmt.Errorf("%w: %s: %v", ErrProtocol, tool, err))
+	}
+	if _, err := resultText(res); err != nil {
+		return a.fail(ctx, err)
+	}
+	if err := meta(res, v); err != nil {
+		return a.fail(ctx, err)
 	}
 	return nil
 }
@@ -249,16 +269,9 @@ func (a *Auditor) Ask(ctx context.Context, n int, question string, sig Sig) (*At
 	case !verify(a.ticket.VerifierKey, QuestionMessage(a.th, n, question), sig):
 		return nil, fmt.Errorf("%w: question %d is not signed by the ticket's verifier", ErrSignature, n)
 	}
-	res, err := a.mcp.CallTool(ctx, &mcp.CallToolParams{Name: ToolQuestion, Arguments: map[string]any{"n": n, "question": question, "signature": sig}})
-	if err != nil {
-		return nil, a.fail(ctx, fmt.Errorf("%w: witness_question: %v", ErrProtocol, err))
-	}
 	var m StepMeta
-	if _, err := resultText(res); err != nil {
-		return nil, a.fail(ctx, err)
-	}
-	if err := meta(res, &m); err != nil {
-		return nil, a.fail(ctx, err)
+	if err := a.exchange(ctx, ToolQuestion, map[string]any{"n": n, "question": question, "signature": sig}, &m); err != nil {
+		return nil, err
 	}
 	if err := a.accept(Step{Kind: KindQuestion, Question: n, Args: question, Result: canon.Sum(sig[:])}, m); err != nil {
 		return nil, a.fail(ctx, err)
@@ -275,16 +288,9 @@ func (a *Auditor) Ask(ctx context.Context, n int, question string, sig Sig) (*At
 	if rerr != nil || !ans.Valid() {
 		ans = AnswerError
 	}
-	res, err = a.mcp.CallTool(ctx, &mcp.CallToolParams{Name: ToolAnswer, Arguments: map[string]any{"n": n, "answer": ans}})
-	if err != nil {
-		return nil, a.fail(ctx, fmt.Errorf("%w: witness_answer: %v", ErrProtocol, err))
-	}
 	var am AnswerMeta
-	if _, err := resultText(res); err != nil {
-		return nil, a.fail(ctx, err)
-	}
-	if err := meta(res, &am); err != nil {
-		return nil, a.fail(ctx, err)
+	if err := a.exchange(ctx, ToolAnswer, map[string]any{"n": n, "answer": ans}, &am); err != nil {
+		return nil, err
 	}
 	if err := a.accept(Step{Kind: KindAnswer, Question: n, Args: string(ans)}, am.Step); err != nil {
 		return nil, a.fail(ctx, err)
@@ -308,16 +314,9 @@ func (a *Auditor) Close(ctx context.Context) (*Final, error) {
 	}
 	msg := FinalMessage(a.th, len(a.steps), len(a.out), a.head)
 	sig := sign(a.key, msg)
-	res, err := a.mcp.CallTool(ctx, &mcp.CallToolParams{Name: ToolClose, Arguments: map[string]any{"steps": len(a.steps), "head": a.head, "signature": sig}})
-	if err != nil {
-		return nil, a.fail(ctx, fmt.Errorf("%w: witness_close: %v", ErrProtocol, err))
-	}
 	var f Final
-	if _, err := resultText(res); err != nil {
-		return nil, a.fail(ctx, err)
-	}
-	if err := meta(res, &f); err != nil {
-		return nil, a.fail(ctx, err)
+	if err := a.exchange(ctx, ToolClose, map[string]any{"steps": len(a.steps), "head": a.head, "signature": sig}, &f); err != nil {
+		return nil, err
 	}
 	if f.Steps != len(a.steps) || f.Questions != len(a.out) || f.Head != a.head || f.AuditorSignature != sig ||
 		!verify(a.ticket.ProverKey, msg, f.ProverSignature) {
@@ -335,12 +334,7 @@ func (a *Auditor) Session() *Session {
 	if a.ticket != nil {
 		s.Ticket = *a.ticket
 	}
-	files := make([]FileEntry, 0, len(a.files))
-	for p, h := range a.files {
-		files = append(files, FileEntry{Path: p, SHA256: h})
-	}
-	sortFiles(files)
-	s.Locker = &Forensic{Files: files, Steps: append([]Step{}, a.steps...)}
+	s.Locker = &Forensic{Files: append([]FileEntry{}, a.mapped...), Steps: append([]Step{}, a.steps...)}
 	return s
 }
 
@@ -447,15 +441,10 @@ func (t *auditorTools) ListFiles(ctx context.Context) ([]FileEntry, error) {
 	if err != nil {
 		return nil, err
 	}
-	files := make([]FileEntry, 0, len(t.a.files))
-	for p, h := range t.a.files {
-		files = append(files, FileEntry{Path: p, SHA256: h})
-	}
-	if text != MapText(files) {
+	if text != MapText(t.a.mapped) {
 		return nil, t.a.fail(ctx, fmt.Errorf("%w: list_files differs from the map", ErrCorpus))
 	}
-	sortFiles(files)
-	return files, nil
+	return append([]FileEntry{}, t.a.mapped...), nil
 }
 
 func (t *auditorTools) Search(ctx context.Context, query string, maxResults int) (string, error) {

@@ -37,9 +37,6 @@ const (
 	maxSearchLines = 50
 )
 
-// CorpusTools are the tools a reasoner may call.
-var CorpusTools = []string{ToolReadFile, ToolListFiles, ToolSearch}
-
 // Prover owns a corpus, issues the ticket, serves the corpus over MCP,
 // keeps its own copy of the chain and signs each step, acknowledgement and
 // the final head. It logs every exchange in its locker before answering.
@@ -68,8 +65,9 @@ type Prover struct {
 	adversary func(tool, args, result string) string
 }
 
-// MaxRefusals bounds the refused calls a prover logs in one session; past
-// it, the prover ends the session (logging why) and refuses everything.
+// MaxRefusals bounds the refused calls a prover logs from one MCP
+// connection; when the auditor's own connection reaches it, the prover
+// ends the session (logging why) and refuses everything.
 const MaxRefusals = 1024
 
 // ProverOptions configures a prover.
@@ -182,13 +180,8 @@ func strictArgsMax(raw json.RawMessage, v any, max int) error {
 	if len(raw) == 0 {
 		raw = []byte("{}")
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := decodeStrict(raw, v); err != nil {
 		return fmt.Errorf("%w: arguments: %v", ErrProtocol, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: arguments: trailing data", ErrProtocol)
 	}
 	return nil
 }
@@ -344,9 +337,10 @@ func (p *Prover) open(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToo
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if err := p.gate(req); err != nil {
+		return p.refuseFor(req.Session, ToolOpen, err)
+	}
 	switch {
-	case p.flooded.Load():
-		return p.refuseFor(req.Session, ToolOpen, fmt.Errorf("%w: the session ended after %d refused calls", ErrProtocol, MaxRefusals))
 	case p.ticket == nil:
 		return p.refuseFor(req.Session, ToolOpen, fmt.Errorf("%w: no ticket issued", ErrProtocol))
 	case p.auditor != nil:
@@ -500,5 +494,3 @@ func (p *Prover) abort(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 	p.done = true
 	return withMeta("", nil), nil
 }
-
-var errNoMeta = errors.New("witness: the prover's answer carries no step")

@@ -3,7 +3,6 @@ package witness
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -47,21 +46,9 @@ type Questions struct {
 
 // ParseQuestions reads a questions file strictly.
 func ParseQuestions(r io.Reader) (*Questions, error) {
-	b, err := io.ReadAll(io.LimitReader(r, 1<<20+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > 1<<20 {
-		return nil, fmt.Errorf("%w: questions file larger than 1 MiB", ErrProtocol)
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
 	var q Questions
-	if err := dec.Decode(&q); err != nil {
+	if err := readStrict(r, 1<<20, &q); err != nil {
 		return nil, fmt.Errorf("%w: questions file: %v", ErrProtocol, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: questions file: data after the object", ErrProtocol)
 	}
 	if q.MediaType != QuestionsMediaType {
 		return nil, fmt.Errorf("%w: questions file: mediaType %q, want %s", ErrProtocol, q.MediaType, QuestionsMediaType)

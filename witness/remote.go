@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -130,9 +129,7 @@ func AskAuditor(ctx context.Context, cs *mcp.ClientSession, v *Verifier, t *Tick
 		if err != nil {
 			return err
 		}
-		d := json.NewDecoder(strings.NewReader(text))
-		d.DisallowUnknownFields()
-		if err := d.Decode(out); err != nil || d.More() {
+		if err := decodeStrict([]byte(text), out); err != nil {
 			return fmt.Errorf("%w: %s answer: %v", ErrProtocol, tool, err)
 		}
 		return nil

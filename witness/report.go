@@ -1,7 +1,6 @@
 package witness
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
@@ -114,17 +113,8 @@ func OpenReport(rd io.Reader, key ed25519.PrivateKey) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("witness: report: %w", err)
 	}
-	b, err := io.ReadAll(io.LimitReader(dec, MaxSessionBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("witness: report: %w", err)
-	}
-	if len(b) > MaxSessionBytes {
-		return nil, fmt.Errorf("witness: report larger than %d bytes", MaxSessionBytes)
-	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
 	var r Report
-	if err := d.Decode(&r); err != nil {
+	if err := readStrict(dec, MaxSessionBytes, &r); err != nil {
 		return nil, fmt.Errorf("witness: report: %w", err)
 	}
 	if r.MediaType != ReportMediaType {

@@ -168,9 +168,7 @@ func Run(ctx context.Context, c RunConfig) (*Session, error) {
 		return verifier.CheckFinal(f)
 	}()
 	s := auditor.Session()
-	if s.Ticket.Hash() != ticket.Hash() {
-		s.Ticket = *ticket
-	}
+	s.Ticket = *ticket // also when the auditor never started
 	if err := WriteSession(filepath.Join(c.Out, SessionFile), s); err != nil {
 		return nil, errors.Join(runErr, err)
 	}
@@ -211,8 +209,7 @@ func connect(ctx context.Context, srv *mcp.Server, transport string) (*mcp.Clien
 		if err != nil {
 			return nil, nil, err
 		}
-		h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil)
-		hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+		hs := HTTPServer(srv)
 		go hs.Serve(ln)
 		cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + ln.Addr().String() + "/"}, nil)
 		if err != nil {
@@ -222,6 +219,14 @@ func connect(ctx context.Context, srv *mcp.Server, transport string) (*mcp.Clien
 		return cs, func() { cs.Close(); hs.Close() }, nil
 	}
 	return nil, nil, fmt.Errorf("witness: unknown transport %q (known: %s, %s)", transport, TransportMemory, TransportHTTP)
+}
+
+// HTTPServer serves srv over MCP's streamable HTTP transport, every
+// connection its own MCP session (the prover and auditor serve only the
+// one that opened).
+func HTTPServer(srv *mcp.Server) *http.Server {
+	return &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil),
+		ReadHeaderTimeout: 10 * time.Second}
 }
 
 // writeReport seals the session's private report to the prover's key.

@@ -1,8 +1,6 @@
 package witness
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -82,21 +80,9 @@ type Session struct {
 // ParseSession reads a session file strictly: size cap, known members only,
 // one JSON value.
 func ParseSession(r io.Reader) (*Session, error) {
-	b, err := io.ReadAll(io.LimitReader(r, MaxSessionBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrSessionFile, err)
-	}
-	if len(b) > MaxSessionBytes {
-		return nil, fmt.Errorf("%w: larger than %d bytes", ErrSessionFile, MaxSessionBytes)
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
 	var s Session
-	if err := dec.Decode(&s); err != nil {
+	if err := readStrict(r, MaxSessionBytes, &s); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrSessionFile, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: data after the session object", ErrSessionFile)
 	}
 	if s.MediaType != SessionMediaType {
 		return nil, fmt.Errorf("%w: mediaType %q, want %s", ErrSessionFile, s.MediaType, SessionMediaType)
