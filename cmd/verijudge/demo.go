@@ -308,28 +308,35 @@ type demoTEERow struct {
 	What    string `json:"what"`
 }
 
+// demoRows collects a demo section's rows and counts the invalid ones.
+type demoRows struct {
+	rows []demoTEERow
+	bad  int
+}
+
+func (d *demoRows) add(ok bool, format string, a ...any) {
+	o := "VALID"
+	if !ok {
+		o, d.bad = "INVALID", d.bad+1
+	}
+	d.rows = append(d.rows, demoTEERow{o, fmt.Sprintf(format, a...)})
+}
+
 // demoTEE shows TEE evidence checked off-chain: the genuine Intel TDX
 // quote from go-tdx-guest's test data under the production root, and a
 // quote over the first record's verdict binding made through a TEST-ONLY
 // chain (dev only: the production roots reject it), written beside the
 // records with its root.
 func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir string) ([]demoTEERow, int) {
-	var rows []demoTEERow
-	bad := 0
-	row := func(ok bool, format string, a ...any) {
-		o := "VALID"
-		if !ok {
-			o, bad = "INVALID", bad+1
-		}
-		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
-	}
+	var d demoRows
+	row := d.add
 	// Every check through package verify: the evidence put into a copy of
 	// the record, verified offline.
 	when := time.Date(2023, time.July, 1, 1, 0, 0, 0, time.UTC)
 	sepolia, err := verify.Sepolia()
 	if err != nil {
 		row(false, "trust root: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	withEvidence := func(q []byte) *judge.Record {
 		r := *rec
@@ -385,7 +392,7 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tee-root.pem"), testRoot.RootPEM(), 0o644)
 	_ = os.WriteFile(filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), ev.Quote, 0o644)
 	if client == nil {
-		return rows, bad
+		return d.rows, d.bad
 	}
 	// Level 3 on the dev chain: TdxQuoteVerifier pinned to the demo's
 	// TEST-ONLY root (registered for this dev chain only) verifies the
@@ -404,7 +411,7 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	}
 	row(err == nil && lvl == 3, "level %d %s on the dev chain for %s: the quote verified on-chain by TdxQuoteVerifier (P-256 precompile, TEST-ONLY root pinned for the dev chain only), %d gas; verify: %s%s",
 		lvl, verify.LevelName(lvl), rec.Verdict.TrialID, gas, describeResult(res), errSuffix(err))
-	return rows, bad
+	return d.rows, d.bad
 }
 
 // verifyOnline verifies r on the dev chain under a trust root computed
@@ -509,19 +516,12 @@ func describe(res *tee.Result, err error) string {
 // the proof off-chain and, with a chain, records level 4 through
 // ZkJudgeVerifier. The record with its proof is written into dir.
 func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Writer) ([]demoTEERow, int) {
-	var rows []demoTEERow
-	bad := 0
-	row := func(ok bool, format string, a ...any) {
-		o := "VALID"
-		if !ok {
-			o, bad = "INVALID", bad+1
-		}
-		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
-	}
+	var d demoRows
+	row := d.add
 	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
 	if err != nil || len(traces) == 0 {
 		row(false, "no in-profile fixture: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	tr := traces[0]
 	w, err := zk.Prepare(zk.Small, tr.Trace)
@@ -534,7 +534,7 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 	}
 	if err != nil {
 		row(false, "preparing %s: %v", tr.Name, err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	binding := new(big.Int)
 	if rec.Attestations != nil {
@@ -544,14 +544,14 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 	keys, err := zk.LoadDevKeys(zk.Small, say)
 	if err != nil {
 		row(false, "development keys: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	say("proving " + tr.Name)
 	start := time.Now()
 	p, err := zk.Prove(keys.CCS, keys.PK, keys.VK, w, binding)
 	if err != nil {
 		row(false, "proving %s: %v", tr.Name, err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	took := time.Since(start).Round(100 * time.Millisecond)
 	// Verified through package verify, under a trust root holding the
@@ -559,18 +559,18 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 	devKey, err := verify.DevZKKey(verify.Window{ValidFrom: time.Unix(0, 0)})
 	if err != nil {
 		row(false, "development key: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	sepolia, err := verify.Sepolia()
 	if err != nil {
 		row(false, "trust root: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	sepolia.ZKKeys = append(sepolia.ZKKeys, devKey)
 	zv, err := verify.New(sepolia)
 	if err != nil {
 		row(false, "verifier: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	now := time.Now()
 	_, verr := zv.VerifyProof(p, w.Statement, binding, now)
@@ -587,7 +587,7 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 		}
 	}
 	if client == nil {
-		return rows, bad
+		return d.rows, d.bad
 	}
 	gas, err := demoLevel4(ctx, client, keys.ProgramID, rec, p)
 	var lvl uint8
@@ -600,7 +600,7 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 	}
 	row(err == nil && lvl == 4, "level %d %s on the dev chain for %s: the proof verified on-chain by ZkJudgeVerifier (gnark's Solidity verifier), %d gas; verify: %s%s",
 		lvl, verify.LevelName(lvl), rec.Verdict.TrialID, gas, describeResult(res), errSuffix(err))
-	return rows, bad
+	return d.rows, d.bad
 }
 
 func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *judge.Record, p *zk.Proof) (uint64, error) {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"crypto/rand"
-	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -23,20 +22,13 @@ import (
 // attests it (level 1) and records level 3 for its verdict on the dev
 // chain.
 func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain, dir string) ([]demoTEERow, int) {
-	var rows []demoTEERow
-	bad := 0
-	row := func(ok bool, format string, a ...any) {
-		o := "VALID"
-		if !ok {
-			o, bad = "INVALID", bad+1
-		}
-		rows = append(rows, demoTEERow{o, fmt.Sprintf(format, a...)})
-	}
+	var d demoRows
+	row := d.add
 	wdir := filepath.Join(dir, "witness")
 	corpus := filepath.Join(wdir, "corpus")
 	if err := witnesstest.WriteCorpus(corpus); err != nil {
 		row(false, "fixture corpus: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	start := time.Now()
 	backend := &witnesstest.TDXBackend{Chain: root, Label: "verijudge-demo"}
@@ -44,7 +36,7 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 		Backend: backend, Rand: rand.Reader, Transport: witness.TransportHTTP})
 	if err != nil {
 		row(false, "witnessed session: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	row(s.Final != nil, "witnessed session over MCP (streamable HTTP, loopback): %d questions, %d steps, closed by prover and auditor with head %s… in %v",
 		len(s.Questions), s.Final.Steps, s.Final.Head.String()[:14], time.Since(start).Round(time.Millisecond))
@@ -58,16 +50,16 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	}
 	if err != nil {
 		row(false, "transcript trace: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	row(rec.Verdict.Status == judge.StatusSuccess, "transcript trace judged %s by the bundle (%d checks: ticket, boot binding, every attestation and chain link, Ed25519 in JavaScript)",
 		rec.Verdict.Status, len(rec.Verdict.Checks))
 	if client == nil {
-		return rows, bad
+		return d.rows, d.bad
 	}
 	if err := client.AttestRecords(ctx, []*judge.Record{rec}); err != nil {
 		row(false, "attesting the transcript verdict: %v", err)
-		return rows, bad
+		return d.rows, d.bad
 	}
 	testRoots := []verify.Root{verify.NewRoot(tee.KindTDX, root.Root, true, verify.Window{ValidFrom: root.Root.NotBefore})}
 	coll := root.Collateral("verijudge-demo", time.Now())
@@ -94,7 +86,7 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	}
 	row(err == nil && lvl == 3, "level %d %s on the dev chain for the transcript verdict (TdxQuoteVerifier, TEST-ONLY root), %d gas; verify: %s%s",
 		lvl, verify.LevelName(lvl), gas, describeResult(res), errSuffix(err))
-	return rows, bad
+	return d.rows, d.bad
 }
 
 func saveDemoRecord(path string, r *judge.Record) {

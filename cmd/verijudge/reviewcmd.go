@@ -99,6 +99,17 @@ func (r repoFlags) check() error {
 	return nil
 }
 
+// writeTrace writes a trace indented (two spaces, a final newline) to path,
+// or to stdout when path is "" or "-".
+func writeTrace(path string, tr []byte, stdout io.Writer) error {
+	var pretty bytes.Buffer
+	if err := json.Indent(&pretty, tr, "", "  "); err != nil {
+		return err
+	}
+	pretty.WriteByte('\n')
+	return writeOutput(path, pretty.Bytes(), stdout)
+}
+
 func writeOutput(path string, b []byte, stdout io.Writer) error {
 	if path == "" || path == "-" {
 		_, err := stdout.Write(b)
@@ -138,12 +149,7 @@ func runReviewTrace(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	var pretty bytes.Buffer
-	if err := json.Indent(&pretty, tr, "", "  "); err != nil {
-		return fail(stderr, err, "")
-	}
-	pretty.WriteByte('\n')
-	if err := writeOutput(*out, pretty.Bytes(), stdout); err != nil {
+	if err := writeTrace(*out, tr, stdout); err != nil {
 		return fail(stderr, err, "")
 	}
 	return exitOK

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
@@ -196,7 +195,7 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	if err := writeIndented(filepath.Join(*out, "trace.json"), tr); err != nil {
+	if err := writeTrace(filepath.Join(*out, "trace.json"), tr, stdout); err != nil {
 		return fail(stderr, err, "")
 	}
 	sum := map[string]any{"session": filepath.Join(*out, witness.SessionFile), "trace": filepath.Join(*out, "trace.json"),
@@ -221,15 +220,6 @@ func runWitnessRun(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, runErr, "")
 	}
 	return exitOK
-}
-
-func writeIndented(path string, b []byte) error {
-	var pretty bytes.Buffer
-	if err := json.Indent(&pretty, b, "", "  "); err != nil {
-		return err
-	}
-	pretty.WriteByte('\n')
-	return os.WriteFile(path, pretty.Bytes(), 0o644)
 }
 
 func runWitnessTrace(args []string, stdout, stderr io.Writer) int {
@@ -280,19 +270,15 @@ func runWitnessTrace(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	var pretty bytes.Buffer
-	if err := json.Indent(&pretty, tr, "", "  "); err != nil {
-		return fail(stderr, err, "")
-	}
-	pretty.WriteByte('\n')
-	if err := writeOutput(*out, pretty.Bytes(), stdout); err != nil {
+	if err := writeTrace(*out, tr, stdout); err != nil {
 		return fail(stderr, err, "")
 	}
 	return exitOK
 }
 
-// proverKey reads the prover's seed from path, creating it when missing.
-func proverKey(path string) (ed25519.PrivateKey, error) {
+// seedKey reads an Ed25519 seed (hex) from path, creating it (0600) when
+// missing: the prover's and the verifier's key files.
+func seedKey(path string) (ed25519.PrivateKey, error) {
 	b, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		seed := make([]byte, ed25519.SeedSize)
@@ -335,7 +321,7 @@ func runWitnessProver(args []string, stdout, stderr io.Writer) int {
 	if err := vk.UnmarshalText([]byte(*vkey)); err != nil || !witness.KeyOK(vk) {
 		return fail(stderr, fmt.Errorf("--verifier-key: not a usable Ed25519 public key (%v)", err), "")
 	}
-	sk, err := proverKey(*keyPath)
+	sk, err := seedKey(*keyPath)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
@@ -372,14 +358,8 @@ func runWitnessProver(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
-	ln, err := net.Listen("tcp", *listen)
-	if err != nil {
-		return fail(stderr, err, "")
-	}
-	fmt.Fprintf(stderr, "verijudge witness prover: ticket %s, serving MCP (streamable HTTP) on http://%s/\n", t.Hash(), ln.Addr())
-	hs := &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil), ReadHeaderTimeout: 10 * time.Second}
-	go func() { <-ctx.Done(); hs.Close() }()
-	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	fmt.Fprintf(stderr, "verijudge witness prover: ticket %s\n", t.Hash())
+	if err := serveMCP(ctx, srv, *listen, "prover", stderr); err != nil {
 		return fail(stderr, err, "")
 	}
 	return exitOK
@@ -412,26 +392,32 @@ func (r reasonerFlags) reasoner(q *witness.Questions) (witness.Reasoner, error) 
 }
 
 func readTicket(path string) (*witness.Ticket, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	var t witness.Ticket
-	if err := d.Decode(&t); err != nil {
-		return nil, fmt.Errorf("%s: %w: %v", path, witness.ErrTicket, err)
+	defer f.Close()
+	t, err := witness.ParseTicket(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &t, t.Check()
+	return t, nil
 }
 
-func listenAnnounce(addr, role string, stderr io.Writer) (net.Listener, error) {
+// serveMCP serves srv over streamable HTTP on addr until ctx ends,
+// announcing the address on stderr (tests read the line).
+func serveMCP(ctx context.Context, srv *mcp.Server, addr, role string, stderr io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	fmt.Fprintf(stderr, "verijudge witness %s: serving MCP (streamable HTTP) on http://%s/\n", role, ln.Addr())
-	return ln, nil
+	hs := witness.HTTPServer(srv)
+	go func() { <-ctx.Done(); hs.Close() }()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }
 
 func runWitnessAuditor(args []string, stdout, stderr io.Writer) int {
@@ -490,21 +476,11 @@ func runWitnessAuditor(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	})
-	ln, err := listenAnnounce(*listen, "auditor", stderr)
-	if err != nil {
-		return fail(stderr, err, "")
-	}
-	hs := &http.Server{Handler: mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil), ReadHeaderTimeout: 10 * time.Second}
-	go func() { <-ctx.Done(); hs.Close() }()
-	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := serveMCP(ctx, srv, *listen, "auditor", stderr); err != nil {
 		return fail(stderr, err, "")
 	}
 	return exitOK
 }
-
-// verifierKey reads the verifier's seed from path, creating it when
-// missing.
-func verifierKey(path string) (ed25519.PrivateKey, error) { return proverKey(path) }
 
 func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("witness verifier", "witness verifier --auditor URL --ticket FILE --key FILE --questions FILE --out DIR", witnessDoc, stderr, stdout)
@@ -528,7 +504,7 @@ func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	sk, err := verifierKey(*keyPath)
+	sk, err := seedKey(*keyPath)
 	if err != nil {
 		return fail(stderr, err, "")
 	}
@@ -557,7 +533,7 @@ func runWitnessVerifier(args []string, stdout, stderr io.Writer) int {
 	}
 	tr, terr := witness.Trace(s, witness.TraceOptions{Expect: expectations(q)})
 	if terr == nil {
-		terr = writeIndented(filepath.Join(*out, "trace.json"), tr)
+		terr = writeTrace(filepath.Join(*out, "trace.json"), tr, stdout)
 	}
 	if terr != nil {
 		return fail(stderr, terr, "")
