@@ -49,6 +49,18 @@ var ErrInvalidVerdict = errors.New("judge: invalid verdict")
 
 var txHashRE = regexp.MustCompile(`^0x[0-9a-f]{64}$`)
 
+// Failing returns the names of the checks that do not pass, in spec order
+// (empty, never nil, when all pass).
+func (v *Verdict) Failing() []string {
+	out := []string{}
+	for _, c := range v.Checks {
+		if !c.Pass {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
 // Validate checks the shape rules every verdict obeys.
 func (v *Verdict) Validate() error {
 	switch v.Status {

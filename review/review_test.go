@@ -14,16 +14,6 @@ import (
 	"github.com/verijudge/verijudge/review/reviewtest"
 )
 
-func failing(v *judge.Verdict) []string {
-	out := []string{}
-	for _, c := range v.Checks {
-		if !c.Pass {
-			out = append(out, c.Name)
-		}
-	}
-	return out
-}
-
 // TestScenarios: every generated scenario gets its admission decision and
 // exactly its failing checks, named.
 func TestScenarios(t *testing.T) {
@@ -39,7 +29,7 @@ func TestScenarios(t *testing.T) {
 			if want == nil {
 				want = []string{}
 			}
-			assert.Equal(t, want, failing(d.Verdict), "%v", d.Reasons)
+			assert.Equal(t, want, d.Verdict.Failing(), "%v", d.Reasons)
 			if sc.Admit {
 				assert.Equal(t, judge.StatusSuccess, d.Verdict.Status)
 				assert.Empty(t, d.Reasons)
@@ -84,7 +74,7 @@ func TestGoldenTraces(t *testing.T) {
 		v, err := judge.Judge(tr)
 		require.NoError(t, err, g.Name)
 		assert.Equal(t, g.Status, v.Status, g.Name)
-		assert.Equal(t, g.Failing, failing(&v), g.Name)
+		assert.Equal(t, g.Failing, v.Failing(), g.Name)
 		h, err := judge.VerdictHash(&v)
 		require.NoError(t, err)
 		assert.Equal(t, g.VerdictHash, h, g.Name)

@@ -29,16 +29,6 @@ func readGolden(t *testing.T) []witnesstest.Golden {
 	return gs
 }
 
-func failing(v *judge.Verdict) []string {
-	out := []string{}
-	for _, c := range v.Checks {
-		if !c.Pass {
-			out = append(out, c.Name)
-		}
-	}
-	return out
-}
-
 // TestScenarios: every scenario, generated afresh by the real roles, is
 // judged to its expected status with exactly its failing checks named.
 func TestScenarios(t *testing.T) {
@@ -49,7 +39,7 @@ func TestScenarios(t *testing.T) {
 			v, err := judge.Judge(tr)
 			require.NoError(t, err)
 			assert.Equal(t, sc.Status, v.Status)
-			assert.Equal(t, sc.Failing, failing(&v))
+			assert.Equal(t, sc.Failing, v.Failing())
 		})
 	}
 }
@@ -88,7 +78,7 @@ func TestGoldenPathsAgree(t *testing.T) {
 			v, err := f(tr)
 			require.NoError(t, err, "%s %s", name, g.Name)
 			assert.Equal(t, g.Status, v.Status, "%s %s", name, g.Name)
-			assert.Equal(t, g.Failing, failing(&v), "%s %s", name, g.Name)
+			assert.Equal(t, g.Failing, v.Failing(), "%s %s", name, g.Name)
 			h, err := judge.VerdictHash(&v)
 			require.NoError(t, err)
 			assert.Equal(t, g.VerdictHash, h, "%s %s", name, g.Name)

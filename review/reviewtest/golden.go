@@ -52,12 +52,7 @@ func WriteGolden(out string) error {
 		if d.Verdict == nil {
 			return fmt.Errorf("%s: no verdict: %v", sc.Name, d.Reasons)
 		}
-		g := Golden{Name: sc.Name, Path: "traces/" + sc.Name + ".json", Admit: d.Admit, Status: d.Verdict.Status, Failing: []string{}}
-		for _, c := range d.Verdict.Checks {
-			if !c.Pass {
-				g.Failing = append(g.Failing, c.Name)
-			}
-		}
+		g := Golden{Name: sc.Name, Path: "traces/" + sc.Name + ".json", Admit: d.Admit, Status: d.Verdict.Status, Failing: d.Verdict.Failing()}
 		if g.TraceHash, err = judge.TraceHash(d.Trace); err != nil {
 			return err
 		}

@@ -44,12 +44,7 @@ func WriteGolden(out string) error {
 		if err != nil {
 			return err
 		}
-		g := Golden{Name: sc.Name, Description: sc.Description, Path: "traces/" + sc.Name + ".json", Status: v.Status, Failing: []string{}}
-		for _, c := range v.Checks {
-			if !c.Pass {
-				g.Failing = append(g.Failing, c.Name)
-			}
-		}
+		g := Golden{Name: sc.Name, Description: sc.Description, Path: "traces/" + sc.Name + ".json", Status: v.Status, Failing: v.Failing()}
 		if g.TraceHash, err = judge.TraceHash(tr); err != nil {
 			return err
 		}
