@@ -1293,6 +1293,13 @@ var verijudge = (() => {
     }
   });
 
+  // judge/js/src/classes/common.js
+  function result(bad, expected, good) {
+    return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
+  }
+  function noValidate() {
+  }
+
   // judge/js/src/sha256.js
   var K = Object.freeze([
     1116352408,
@@ -1632,9 +1639,6 @@ var verijudge = (() => {
   function last(ctx) {
     return ctx.rounds.length === 0 ? null : ctx.rounds[ctx.rounds.length - 1];
   }
-  function result(bad, expected, good) {
-    return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
-  }
   function manifestDiff(a, b) {
     const out = [];
     const ka = Object.keys(a).sort();
@@ -1647,8 +1651,6 @@ var verijudge = (() => {
     return out;
   }
   var NO_PARAMS = Object.freeze([NONE2, NONE2]);
-  var noValidate = () => {
-  };
   var review = deepFreeze({
     name: "review",
     readEvidence: readEvidence3,
@@ -2874,9 +2876,6 @@ var verijudge = (() => {
       return out;
     }
   };
-  function hashOf(bytes) {
-    return sha256Hex(bytes);
-  }
   function textHash(s) {
     return sha256Hex(utf8Encode(s));
   }
@@ -2890,14 +2889,14 @@ var verijudge = (() => {
     return new Buf("verijudge/witness/v1/ticket").hex(t.nonce).u64(t.issuedAt).u32(t.maxQuestions).u32(t.maxToolCalls).hex(t.corpusHash).hex(t.proverKey).hex(t.verifierKey).bytes();
   }
   function bootReportData(auditorKey, th) {
-    return hashOf(new Buf("verijudge/witness/v1/boot").hex(auditorKey).hex(th).bytes()) + "0".repeat(64);
+    return sha256Hex(new Buf("verijudge/witness/v1/boot").hex(auditorKey).hex(th).bytes()) + "0".repeat(64);
   }
   function genesis(ctx) {
     const a = ctx.ev.auditor;
-    return hashOf(new Buf("verijudge/witness/v1/chain").hex(ctx.t.corpusHash).hex(ctx.th).hex(a.key).hex(textHash(a.backend)).hex(a.quoteHash).bytes());
+    return sha256Hex(new Buf("verijudge/witness/v1/chain").hex(ctx.t.corpusHash).hex(ctx.th).hex(a.key).hex(textHash(a.backend)).hex(a.quoteHash).bytes());
   }
   function nextHead(prev, s) {
-    return hashOf(new Buf("verijudge/witness/v1/step").hex(prev).u64(s.n).u8(kindCode(s.kind)).u32(s.question).lp(s.tool).lp(s.args).hex(s.result).hex(s.file).bytes());
+    return sha256Hex(new Buf("verijudge/witness/v1/step").hex(prev).u64(s.n).u8(kindCode(s.kind)).u32(s.question).lp(s.tool).lp(s.args).hex(s.result).hex(s.file).bytes());
   }
   function stepHeadMessage(th, n, head) {
     return new Buf("verijudge/witness/v1/step-head").hex(th).u64(n).hex(head).bytes();
@@ -3016,7 +3015,7 @@ var verijudge = (() => {
     const signed = new Uint8Array(m.length + sig.length);
     signed.set(m);
     signed.set(sig, m.length);
-    const th = hashOf(signed);
+    const th = sha256Hex(signed);
     return { ev, t, th, keys: /* @__PURE__ */ Object.create(null) };
   }
   function keyOf(ctx, key) {
@@ -3026,9 +3025,6 @@ var verijudge = (() => {
   }
   function sigOK(ctx, key, msg, sig) {
     return verifyWith(keyOf(ctx, key), hexBytes(sig), msg);
-  }
-  function result2(bad, expected, good) {
-    return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
   }
   var TDX_REPORT_DATA = 568;
   var TDX_MRTD = 184;
@@ -3046,7 +3042,7 @@ var verijudge = (() => {
     const m = new Uint8Array(48 + 4 * 48);
     m.set(q.subarray(TDX_MRTD, TDX_MRTD + 48));
     m.set(q.subarray(TDX_RTMR, TDX_RTMR + 4 * 48), 48);
-    return { reportData: hexOf(q, TDX_REPORT_DATA, TDX_REPORT_DATA + 64), measurement: hashOf(m) };
+    return { reportData: hexOf(q, TDX_REPORT_DATA, TDX_REPORT_DATA + 64), measurement: sha256Hex(m) };
   }
   function pathProblem(p) {
     if (utf8Length(p) > 1024) return "is longer than 1024 bytes";
@@ -3064,8 +3060,6 @@ var verijudge = (() => {
   }
   function needLocker(ctx) {
     return has(ctx.ev, "locker") ? null : { pass: false, expected: "the forensic locker", actual: "the trace holds no locker" };
-  }
-  function noValidate2() {
   }
   var transcript = deepFreeze({
     name: "transcript",
@@ -3088,7 +3082,7 @@ var verijudge = (() => {
           if (has(c, "verifierKey") && c.verifierKey !== t.verifierKey) bad.push("verifier key " + t.verifierKey + ", want " + c.verifierKey);
           if (keyOf(ctx, t.verifierKey).point === null) bad.push("the verifier key is not a prime-order point");
           if (!sigOK(ctx, t.proverKey, ticketMessage(t), t.signature)) bad.push("the ticket is not signed by its prover key");
-          return result2(bad, "a ticket signed by its prover, budgets in range", "ticket " + ctx.th);
+          return result(bad, "a ticket signed by its prover, budgets in range", "ticket " + ctx.th);
         }
       },
       // The boot binding: a TDX quote whose report data is
@@ -3107,12 +3101,12 @@ var verijudge = (() => {
             return { pass: false, expected, actual: "no quote: the auditor ran with " + a.backend + ", nothing binds its key to a TEE" };
           }
           const bad = [];
-          if (hashOf(hexBytes(a.quote)) !== a.quoteHash) bad.push("quoteHash is not sha256 of the quote");
+          if (sha256Hex(hexBytes(a.quote)) !== a.quoteHash) bad.push("quoteHash is not sha256 of the quote");
           const q = quoteFields(a.quote);
-          if (q === null) return result2(["not a TDX version-4 quote"], expected, "");
+          if (q === null) return result(["not a TDX version-4 quote"], expected, "");
           if (q.reportData !== bootReportData(a.key, ctx.th)) bad.push("the quote's report data binds another key or ticket");
           if (has(c, "measurement") && q.measurement !== c.measurement) bad.push("measurement " + q.measurement);
-          return result2(bad, expected, "report data binds the key and ticket, measurement " + q.measurement + " (the quote's signatures are verify's witness-boot-quote check)");
+          return result(bad, expected, "report data binds the key and ticket, measurement " + q.measurement + " (the quote's signatures are verify's witness-boot-quote check)");
         }
       },
       // Signatures. public: the ticket, each question (the verifier's) and
@@ -3160,7 +3154,7 @@ var verijudge = (() => {
       // request twice with different results forked its history).
       chain_valid: {
         params: [[], []],
-        validate: noValidate2,
+        validate: noValidate,
         run(c, ctx) {
           const missing = needLocker(ctx);
           if (missing) return missing;
@@ -3178,7 +3172,7 @@ var verijudge = (() => {
             if (s.kind === "question") {
               if (open !== 0 || s.question !== asked + 1) bad.push("step " + s.n + " opens question " + s.question + " out of order");
               else if (q === void 0 && has(ev, "abort")) {
-              } else if (q === void 0 || s.args !== q.question || s.result !== hashOf(hexBytes(q.signature)) || s.tool !== "" || s.file !== ZERO2) {
+              } else if (q === void 0 || s.args !== q.question || s.result !== sha256Hex(hexBytes(q.signature)) || s.tool !== "" || s.file !== ZERO2) {
                 bad.push("step " + s.n + " is not question " + s.question + " as attested");
               }
               open = s.question;
@@ -3214,14 +3208,14 @@ var verijudge = (() => {
             if (at2 !== steps.length) bad.push("the abort is at step " + at2 + ", the locker holds " + steps.length + " steps");
             else if (h !== ev.abort.head) bad.push("the abort head is not the chain's head after " + at2 + " steps");
           }
-          return result2(bad, "the chain recomputes from the locker", steps.length + " steps, head " + head);
+          return result(bad, "the chain recomputes from the locker", steps.length + " steps, head " + head);
         }
       },
       // The map hashes to the ticket's corpus hash, and every file the
       // auditor read is the file the map names.
       files_match_corpus: {
         params: [[], []],
-        validate: noValidate2,
+        validate: noValidate,
         run(c, ctx) {
           const missing = needLocker(ctx);
           if (missing) return missing;
@@ -3253,12 +3247,12 @@ var verijudge = (() => {
             if (map[path] === void 0) bad.push("step " + s.n + " reads " + JSON.stringify(path) + ", not in the map");
             else if (map[path] !== s.file) bad.push("step " + s.n + " read " + JSON.stringify(path) + " with hash " + s.file + ", the map says " + map[path]);
           }
-          return result2(bad, "every file read matches the corpus map", files.length + " files mapped, " + reads + " reads match");
+          return result(bad, "every file read matches the corpus map", files.length + " files mapped, " + reads + " reads match");
         }
       },
       question_budget: {
         params: [[], []],
-        validate: noValidate2,
+        validate: noValidate,
         run(c, ctx) {
           const qs = ctx.ev.questions, bad = [];
           if (qs.length > ctx.t.maxQuestions) bad.push(qs.length + " questions over the budget of " + ctx.t.maxQuestions);
@@ -3267,12 +3261,12 @@ var verijudge = (() => {
             break;
           }
           if (has(ctx.ev, "final") && ctx.ev.final.questions !== qs.length) bad.push("the final head counts " + ctx.ev.final.questions + " questions");
-          return result2(bad, "at most " + ctx.t.maxQuestions + " questions, numbered in order", qs.length + " questions");
+          return result(bad, "at most " + ctx.t.maxQuestions + " questions, numbered in order", qs.length + " questions");
         }
       },
       tool_budget: {
         params: [[], []],
-        validate: noValidate2,
+        validate: noValidate,
         run(c, ctx) {
           const max = ctx.t.maxToolCalls, bad = [];
           for (const q of ctx.ev.questions) if (q.toolCalls > max) bad.push("question " + q.n + " made " + q.toolCalls + " tool calls");
@@ -3284,16 +3278,16 @@ var verijudge = (() => {
               if (n !== q.toolCalls) bad.push("question " + q.n + " attests " + q.toolCalls + " tool calls, the chain holds " + n);
             }
           }
-          return result2(bad, "at most " + max + " tool calls per question", "within budget");
+          return result(bad, "at most " + max + " tool calls per question", "within budget");
         }
       },
       answers_allowed: {
         params: [[], []],
-        validate: noValidate2,
+        validate: noValidate,
         run(c, ctx) {
           const bad = [];
           for (const q of ctx.ev.questions) if (ANSWERS.indexOf(q.answer) < 0) bad.push("question " + q.n + " answered " + JSON.stringify(q.answer));
-          return result2(bad, "answers in " + ANSWERS.join(", "), ctx.ev.questions.length + " answers allowed");
+          return result(bad, "answers in " + ANSWERS.join(", "), ctx.ev.questions.length + " answers allowed");
         }
       },
       answer_is: {
@@ -3327,7 +3321,7 @@ var verijudge = (() => {
       // every attested question.
       session_complete: {
         params: [[], []],
-        validate: noValidate2,
+        validate: noValidate,
         run(c, ctx) {
           const ev = ctx.ev, expected = "a closed session";
           if (has(ev, "abort")) return { pass: false, expected, actual: "aborted after " + ev.abort.steps + " steps: " + ev.abort.reason };
@@ -3450,7 +3444,7 @@ var verijudge = (() => {
     }
     return m;
   }
-  function hashOf2(s) {
+  function hashOf(s) {
     return sha256Hex(utf8Encode(s));
   }
   var OPS2 = Object.freeze({
@@ -3467,9 +3461,9 @@ var verijudge = (() => {
       const verdict = judgeTrace(t);
       return {
         verdict,
-        traceHash: hashOf2(canonicalize(t)),
-        specHash: hashOf2(canonicalize(t.spec)),
-        verdictHash: hashOf2(preimage(verdict))
+        traceHash: hashOf(canonicalize(t)),
+        specHash: hashOf(canonicalize(t.spec)),
+        verdictHash: hashOf(preimage(verdict))
       };
     },
     verifyRecord(text2) {
@@ -3478,7 +3472,7 @@ var verijudge = (() => {
       if (r.trace === null) throw new JudgeError("E_SCHEMA", "no_trace", "record: no trace, so the verdict cannot be recomputed");
       const out = OPS2.hashes(r.trace);
       const stored = validateVerdict(m.verdict);
-      out.storedVerdictHash = hashOf2(preimage(stored));
+      out.storedVerdictHash = hashOf(preimage(stored));
       out.verdictFields = canonicalize(out.verdict) === canonicalize(stored);
       out.record = {
         mediaType: m.mediaType,
@@ -3502,7 +3496,7 @@ var verijudge = (() => {
     verdictHash(text2) {
       const v = validateVerdict(parseTrace(text2));
       const pre = preimage(v);
-      return { preimage: pre, verdictHash: hashOf2(pre) };
+      return { preimage: pre, verdictHash: hashOf(pre) };
     }
   });
   function evaluate(op, text2) {

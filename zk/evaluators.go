@@ -30,7 +30,7 @@ var evaluators = []canon.Hash{
 	// 1.4.0: adds the transcript evidence class (classes/transcript.js,
 	// ed25519.js and the vendored @noble libraries, one line in
 	// classes/index.js); no source the circuit mirrors changed.
-	canon.MustParseHash("0x33bfec74d499c6edd0c89115478b3b4b053b045ec5b9173095d247fb6e342927"),
+	canon.MustParseHash("0x9b4856e176acd8a2dfc964b90dac5b7160a5483043a819e0acf4abf8eb1578ac"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

@@ -5,6 +5,7 @@
 // repositories (Go package review); each check kind decides one invariant
 // of the protocol. See docs/review.md.
 import { schemaError } from "../errors.js";
+import { result, noValidate } from "./common.js";
 import { fields, str, int, bool, arr, has, deepFreeze } from "../shape.js";
 import { sha256Hex } from "../sha256.js";
 import { utf8Encode } from "../utf8.js";
@@ -213,10 +214,6 @@ function last(ctx) {
   return ctx.rounds.length === 0 ? null : ctx.rounds[ctx.rounds.length - 1];
 }
 
-function result(bad, expected, good) {
-  return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
-}
-
 function manifestDiff(a, b) {
   const out = [];
   const ka = Object.keys(a).sort();
@@ -230,7 +227,6 @@ function manifestDiff(a, b) {
 }
 
 const NO_PARAMS = Object.freeze([NONE, NONE]);
-const noValidate = () => {};
 
 export const review = deepFreeze({
   name: "review",

@@ -9,6 +9,7 @@
 // check kind decides one property of the protocol and recomputes it from
 // these bytes: every hash, every chain link, every signature.
 import { schemaError } from "../errors.js";
+import { result, noValidate } from "./common.js";
 import { fields, str, int, arr, has, deepFreeze, HASH32, HEXDATA } from "../shape.js";
 import { sha256Hex } from "../sha256.js";
 import { utf8Encode, utf8Length } from "../utf8.js";
@@ -63,7 +64,6 @@ class Buf {
   }
 }
 
-function hashOf(bytes) { return sha256Hex(bytes); }
 function textHash(s) { return sha256Hex(utf8Encode(s)); }
 function answerCode(a) { return ANSWERS.indexOf(a) + 1; }
 function kindCode(k) { return KINDS.indexOf(k) + 1; }
@@ -73,17 +73,17 @@ function ticketMessage(t) {
     .hex(t.corpusHash).hex(t.proverKey).hex(t.verifierKey).bytes();
 }
 function bootReportData(auditorKey, th) {
-  return hashOf(new Buf("verijudge/witness/v1/boot").hex(auditorKey).hex(th).bytes()) + "0".repeat(64);
+  return sha256Hex(new Buf("verijudge/witness/v1/boot").hex(auditorKey).hex(th).bytes()) + "0".repeat(64);
 }
 // H0 commits to the corpus, the ticket and the auditor's binding: its key,
 // the backend's name and the quote's hash.
 function genesis(ctx) {
   const a = ctx.ev.auditor;
-  return hashOf(new Buf("verijudge/witness/v1/chain").hex(ctx.t.corpusHash).hex(ctx.th).hex(a.key).hex(textHash(a.backend))
+  return sha256Hex(new Buf("verijudge/witness/v1/chain").hex(ctx.t.corpusHash).hex(ctx.th).hex(a.key).hex(textHash(a.backend))
     .hex(a.quoteHash).bytes());
 }
 function nextHead(prev, s) {
-  return hashOf(new Buf("verijudge/witness/v1/step").hex(prev).u64(s.n).u8(kindCode(s.kind)).u32(s.question)
+  return sha256Hex(new Buf("verijudge/witness/v1/step").hex(prev).u64(s.n).u8(kindCode(s.kind)).u32(s.question)
     .lp(s.tool).lp(s.args).hex(s.result).hex(s.file).bytes());
 }
 function stepHeadMessage(th, n, head) { return new Buf("verijudge/witness/v1/step-head").hex(th).u64(n).hex(head).bytes(); }
@@ -182,7 +182,7 @@ function readEvidence(ev) {
   const signed = new Uint8Array(m.length + sig.length);
   signed.set(m);
   signed.set(sig, m.length);
-  const th = hashOf(signed);
+  const th = sha256Hex(signed);
   return { ev, t, th, keys: Object.create(null) };
 }
 
@@ -196,10 +196,6 @@ function keyOf(ctx, key) {
 // sigOK verifies one signature; a key that fails the rule verifies none.
 function sigOK(ctx, key, msg, sig) {
   return verifyWith(keyOf(ctx, key), hexBytes(sig), msg);
-}
-
-function result(bad, expected, good) {
-  return { pass: bad.length === 0, expected, actual: bad.length === 0 ? good : bad.join("; ") };
 }
 
 // ---- TDX quote: report data is at byte 568 of a version-4 quote (48-byte
@@ -228,7 +224,7 @@ function quoteFields(quoteHex) {
   const m = new Uint8Array(48 + 4 * 48);
   m.set(q.subarray(TDX_MRTD, TDX_MRTD + 48));
   m.set(q.subarray(TDX_RTMR, TDX_RTMR + 4 * 48), 48);
-  return { reportData: hexOf(q, TDX_REPORT_DATA, TDX_REPORT_DATA + 64), measurement: hashOf(m) };
+  return { reportData: hexOf(q, TDX_REPORT_DATA, TDX_REPORT_DATA + 64), measurement: sha256Hex(m) };
 }
 
 // pathProblem mirrors Go's witness.CheckPath: a relative, slash-separated
@@ -252,8 +248,6 @@ function pathProblem(p) {
 function needLocker(ctx) {
   return has(ctx.ev, "locker") ? null : { pass: false, expected: "the forensic locker", actual: "the trace holds no locker" };
 }
-
-function noValidate() {}
 
 export const transcript = deepFreeze({
   name: "transcript",
@@ -295,7 +289,7 @@ export const transcript = deepFreeze({
           return { pass: false, expected, actual: "no quote: the auditor ran with " + a.backend + ", nothing binds its key to a TEE" };
         }
         const bad = [];
-        if (hashOf(hexBytes(a.quote)) !== a.quoteHash) bad.push("quoteHash is not sha256 of the quote");
+        if (sha256Hex(hexBytes(a.quote)) !== a.quoteHash) bad.push("quoteHash is not sha256 of the quote");
         const q = quoteFields(a.quote);
         if (q === null) return result(["not a TDX version-4 quote"], expected, "");
         if (q.reportData !== bootReportData(a.key, ctx.th)) bad.push("the quote's report data binds another key or ticket");
@@ -361,7 +355,7 @@ export const transcript = deepFreeze({
           if (s.kind === "question") {
             if (open !== 0 || s.question !== asked + 1) bad.push("step " + s.n + " opens question " + s.question + " out of order");
             else if (q === undefined && has(ev, "abort")) { /* the question the auditor aborted in: never attested */ }
-            else if (q === undefined || s.args !== q.question || s.result !== hashOf(hexBytes(q.signature)) || s.tool !== "" || s.file !== ZERO) {
+            else if (q === undefined || s.args !== q.question || s.result !== sha256Hex(hexBytes(q.signature)) || s.tool !== "" || s.file !== ZERO) {
               bad.push("step " + s.n + " is not question " + s.question + " as attested");
             }
             open = s.question;
