@@ -1,6 +1,7 @@
 package main_test
 
 import (
+	"crypto/ecdsa"
 	"encoding/hex"
 	"math/big"
 	"os"
@@ -18,16 +19,23 @@ import (
 
 // TestDeployAttestVerifyOnGeth drives the CLI end to end against a real
 // `geth --dev` over HTTP JSON-RPC: deploy, attest records, verify online.
-func TestDeployAttestVerifyOnGeth(t *testing.T) {
+// gethDeployment starts geth --dev, funds the key named label and deploys
+// verijudge (with EAS) with it: the node, the key, the signing
+// environment, the deployment file and deploy's output.
+func gethDeployment(t *testing.T, label string) (*chaintest.Geth, *ecdsa.PrivateKey, []string, string, result) {
 	g := chaintest.StartGeth(t)
-	key := devchain.Key("cli-integration")
+	key := devchain.Key(label)
 	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
 	env := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(key))}
-	dir := t.TempDir()
-	dep := filepath.Join(dir, "deployment.json")
-
+	dep := filepath.Join(t.TempDir(), "deployment.json")
 	r := runEnv(t, env, "deploy", "--rpc", g.URL, "--with-eas", "--allow-self", "--out", dep)
 	require.Equal(t, 0, r.code, r.stderr)
+	return g, key, env, dep, r
+}
+
+func TestDeployAttestVerifyOnGeth(t *testing.T) {
+	g, key, env, dep, r := gethDeployment(t, "cli-integration")
+	dir := t.TempDir()
 	assert.NotContains(t, r.stdout+r.stderr, hex.EncodeToString(crypto.FromECDSA(key)), "the key is never printed")
 
 	_, trace := fixture(t, "web3-native-injected/naive")
@@ -100,17 +108,9 @@ func TestVerifyOnlineRefusesUndeployedSepolia(t *testing.T) {
 // re-verified MATCH at level 1 — with its unattested auditor accepted
 // explicitly, and refused without.
 func TestWitnessAttestVerifyOnGeth(t *testing.T) {
-	g := chaintest.StartGeth(t)
-	key := devchain.Key("cli-witness")
-	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
-	env := []string{"VERIJUDGE_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(key))}
-	dir := t.TempDir()
-	dep := filepath.Join(dir, "deployment.json")
-	r := runEnv(t, env, "deploy", "--rpc", g.URL, "--with-eas", "--allow-self", "--out", dep)
-	require.Equal(t, 0, r.code, r.stderr)
-
-	out := filepath.Join(dir, "session")
-	r = run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", witnessQuestions(t), "--out", out, "--unattested-auditor-unsafe")
+	g, _, env, dep, _ := gethDeployment(t, "cli-witness")
+	out := filepath.Join(t.TempDir(), "session")
+	r := run(t, "witness", "run", "--corpus", witnessCorpus(t), "--questions", witnessQuestions(t), "--out", out, "--unattested-auditor-unsafe")
 	require.Equal(t, 0, r.code, r.stderr)
 	rec := filepath.Join(out, "record.json")
 	r = run(t, "judge", "--record", rec, filepath.Join(out, "trace.json"))
