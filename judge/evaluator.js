@@ -79,7 +79,9 @@ var verijudge = (() => {
     }
     return out;
   }
+  var NON_ASCII = /[^\x00-\x7f]/;
   function utf8Length(s) {
+    if (!NON_ASCII.test(s)) return s.length;
     let n = 0;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
@@ -172,7 +174,7 @@ var verijudge = (() => {
     if (text2.length > MAX_TRACE_BYTES || text2.length * 3 > MAX_TRACE_BYTES && utf8Length(text2) > MAX_TRACE_BYTES) {
       throw fail("too_large", "input larger than " + MAX_TRACE_BYTES + " bytes", MAX_TRACE_BYTES);
     }
-    const p = { s: text2, i: 0, depth: 0 };
+    const p = { s: text2, i: 0, depth: 0, bs: -1, esc: "" };
     ws(p);
     const f = fastParse(text2);
     if (f !== void 0) return f;
@@ -186,7 +188,7 @@ var verijudge = (() => {
     if (text2.length > MAX_RECORD_BYTES || text2.length * 3 > MAX_RECORD_BYTES && utf8Length(text2) > MAX_RECORD_BYTES) {
       throw fail("too_large", "record larger than " + MAX_RECORD_BYTES + " bytes", MAX_RECORD_BYTES);
     }
-    const p = { s: text2, i: 0, depth: 0 };
+    const p = { s: text2, i: 0, depth: 0, bs: -1, esc: "" };
     ws(p);
     if (p.s.charCodeAt(p.i) !== 123) {
       if (p.s.charCodeAt(p.i) === 65279) value(p);
@@ -233,7 +235,7 @@ var verijudge = (() => {
     return { members, trace };
   }
   function wellFormed(s) {
-    if (!NON_ASCII.test(s)) return true;
+    if (!NON_ASCII2.test(s)) return true;
     try {
       encodeURIComponent(s);
       return true;
@@ -241,25 +243,27 @@ var verijudge = (() => {
       return false;
     }
   }
-  var NON_ASCII = /[^\x00-\x7f]/;
+  var NON_ASCII2 = /[^\x00-\x7f]/;
   var STRINGS = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
   var KEYS = /""[ \t\n\r]*:/g;
   var RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
   var RISKY_NUMBER = /[.eE]|[0-9]{16}/;
   var NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
   var DEEP_RUN = /[\[{](?:[ \t\n\r]*[\[{]){64}/;
-  var INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
+  var NOT_BRACKET = /[^\[\]{}]+/g;
+  var EMPTY_PAIR = /\[\]|\{\}/g;
   function fastParse(text2) {
     if (DEEP_RUN.test(text2) || RISKY_ESCAPE.test(text2) || !wellFormed(text2)) return void 0;
-    let stripped = text2.replace(STRINGS, '""');
-    let peeled = stripped;
+    const stripped = text2.replace(STRINGS, '""');
+    let peeled = stripped.replace(NOT_BRACKET, "");
     for (let depth = 0; ; ) {
-      const next = peeled.replace(INNERMOST, "0");
+      const next = peeled.replace(EMPTY_PAIR, "");
       if (next === peeled) break;
       if (++depth > MAX_TRACE_DEPTH) return void 0;
       if (depth > 2 && next.length > peeled.length - (peeled.length >> 4) && peeled.length > 4096) return void 0;
       peeled = next;
     }
+    if (peeled.length !== 0) return void 0;
     if (stripped.indexOf("-0") >= 0) return void 0;
     let v;
     try {
@@ -427,99 +431,96 @@ var verijudge = (() => {
     }
   }
   var ESCAPE_OR_CONTROL = /[\\\u0000-\u001f]/;
+  var CONTROL = /[\u0000-\u001f]/;
   function string(p) {
     const s = p.s;
     const start = ++p.i;
     const end = s.indexOf('"', start);
-    if (end >= 0) {
-      const seg = s.slice(start, end);
-      if (!ESCAPE_OR_CONTROL.test(seg) && !NON_ASCII.test(seg)) {
-        p.i = end + 1;
-        return seg;
-      }
+    if (end < 0) stringError(p, start);
+    const seg = s.slice(start, end);
+    if (!ESCAPE_OR_CONTROL.test(seg) && !NON_ASCII2.test(seg)) {
+      p.i = end + 1;
+      return seg;
     }
+    const parts = [];
     let i = start;
+    let q = end;
     for (; ; ) {
-      const c = s.charCodeAt(i);
-      if (c === 34) {
-        p.i = i + 1;
-        return s.slice(start, i);
+      if (q < i) q = s.indexOf('"', i);
+      if (q < 0) stringError(p, i);
+      if (p.bs < i) p.bs = s.indexOf("\\", i) >>> 0;
+      const stop = p.bs < q ? p.bs : q;
+      const plain = s.slice(i, stop);
+      if (CONTROL.test(plain) || !wellFormed(plain)) stringError(p, i);
+      parts.push(plain);
+      if (stop === q) {
+        p.i = q + 1;
+        return parts.join("");
       }
-      if (c === 92 || c < 32 || c >= 55296 && c <= 57343 || i >= s.length) break;
-      i++;
+      i = escape(p, stop);
+      parts.push(p.esc);
     }
-    let out = s.slice(start, i);
+  }
+  function stringError(p, i) {
+    const s = p.s;
     for (; ; ) {
       if (i >= s.length) throw fail("syntax", "unclosed string", i);
       const c = s.charCodeAt(i);
-      if (c === 34) {
-        p.i = i + 1;
-        return out;
-      }
+      if (c === 34) throw new JudgeError("E_INTERNAL", "internal", "string reader: no error found before offset " + i);
       if (c < 32) throw fail("syntax", "control character in string must be escaped", i);
       if (c >= 55296 && c <= 57343) {
         const d = s.charCodeAt(i + 1);
         if (c <= 56319 && d >= 56320 && d <= 57343) {
-          out += s[i] + s[i + 1];
           i += 2;
           continue;
         }
         throw fail("lone_surrogate", "lone surrogate in string", i);
       }
-      if (c !== 92) {
-        out += s[i];
-        i++;
-        continue;
-      }
-      const e = s[i + 1];
-      switch (e) {
-        case '"':
-        case "\\":
-        case "/":
-          out += e;
-          i += 2;
-          continue;
-        case "b":
-          out += "\b";
-          i += 2;
-          continue;
-        case "f":
-          out += "\f";
-          i += 2;
-          continue;
-        case "n":
-          out += "\n";
-          i += 2;
-          continue;
-        case "r":
-          out += "\r";
-          i += 2;
-          continue;
-        case "t":
-          out += "	";
-          i += 2;
-          continue;
-        case "u": {
-          const r = hex4(s, i + 2);
-          if (r < 0) throw fail("syntax", "invalid \\u escape", i);
-          if (r >= 55296 && r <= 57343) {
-            if (r <= 56319 && s[i + 6] === "\\" && s[i + 7] === "u") {
-              const r2 = hex4(s, i + 8);
-              if (r2 >= 56320 && r2 <= 57343) {
-                out += String.fromCharCode(r, r2);
-                i += 12;
-                continue;
-              }
+      i = c === 92 ? escape(p, i) : i + 1;
+    }
+  }
+  function escape(p, i) {
+    const s = p.s;
+    const e = s[i + 1];
+    switch (e) {
+      case '"':
+      case "\\":
+      case "/":
+        p.esc = e;
+        return i + 2;
+      case "b":
+        p.esc = "\b";
+        return i + 2;
+      case "f":
+        p.esc = "\f";
+        return i + 2;
+      case "n":
+        p.esc = "\n";
+        return i + 2;
+      case "r":
+        p.esc = "\r";
+        return i + 2;
+      case "t":
+        p.esc = "	";
+        return i + 2;
+      case "u": {
+        const r = hex4(s, i + 2);
+        if (r < 0) throw fail("syntax", "invalid \\u escape", i);
+        if (r >= 55296 && r <= 57343) {
+          if (r <= 56319 && s[i + 6] === "\\" && s[i + 7] === "u") {
+            const r2 = hex4(s, i + 8);
+            if (r2 >= 56320 && r2 <= 57343) {
+              p.esc = String.fromCharCode(r, r2);
+              return i + 12;
             }
-            throw fail("lone_surrogate", "lone surrogate \\u" + r.toString(16).toUpperCase() + " in string", i);
           }
-          out += String.fromCharCode(r);
-          i += 6;
-          continue;
+          throw fail("lone_surrogate", "lone surrogate \\u" + r.toString(16).toUpperCase() + " in string", i);
         }
-        default:
-          throw fail("syntax", i + 1 >= s.length ? "unclosed string" : "invalid escape \\" + e, i);
+        p.esc = String.fromCharCode(r);
+        return i + 6;
       }
+      default:
+        throw fail("syntax", i + 1 >= s.length ? "unclosed string" : "invalid escape \\" + e, i);
     }
   }
   function hex4(s, at2) {
@@ -659,7 +660,7 @@ var verijudge = (() => {
         {
           const keys = Object.keys(v);
           if (keys.length > 1) {
-            if (NON_ASCII.test(keys.join(""))) keys.sort(compareCodePoints);
+            if (NON_ASCII2.test(keys.join(""))) keys.sort(compareCodePoints);
             else keys.sort();
           }
           out.push("{");
@@ -678,40 +679,41 @@ var verijudge = (() => {
   var NEEDS_ESCAPE = /["\\\x00-\x1f]/;
   function quote(s) {
     if (!NEEDS_ESCAPE.test(s)) return '"' + s + '"';
-    let out = '"';
+    const out = ['"'];
     let start = 0;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
       if (c >= 32 && c !== 34 && c !== 92) continue;
-      out += s.slice(start, i);
+      out.push(s.slice(start, i));
       start = i + 1;
       switch (c) {
         case 34:
-          out += '\\"';
+          out.push('\\"');
           break;
         case 92:
-          out += "\\\\";
+          out.push("\\\\");
           break;
         case 8:
-          out += "\\b";
+          out.push("\\b");
           break;
         case 9:
-          out += "\\t";
+          out.push("\\t");
           break;
         case 10:
-          out += "\\n";
+          out.push("\\n");
           break;
         case 12:
-          out += "\\f";
+          out.push("\\f");
           break;
         case 13:
-          out += "\\r";
+          out.push("\\r");
           break;
         default:
-          out += "\\u00" + HEX[c >> 4] + HEX[c & 15];
+          out.push("\\u00" + HEX[c >> 4] + HEX[c & 15]);
       }
     }
-    return out + s.slice(start) + '"';
+    out.push(s.slice(start), '"');
+    return out.join("");
   }
   function compareCodePoints(a, b) {
     const n = Math.min(a.length, b.length);
@@ -3418,7 +3420,7 @@ var verijudge = (() => {
   }
 
   // judge/js/src/index.js
-  var VERSION = "1.4.0";
+  var VERSION = "1.4.1";
   var SCHEMA = TRACE_SCHEMA;
   var RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
   var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);

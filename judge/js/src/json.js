@@ -25,7 +25,7 @@ export function parseTrace(text) {
   if (text.length > MAX_TRACE_BYTES || (text.length * 3 > MAX_TRACE_BYTES && utf8Length(text) > MAX_TRACE_BYTES)) {
     throw fail("too_large", "input larger than " + MAX_TRACE_BYTES + " bytes", MAX_TRACE_BYTES);
   }
-  const p = { s: text, i: 0, depth: 0 };
+  const p = { s: text, i: 0, depth: 0, bs: -1, esc: "" };
   ws(p);
   const f = fastParse(text);
   if (f !== undefined) return f;
@@ -45,7 +45,7 @@ export function readRecord(text) {
   if (text.length > MAX_RECORD_BYTES || (text.length * 3 > MAX_RECORD_BYTES && utf8Length(text) > MAX_RECORD_BYTES)) {
     throw fail("too_large", "record larger than " + MAX_RECORD_BYTES + " bytes", MAX_RECORD_BYTES);
   }
-  const p = { s: text, i: 0, depth: 0 };
+  const p = { s: text, i: 0, depth: 0, bs: -1, esc: "" };
   ws(p);
   if (p.s.charCodeAt(p.i) !== 123) {
     if (p.s.charCodeAt(p.i) === 0xfeff) value(p);
@@ -115,25 +115,31 @@ const RISKY_ESCAPE = /\\u(?:[dD][89a-fA-F]|0024|006[eE])/;
 const RISKY_NUMBER = /[.eE]|[0-9]{16}/;
 const NUMBERS = /-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
 const DEEP_RUN = /[\[{](?:[ \t\n\r]*[\[{]){64}/;
-const INNERMOST = /\[[^\[\]{}]*\]|\{[^\[\]{}]*\}/g;
+const NOT_BRACKET = /[^\[\]{}]+/g;
+const EMPTY_PAIR = /\[\]|\{\}/g;
 
 function fastParse(text) {
   // 65 opening brackets in a row: certainly too deep (or a string full of
   // brackets); either way the character-level reader decides, at once.
   if (DEEP_RUN.test(text) || RISKY_ESCAPE.test(text) || !wellFormed(text)) return undefined;
-  let stripped = text.replace(STRINGS, '""');
+  const stripped = text.replace(STRINGS, '""');
   // Depth first: JSON.parse and JSON.stringify recurse natively, so deep
   // input never reaches them (the character-level reader stops at 65).
-  // Each pass peels one level; a pass that barely shrinks the text means
-  // adversarial nesting, which the linear character-level reader handles.
-  let peeled = stripped;
+  // Each pass peels one level of the brackets alone (outside strings); a
+  // pass that barely shrinks them means adversarial nesting, which the
+  // linear character-level reader handles.
+  let peeled = stripped.replace(NOT_BRACKET, "");
   for (let depth = 0; ; ) {
-    const next = peeled.replace(INNERMOST, "0");
+    const next = peeled.replace(EMPTY_PAIR, "");
     if (next === peeled) break;
     if (++depth > MAX_TRACE_DEPTH) return undefined;
     if (depth > 2 && next.length > peeled.length - (peeled.length >> 4) && peeled.length > 4096) return undefined;
     peeled = next;
   }
+  // Brackets left over are unbalanced or crossed (no valid JSON has
+  // them): the character-level reader names the error, and JSON.parse
+  // never recurses into a prefix nested deeper than the limit.
+  if (peeled.length !== 0) return undefined;
   // "-0" literals: the slow path returns 0 for them, as Go writes them.
   if (stripped.indexOf("-0") >= 0) return undefined;
   let v;
@@ -289,6 +295,7 @@ function checkBigInt(o, n, at) {
 
 // A string with none of these (and nothing outside ASCII) is its own text.
 const ESCAPE_OR_CONTROL = /[\\\u0000-\u001f]/;
+const CONTROL = /[\u0000-\u001f]/;
 
 function string(p) {
   const s = p.s;
@@ -298,59 +305,83 @@ function string(p) {
   // of a call per character (under goja each charCodeAt costs a wrapper
   // object).
   const end = s.indexOf('"', start);
-  if (end >= 0) {
-    const seg = s.slice(start, end);
-    if (!ESCAPE_OR_CONTROL.test(seg) && !NON_ASCII.test(seg)) { p.i = end + 1; return seg; }
-  }
+  if (end < 0) stringError(p, start);
+  const seg = s.slice(start, end);
+  if (!ESCAPE_OR_CONTROL.test(seg) && !NON_ASCII.test(seg)) { p.i = end + 1; return seg; }
+  // Segment by segment: the plain text between escapes is taken whole
+  // (sliced once, checked for control characters and lone surrogates with
+  // native calls), and each escape is decoded on its own. The pieces are
+  // joined once at the end: goja copies both sides of every string +=, so
+  // appending piece by piece would be quadratic in the string's length.
+  // Anything wrong in a segment is left to stringError, which names it.
+  // The next quote and backslash are searched for only once passed (an
+  // escaped quote, the next string), so each character is scanned once.
+  const parts = [];
   let i = start;
-  // Fast path: no escapes, no control characters, no surrogates.
+  let q = end;
   for (;;) {
-    const c = s.charCodeAt(i);
-    if (c === 34) { p.i = i + 1; return s.slice(start, i); }
-    if (c === 92 || c < 32 || (c >= 0xd800 && c <= 0xdfff) || i >= s.length) break;
-    i++;
+    if (q < i) q = s.indexOf('"', i);
+    if (q < 0) stringError(p, i);
+    if (p.bs < i) p.bs = s.indexOf("\\", i) >>> 0;
+    const stop = p.bs < q ? p.bs : q;
+    const plain = s.slice(i, stop);
+    if (CONTROL.test(plain) || !wellFormed(plain)) stringError(p, i);
+    parts.push(plain);
+    if (stop === q) { p.i = q + 1; return parts.join(""); }
+    i = escape(p, stop);
+    parts.push(p.esc);
   }
-  let out = s.slice(start, i);
+}
+
+// stringError reads a string from i one character at a time and throws the
+// first error in it: string() calls it only where its segment checks found
+// one (no closing quote, a control character, a lone surrogate).
+function stringError(p, i) {
+  const s = p.s;
   for (;;) {
     if (i >= s.length) throw fail("syntax", "unclosed string", i);
     const c = s.charCodeAt(i);
-    if (c === 34) { p.i = i + 1; return out; }
+    if (c === 34) throw new JudgeError("E_INTERNAL", "internal", "string reader: no error found before offset " + i);
     if (c < 32) throw fail("syntax", "control character in string must be escaped", i);
     if (c >= 0xd800 && c <= 0xdfff) {
       const d = s.charCodeAt(i + 1);
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i += 2; continue; }
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) { i += 2; continue; }
       throw fail("lone_surrogate", "lone surrogate in string", i);
     }
-    if (c !== 92) { out += s[i]; i++; continue; }
-    const e = s[i + 1];
-    switch (e) {
-      case '"': case "\\": case "/": out += e; i += 2; continue;
-      case "b": out += "\b"; i += 2; continue;
-      case "f": out += "\f"; i += 2; continue;
-      case "n": out += "\n"; i += 2; continue;
-      case "r": out += "\r"; i += 2; continue;
-      case "t": out += "\t"; i += 2; continue;
-      case "u": {
-        const r = hex4(s, i + 2);
-        if (r < 0) throw fail("syntax", "invalid \\u escape", i);
-        if (r >= 0xd800 && r <= 0xdfff) {
-          if (r <= 0xdbff && s[i + 6] === "\\" && s[i + 7] === "u") {
-            const r2 = hex4(s, i + 8);
-            if (r2 >= 0xdc00 && r2 <= 0xdfff) {
-              out += String.fromCharCode(r, r2);
-              i += 12;
-              continue;
-            }
+    i = c === 92 ? escape(p, i) : i + 1;
+  }
+}
+
+// escape decodes the escape at i (a backslash) into p.esc and returns the
+// index after it.
+function escape(p, i) {
+  const s = p.s;
+  const e = s[i + 1];
+  switch (e) {
+    case '"': case "\\": case "/": p.esc = e; return i + 2;
+    case "b": p.esc = "\b"; return i + 2;
+    case "f": p.esc = "\f"; return i + 2;
+    case "n": p.esc = "\n"; return i + 2;
+    case "r": p.esc = "\r"; return i + 2;
+    case "t": p.esc = "\t"; return i + 2;
+    case "u": {
+      const r = hex4(s, i + 2);
+      if (r < 0) throw fail("syntax", "invalid \\u escape", i);
+      if (r >= 0xd800 && r <= 0xdfff) {
+        if (r <= 0xdbff && s[i + 6] === "\\" && s[i + 7] === "u") {
+          const r2 = hex4(s, i + 8);
+          if (r2 >= 0xdc00 && r2 <= 0xdfff) {
+            p.esc = String.fromCharCode(r, r2);
+            return i + 12;
           }
-          throw fail("lone_surrogate", "lone surrogate \\u" + r.toString(16).toUpperCase() + " in string", i);
         }
-        out += String.fromCharCode(r);
-        i += 6;
-        continue;
+        throw fail("lone_surrogate", "lone surrogate \\u" + r.toString(16).toUpperCase() + " in string", i);
       }
-      default:
-        throw fail("syntax", i + 1 >= s.length ? "unclosed string" : "invalid escape \\" + e, i);
+      p.esc = String.fromCharCode(r);
+      return i + 6;
     }
+    default:
+      throw fail("syntax", i + 1 >= s.length ? "unclosed string" : "invalid escape \\" + e, i);
   }
 }
 
@@ -510,25 +541,27 @@ const NEEDS_ESCAPE = /["\\\x00-\x1f]/;
 // short forms where JSON has them, else \u00XX with uppercase hex.
 export function quote(s) {
   if (!NEEDS_ESCAPE.test(s)) return '"' + s + '"';
-  let out = '"';
+  // Pieces joined once (string += is quadratic under goja).
+  const out = ['"'];
   let start = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 32 && c !== 34 && c !== 92) continue;
-    out += s.slice(start, i);
+    out.push(s.slice(start, i));
     start = i + 1;
     switch (c) {
-      case 34: out += '\\"'; break;
-      case 92: out += "\\\\"; break;
-      case 8: out += "\\b"; break;
-      case 9: out += "\\t"; break;
-      case 10: out += "\\n"; break;
-      case 12: out += "\\f"; break;
-      case 13: out += "\\r"; break;
-      default: out += "\\u00" + HEX[c >> 4] + HEX[c & 15];
+      case 34: out.push('\\"'); break;
+      case 92: out.push("\\\\"); break;
+      case 8: out.push("\\b"); break;
+      case 9: out.push("\\t"); break;
+      case 10: out.push("\\n"); break;
+      case 12: out.push("\\f"); break;
+      case 13: out.push("\\r"); break;
+      default: out.push("\\u00" + HEX[c >> 4] + HEX[c & 15]);
     }
   }
-  return out + s.slice(start) + '"';
+  out.push(s.slice(start), '"');
+  return out.join("");
 }
 
 // compareCodePoints orders strings by Unicode code point (not UTF-16 code
