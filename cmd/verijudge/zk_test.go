@@ -39,6 +39,60 @@ func TestZKHelpAndProfile(t *testing.T) {
 	assert.Contains(t, r.stderr, `unknown profile "huge"`)
 }
 
+// TestZKProfileCheck: 'zk profile --check' answers as 'zk prove' decides,
+// without keys: exit 0 inside, 1 outside with prove's reason, 2 for input
+// that is no trace; records are checked by their trace.
+func TestZKProfileCheck(t *testing.T) {
+	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	inside := filepath.Join(dir, "inside.json")
+	require.NoError(t, os.WriteFile(inside, traces[0].Trace, 0o644))
+	_, outside := fixture(t, "web3-pay-exact-42/reference")
+	for _, p := range []string{"small", "full"} {
+		r := run(t, "zk", "profile", "--check", "--profile", p, inside)
+		assert.Equal(t, 0, r.code, r.stderr)
+		assert.Contains(t, r.stdout, `inside profile "`+p+`"`)
+		r = run(t, "zk", "profile", "--check", "--profile", p, "--json", inside)
+		assert.Equal(t, 0, r.code, r.stderr)
+		assert.JSONEq(t, `{"profile":"`+p+`","inside":true}`, r.stdout)
+
+		r = run(t, "zk", "profile", "--check", "--profile", p, "--json", outside)
+		assert.Equal(t, 1, r.code, r.stderr)
+		var got struct {
+			Profile string `json:"profile"`
+			Inside  bool   `json:"inside"`
+			Reason  string `json:"reason"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(r.stdout), &got))
+		assert.Equal(t, p, got.Profile)
+		assert.False(t, got.Inside)
+		require.NotEmpty(t, got.Reason)
+		prove := run(t, "zk", "prove", "--dev", "--profile", p, outside)
+		assert.Equal(t, 2, prove.code)
+		assert.Contains(t, prove.stderr, got.Reason, "prove refuses for the reason check gives")
+	}
+
+	// A record is checked by the trace it carries.
+	rec := filepath.Join(dir, "rec.json")
+	r := run(t, "judge", "--record", rec, outside)
+	require.Contains(t, []int{0, 1}, r.code, r.stderr)
+	r = run(t, "zk", "profile", "--check", rec)
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `outside profile "small"`)
+
+	bad := filepath.Join(dir, "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"schema":`), 0o644))
+	r = run(t, "zk", "profile", "--check", bad)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "invalid trace")
+	r = run(t, "zk", "profile", inside)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "only with --check")
+	r = run(t, "zk", "profile", "--check")
+	assert.Equal(t, 2, r.code)
+}
+
 // TestZKProveRefusals: traces outside the profile and bad key flags fail
 // with exit 2 and the reason, before any key is touched.
 func TestZKProveRefusals(t *testing.T) {

@@ -49,6 +49,11 @@ Subcommands:
   zk profile [--profile NAME]
       Prints what the profile's circuit covers.
 
+  zk profile --check [--profile NAME] [--json] RECORD|TRACE
+      Says whether the trace (a record's trace) is inside the profile, as
+      'zk prove' decides before it reads any key: exit 0 inside, 1
+      outside with the reason, 2 when the input is no valid trace.
+
   zk setup --dev [--profile NAME] [--out DIR]
       Makes (or reads from the cache) the INSECURE development keys and
       copies them to DIR; prints the program id. Real keys come from
@@ -94,9 +99,10 @@ Subcommands:
       On 2 cores, for the small profile, a phase-1 contribution takes
       about 10 minutes and finalizing phase 1 about 50 minutes.
 
-Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified);
-1 the proof does not verify, is for another record, or the contract refused
-it (reason printed); 2 error (trace outside the profile, bad keys, RPC).`
+Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified,
+trace inside the profile); 1 the proof does not verify, is for another
+record, or the contract refused it, or the trace is outside the profile
+(--check; reason printed); 2 error (trace outside the profile, bad keys, RPC).`
 
 func runZK(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
@@ -212,8 +218,10 @@ func (k *zkKeys) load(say func(string), needPK bool) (*loadedKeys, error) {
 }
 
 func runZKProfile(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("zk profile", "zk profile [--profile NAME]", zkDoc, stderr, stdout)
+	fs := newFlags("zk profile", "zk profile [--profile NAME] [--check [--json] RECORD|TRACE]", zkDoc, stderr, stdout)
 	name := fs.String("profile", "small", "circuit profile: "+profileNames())
+	check := fs.Bool("check", false, "say whether the trace (or the record's trace) is inside the profile: exit 0 inside, 1 outside with the reason")
+	asJSON := fs.Bool("json", false, "with --check: print the answer as JSON")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -221,7 +229,47 @@ func runZKProfile(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "")
 	}
-	fmt.Fprintln(stdout, p.Describe())
+	if !*check {
+		if fs.NArg() != 0 || *asJSON {
+			return fail(stderr, errors.New("zk profile takes a record or trace (and --json) only with --check"), "verijudge zk profile --check RECORD|TRACE")
+		}
+		fmt.Fprintln(stdout, p.Describe())
+		return exitOK
+	}
+	if fs.NArg() != 1 {
+		return fail(stderr, errors.New("zk profile --check takes one record or trace"), "verijudge zk --help")
+	}
+	_, trace, err := readProveInput(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	// Prepare is what 'zk prove' runs before any key is read: it judges the
+	// trace and builds the circuit's witness, or names why it cannot.
+	answer := struct {
+		Profile string `json:"profile"`
+		Inside  bool   `json:"inside"`
+		Reason  string `json:"reason,omitempty"`
+	}{Profile: p.Name, Inside: true}
+	_, err = zk.Prepare(p, trace)
+	var pe *zk.ProfileError
+	switch {
+	case errors.As(err, &pe):
+		answer.Inside, answer.Reason = false, pe.Reason
+	case err != nil:
+		return fail(stderr, err, hintFor(err))
+	}
+	if *asJSON {
+		if err := writeJSON(stdout, answer); err != nil {
+			return fail(stderr, err, "")
+		}
+	} else if answer.Inside {
+		fmt.Fprintf(stdout, "inside profile %q: 'verijudge zk prove --profile %s' takes it\n", p.Name, p.Name)
+	} else {
+		fmt.Fprintf(stdout, "outside profile %q: %s\n", p.Name, answer.Reason)
+	}
+	if !answer.Inside {
+		return exitMismatch
+	}
 	return exitOK
 }
 
