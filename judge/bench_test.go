@@ -1,6 +1,8 @@
 package judge_test
 
 import (
+	"fmt"
+	"runtime"
 	"sort"
 	"testing"
 	"time"
@@ -82,6 +84,50 @@ func BenchmarkNewRecordsSuite(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(traces))/b.Elapsed().Seconds(), "records/s")
+}
+
+// BenchmarkNewRecordsScaling: NewRecords on four copies of the suite (256
+// traces) at GOMAXPROCS 1 and at every CPU, alternated batch by batch so
+// that a shared machine's drift in speed falls on both alike; reports the
+// records per second of each and their ratio (speedup; linear scaling is
+// the number of CPUs).
+//
+//	go test ./judge -run XXX -bench NewRecordsScaling -benchtime 20x -count 3
+func BenchmarkNewRecordsScaling(b *testing.B) {
+	var traces [][]byte
+	for range 4 {
+		for _, c := range suite(b) {
+			traces = append(traces, c.Trace)
+		}
+	}
+	cpus := runtime.NumCPU()
+	prev := runtime.GOMAXPROCS(0)
+	defer runtime.GOMAXPROCS(prev)
+	e := judge.Embedded()
+	var one, all time.Duration
+	batch := func(procs int) time.Duration {
+		runtime.GOMAXPROCS(procs)
+		start := time.Now()
+		if _, err := judge.NewRecords(traces, e); err != nil {
+			b.Fatal(err)
+		}
+		return time.Since(start)
+	}
+	batch(cpus) // every worker's runtime loaded before timing
+	for i := 0; b.Loop(); i++ {
+		// Alternate which goes first, so neither always follows the other.
+		if i%2 == 0 {
+			one += batch(1)
+			all += batch(cpus)
+		} else {
+			all += batch(cpus)
+			one += batch(1)
+		}
+	}
+	n := float64(b.N * len(traces))
+	b.ReportMetric(n/one.Seconds(), "records/s@1")
+	b.ReportMetric(n/all.Seconds(), fmt.Sprintf("records/s@%d", cpus))
+	b.ReportMetric(one.Seconds()/all.Seconds(), "speedup")
 }
 
 // BenchmarkJudgeAtTheCap: one trace at the 8 MiB cap through each path,
