@@ -1,0 +1,184 @@
+//go:build !race
+
+// Solving the lexer circuit hundreds of times is slow under the race
+// detector: these run in the README's race-free ZK pass.
+
+package zk
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/constraint"
+	"github.com/consensys/gnark/constraint/solver"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/frontend/cs/r1cs"
+	"github.com/consensys/gnark/std/rangecheck"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// lexCircuit is the lexer alone over a zero-padded byte string.
+type lexCircuit struct {
+	Data []frontend.Variable
+}
+
+func (c *lexCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	for _, b := range c.Data {
+		g.rc.Check(b, 8)
+	}
+	g.lex(c.Data)
+	return nil
+}
+
+func compileLex(t testing.TB, n int) constraint.ConstraintSystem {
+	t.Helper()
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &lexCircuit{Data: make([]frontend.Variable, n)})
+	require.NoError(t, err)
+	return ccs
+}
+
+func lexSolves(t testing.TB, ccs constraint.ConstraintSystem, n int, text []byte) error {
+	t.Helper()
+	a := &lexCircuit{Data: make([]frontend.Variable, n)}
+	for i := range a.Data {
+		a.Data[i] = 0
+		if i < len(text) {
+			a.Data[i] = text[i]
+		}
+	}
+	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	return ccs.IsSolved(w)
+}
+
+// TestZKLexCircuit: the circuit takes exactly what LexCanonical takes, on
+// canonical texts, on every listed flaw, and on random one-byte changes of
+// canonical texts (a changed, inserted or deleted byte).
+func TestZKLexCircuit(t *testing.T) {
+	const n = 384
+	ccs := compileLex(t, n)
+	var texts [][]byte
+	for _, b := range lexAccepted(t) {
+		if len(b) <= n {
+			texts = append(texts, b)
+		}
+	}
+	require.GreaterOrEqual(t, len(texts), 20)
+	r := rand.New(rand.NewPCG(3, 5))
+	alphabet := []byte("{}[]\":,\\-0123456789.Eeutrfalsn\x00 \x1f\x7f\xc3\xa9\xed\xa0\xf4\x90")
+	var cases [][]byte
+	for _, b := range texts {
+		cases = append(cases, b)
+		for range 4 {
+			m := append([]byte(nil), b...)
+			i := r.IntN(len(m))
+			switch r.IntN(3) {
+			case 0:
+				m[i] = alphabet[r.IntN(len(alphabet))]
+			case 1:
+				m = append(m[:i], append([]byte{alphabet[r.IntN(len(alphabet))]}, m[i:]...)...)
+			default:
+				m = append(m[:i], m[i+1:]...)
+			}
+			cases = append(cases, m)
+		}
+	}
+	for _, s := range lexRefused {
+		cases = append(cases, []byte(s))
+	}
+	cases = append(cases, make([]byte, n)) // all padding: no value at all
+	accepted, refused := 0, 0
+	for _, c := range cases {
+		if len(c) > n {
+			continue
+		}
+		want := LexCanonical(c)
+		got := lexSolves(t, ccs, n, c)
+		if want == nil {
+			require.NoError(t, got, "the circuit refuses %q, which LexCanonical takes", c)
+			accepted++
+		} else {
+			require.Error(t, got, "the circuit takes %q: %v", c, want)
+			refused++
+		}
+	}
+	t.Logf("%d texts taken, %d refused, by both", accepted, refused)
+	assert.Greater(t, refused, 100)
+	assert.Greater(t, accepted, 20)
+}
+
+// TestZKLexConstraints: the lexer's cost per byte, measured as the
+// difference of two sizes (so the tables' fixed cost drops out), and the
+// fixed cost itself.
+func TestZKLexConstraints(t *testing.T) {
+	small, large := compileLex(t, 512).GetNbConstraints(), compileLex(t, 2048).GetNbConstraints()
+	perByte := float64(large-small) / float64(2048-512)
+	fixed := float64(small) - perByte*512
+	t.Logf("lexer: %.1f constraints per byte, %.0f fixed (%d byte classes, %d table entries)",
+		perByte, fixed, lexTable().classes, len(lexTable().trans))
+	assert.LessOrEqual(t, perByte, 30.0, "the issue's budget is 40-60 per byte for the whole reader")
+}
+
+// TestZKLexHintLies: a prover whose hints lie about the top of the stack
+// (an object where an array is open, so that a '}' could close it) or
+// about a transition's stack operation (no pop where the table says pop)
+// cannot satisfy the lexer: the range checks leave no room.
+func TestZKLexHintLies(t *testing.T) {
+	const n = 64
+	ccs := compileLex(t, n)
+	text := []byte(`{"a":[1,{"b":[]}],"c":"\u0001"}`)
+	require.NoError(t, LexCanonical(text))
+	require.NoError(t, lexSolves(t, ccs, n, text))
+	a := &lexCircuit{Data: make([]frontend.Variable, n)}
+	for i := range a.Data {
+		a.Data[i] = 0
+		if i < len(text) {
+			a.Data[i] = text[i]
+		}
+	}
+	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+
+	lies := 0
+	lyingTop := func(mod *big.Int, in, out []*big.Int) error {
+		if err := lexStackHint(mod, in, out); err != nil {
+			return err
+		}
+		if in[0].Sign() != 0 && lies == 0 {
+			lies++
+			// Another top t' and q' = (s - t')/3 in the field: s = 3q' + t'
+			// holds, q' is no small integer.
+			top := new(big.Int).SetInt64((out[1].Int64() + 1) % 3)
+			inv3 := new(big.Int).ModInverse(big.NewInt(3), mod)
+			q := new(big.Int).Sub(in[0], top)
+			out[0].Mod(q.Mul(q, inv3), mod)
+			out[1].Set(top)
+		}
+		return nil
+	}
+	err = ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(lexStackHint), lyingTop))
+	require.Error(t, err, "a lie about the top of the stack")
+	require.Equal(t, 1, lies)
+
+	lies = 0
+	lyingOp := func(mod *big.Int, in, out []*big.Int) error {
+		if err := lexEntryHint(mod, in, out); err != nil {
+			return err
+		}
+		if out[1].Sign() != 0 || out[2].Sign() != 0 {
+			lies++
+			// Claim no stack operation: next absorbs the operation's part.
+			out[0].Set(in[0])
+			out[1].SetInt64(0)
+			out[2].SetInt64(0)
+		}
+		return nil
+	}
+	err = ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(lexEntryHint), lyingOp))
+	require.Error(t, err, "a lie about a stack operation")
+	require.Positive(t, lies)
+}
