@@ -1,0 +1,131 @@
+package zk
+
+import (
+	"errors"
+	"math/big"
+
+	"github.com/consensys/gnark/constraint/solver"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/std/lookup/logderivlookup"
+)
+
+// Big integers as the judge reads them (issue 15 item 2, first part):
+// decimal digit strings of up to maxBigDigits digits — the {"$n":"…"}
+// integers of a trace, 80 digits at most — held in decimal limbs, compared
+// and subtracted with range-checked borrows. Decimal limbs make the
+// verdict's texts (an `actual` that prints a delta) a matter of splitting
+// a limb into its digits. Not yet part of the judge circuit.
+
+const (
+	limbDigits   = 19 // a limb holds 19 decimal digits: < 10^19 < 2^64
+	bigLimbs     = 5  // 95 digits: every trace integer and the sum of a few
+	maxBigDigits = 80 // limits.MaxBigIntDigits
+)
+
+// bigDec is a non-negative integer Σ limb_j · 10^(19j), each limb in
+// [0, 10^19).
+type bigDec [bigLimbs]frontend.Variable
+
+var limbBase = new(big.Int).Exp(big.NewInt(10), big.NewInt(limbDigits), nil)
+
+func init() { solver.RegisterHint(borrowHint) }
+
+// borrowHint: inputs (a_0..a_k-1, b_0..b_k-1); outputs the borrows of
+// a - b limb by limb in base 10^19, and [a < b] (the last borrow).
+func borrowHint(_ *big.Int, in, out []*big.Int) error {
+	k := len(in) / 2
+	if len(in) != 2*k || len(out) != k {
+		return errors.New("borrowHint: 2k inputs, k outputs")
+	}
+	borrow := big.NewInt(0)
+	for j := range k {
+		d := new(big.Int).Sub(in[j], in[k+j])
+		d.Sub(d, borrow)
+		if d.Sign() < 0 {
+			borrow = big.NewInt(1)
+		} else {
+			borrow = big.NewInt(0)
+		}
+		out[j].Set(borrow)
+	}
+	return nil
+}
+
+// limbCheck asserts 0 ≤ x < 10^19.
+func (g *gadgets) limbCheck(x frontend.Variable) {
+	g.rc.Check(x, 64)
+	g.rc.Check(g.api.Sub(new(big.Int).Sub(limbBase, big.NewInt(1)), x), 64)
+}
+
+// bigDecimal reads the digit string b[:n] (ASCII bytes; n from 1 to len(b),
+// b's bytes past n are ignored) as an integer, asserting that each of its
+// bytes is a digit and that it has no leading zero (a lone "0" is 0).
+func (g *gadgets) bigDecimal(b []frontend.Variable, n frontend.Variable) bigDec {
+	api := g.api
+	if len(b) > bigLimbs*limbDigits {
+		panic("zk: decimal string longer than a bigDec holds")
+	}
+	in := g.mask(n, len(b))
+	api.AssertIsEqual(in[0], 1) // at least one digit
+	digits := logderivlookup.New(api)
+	for i := range b {
+		d := api.Mul(in[i], api.Sub(b[i], '0'))
+		// A digit: 0 ≤ d ≤ 9 (past n, d is 0).
+		g.rc.Check(d, 4)
+		g.rc.Check(api.Sub(9, d), 4)
+		digits.Insert(d)
+	}
+	// No leading zero: the first digit is 1-9 unless it is the only one.
+	first := api.Mul(in[0], api.Sub(b[0], '0'))
+	g.implies(api.IsZero(first), api.IsZero(api.Sub(n, 1)))
+	// The k-th digit from the right is digit n-1-k (0 when k ≥ n).
+	var out bigDec
+	for j := range bigLimbs {
+		var limb frontend.Variable = 0
+		scale := big.NewInt(1)
+		for m := range limbDigits {
+			k := j*limbDigits + m
+			if k >= len(b) {
+				break
+			}
+			idx := api.Mul(in[k], api.Sub(api.Sub(n, 1), k))
+			d := api.Mul(in[k], digits.Lookup(idx)[0])
+			limb = api.Add(limb, api.Mul(d, new(big.Int).Set(scale)))
+			scale.Mul(scale, big.NewInt(10))
+		}
+		out[j] = limb
+	}
+	return out
+}
+
+// bigSub returns a - b and [a < b]; when a < b the difference is
+// 10^95 + a - b (callers select on the flag).
+func (g *gadgets) bigSub(a, b bigDec) (diff bigDec, less frontend.Variable) {
+	api := g.api
+	in := append(append([]frontend.Variable{}, a[:]...), b[:]...)
+	borrows, err := api.Compiler().NewHint(borrowHint, bigLimbs, in...)
+	if err != nil {
+		panic(err)
+	}
+	var prev frontend.Variable = 0
+	for j := range bigLimbs {
+		g.bit(borrows[j])
+		// a_j - b_j - borrow_in + 10^19·borrow_out is a limb.
+		d := api.Add(api.Sub(api.Sub(a[j], b[j]), prev), api.Mul(borrows[j], limbBase))
+		g.limbCheck(d)
+		diff[j] = d
+		prev = borrows[j]
+	}
+	return diff, prev
+}
+
+// bigCompare returns [a < b] and [a == b].
+func (g *gadgets) bigCompare(a, b bigDec) (less, equal frontend.Variable) {
+	diff, less := g.bigSub(a, b)
+	var sum frontend.Variable = 0
+	for j := range bigLimbs {
+		// Limbs are non-negative: the difference is zero iff their sum is.
+		sum = g.api.Add(sum, diff[j])
+	}
+	return less, g.api.IsZero(sum)
+}
