@@ -284,11 +284,13 @@ func (e *Evaluator) VerdictHash(v *Verdict) (canon.Hash, []byte, error) {
 }
 
 // budget is the wall-clock budget of op on n bytes of input.
-func (e *Evaluator) budget(op string, n int) time.Duration {
+func (e *Evaluator) budget(n int) time.Duration {
 	if e.timeout > 0 {
 		return e.timeout
 	}
-	return limits.JudgeBudget(n, op == "hashes" || op == "canonicalize")
+	// Every call may hash in JS: canonicalizing does, and so does judging
+	// a transcript trace (its corpus map and session chain).
+	return limits.JudgeBudget(n, true)
 }
 
 // call runs one operation in a fresh runtime under the budget.
@@ -311,7 +313,7 @@ func (e *Evaluator) call(op string, input []byte, out any) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrEvaluator, err)
 	}
-	budget := e.budget(op, len(input))
+	budget := e.budget(len(input))
 	timer := time.AfterFunc(budget, func() { rt.vm.Interrupt(ErrBudget) })
 	res, err := e.run(rt, op, input)
 	// A runtime goes back to the pool only after a clean call whose budget

@@ -716,16 +716,20 @@ var verijudge = (() => {
     return out.join("");
   }
   function compareCodePoints(a, b) {
+    if (a === b) return 0;
     const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-      let x = a.charCodeAt(i);
-      let y = b.charCodeAt(i);
-      if (x === y) continue;
-      if (x >= 55296) x += x >= 57344 ? -2048 : 8192;
-      if (y >= 55296) y += y >= 57344 ? -2048 : 8192;
-      return x - y;
+    let lo = 0, hi = n;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;
+      else hi = mid - 1;
     }
-    return a.length - b.length;
+    if (lo === n) return a.length - b.length;
+    let x = a.charCodeAt(lo);
+    let y = b.charCodeAt(lo);
+    if (x >= 55296) x += x >= 57344 ? -2048 : 8192;
+    if (y >= 55296) y += y >= 57344 ? -2048 : 8192;
+    return x - y;
   }
 
   // judge/js/src/verdict.js
@@ -3223,15 +3227,15 @@ var verijudge = (() => {
           if (missing) return missing;
           const files = ctx.ev.locker.files.slice().sort((a, b) => compareCodePoints(a.path, b.path));
           const map = /* @__PURE__ */ Object.create(null), bad = [];
-          let lines = "";
+          const lines = [];
           for (const f of files) {
             const why = pathProblem(f.path);
             if (why !== null) bad.push("map path " + JSON.stringify(f.path) + " " + why);
             if (map[f.path] !== void 0) bad.push("path " + JSON.stringify(f.path) + " twice in the map");
             map[f.path] = f.sha256;
-            lines += f.sha256.slice(2) + "  " + f.path + "\n";
+            lines.push(f.sha256.slice(2) + "  " + f.path + "\n");
           }
-          if (textHash(lines) !== ctx.t.corpusHash) bad.push("the map does not hash to the ticket's corpus hash");
+          if (textHash(lines.join("")) !== ctx.t.corpusHash) bad.push("the map does not hash to the ticket's corpus hash");
           let reads = 0;
           for (const s of ctx.ev.locker.steps) {
             if (s.kind !== "tool" || s.tool !== "read_file") continue;

@@ -1,12 +1,16 @@
 package judge_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/judge"
@@ -78,4 +82,33 @@ func TestReaderDeepUnclosed(t *testing.T) {
 		require.Equal(t, "too_deep", a.Kind)
 		require.Equal(t, a.Kind, b.Kind, "%v / %v", a.Message, b.Message)
 	}
+}
+
+// TestTranscriptCorpusMapLinear: a transcript trace whose locker maps
+// 4,000 files on long paths (1.4 MB) is judged within the default budget.
+// Judging hashes the 1.3 MB corpus map in JS (about 12 s in goja, more
+// than the 12 s that judging a 1.4 MB trace was given before the budget
+// counted hashing for every call), and the map's lines are joined once
+// (appended line by line, as in evaluator 1.4.0, goja copied the growing
+// text on every file: 2.7 GB here). At the schema's 10,000 files the same
+// trace takes about 30 s of the 122 s it now gets (docs/limits.md).
+func TestTranscriptCorpusMapLinear(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "fixtures", "testdata", "witness", "traces", "honest.json"))
+	require.NoError(t, err)
+	var tr map[string]any
+	require.NoError(t, json.Unmarshal(b, &tr))
+	files := make([]any, 4_000)
+	for i := range files {
+		files[i] = map[string]any{
+			"path":   fmt.Sprintf("src/%s/file-%05d.go", strings.Repeat("deep/", 50), i),
+			"sha256": "0x" + strings.Repeat("ab", 32),
+		}
+	}
+	tr["evidence"].(map[string]any)["locker"].(map[string]any)["files"] = files
+	big, err := json.Marshal(tr)
+	require.NoError(t, err)
+	require.Greater(t, len(big), 1_400_000)
+	v, err := judge.Embedded().Judge(big)
+	require.NoError(t, err, "judged within the budget")
+	assert.Contains(t, v.Failing(), "files", "the map no longer hashes to the ticket's corpus")
 }

@@ -119,9 +119,10 @@ const (
 	nTops
 )
 
-// lexMaxDepth is the deepest nesting the lexer admits; lexStackBits bounds
-// S div 3 so that S < 3·2^lexStackBits < 3^(lexMaxDepth+1). Traces nest 8
-// deep at most (a log's topics in a transaction of the evidence).
+// lexMaxDepth is the deepest nesting the lexer always admits; lexStackBits
+// bounds S div 3 so that S < 3·2^lexStackBits: 17 levels are admitted or
+// not depending on their mix of arrays and objects, 18 never (the
+// canonical limit is 64; trace schemas nest far less).
 const (
 	lexMaxDepth  = 16
 	lexStackBits = 25
@@ -444,7 +445,13 @@ var lexTable = sync.OnceValue(func() *lexTables {
 func LexCanonical(text []byte) error {
 	t := lexTable()
 	st, s := lxValue, 0
-	for i, c := range append(text, 0) {
+	// (One zero byte past the text, without appending to the caller's
+	// slice.)
+	for i := 0; i <= len(text); i++ {
+		var c byte
+		if i < len(text) {
+			c = text[i]
+		}
 		if c == 0 && i < len(text) {
 			return fmt.Errorf("%w: zero byte at offset %d", ErrNotCanonicalLex, i)
 		}
@@ -495,9 +502,15 @@ func lexEntryHint(_ *big.Int, in, out []*big.Int) error {
 	return nil
 }
 
-// lex asserts that data (bytes, zero-padded to its length) is canonical JSON
-// as LexCanonical decides, and returns the state after each byte.
-func (g *gadgets) lex(data []frontend.Variable) []frontend.Variable {
+// lex asserts that data (bytes, zero-padded to its length) is one canonical
+// value as LexCanonical decides followed by zero bytes, and returns the
+// state after each byte and the value's length: the number of bytes before
+// the padding. The gadget cannot tell zero bytes of the text from padding,
+// so the caller must assert that length equals the length it hashes (a
+// text that LexCanonical refuses for a zero byte then fails). Bytes need
+// no range check of their own: the class lookup has entries for 0..255
+// only, and the lookup argument binds the index as well as the value.
+func (g *gadgets) lex(data []frontend.Variable) (states []frontend.Variable, length frontend.Variable) {
 	api := g.api
 	t := lexTable()
 	class := logderivlookup.New(api)
@@ -508,10 +521,15 @@ func (g *gadgets) lex(data []frontend.Variable) []frontend.Variable {
 	for _, v := range t.trans {
 		trans.Insert(v)
 	}
+	// 1 for every state but lxDone: their count is the value's length.
+	notDone := logderivlookup.New(api)
+	for st := range nLexStates {
+		notDone.Insert(boolInt(st != lxDone))
+	}
 	// One zero byte past the data: a text as long as the data still ends.
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)
-	states := make([]frontend.Variable, len(padded))
+	states = make([]frontend.Variable, len(padded))
 	var st, s frontend.Variable = lxValue, 0
 	for i := range padded {
 		// s = 3q + top, top ∈ {0, 1, 2}, q < 2^lexStackBits: top is s mod 3.
@@ -547,7 +565,11 @@ func (g *gadgets) lex(data []frontend.Variable) []frontend.Variable {
 	// Refusal is absorbing, and only zero bytes keep lxDone: the data is one
 	// canonical value and padding.
 	api.AssertIsEqual(st, lxDone)
+	length = 0
+	for _, f := range notDone.Lookup(states[:len(data)]...) {
+		length = api.Add(length, f)
+	}
 	// (The stack after the last byte needs no check of its own: lxDone is
 	// reached and kept without a push.)
-	return states[:len(data)]
+	return states[:len(data)], length
 }

@@ -81,6 +81,34 @@ func TestZKProfileCheck(t *testing.T) {
 	assert.Equal(t, 1, r.code, r.stderr)
 	assert.Contains(t, r.stdout, `outside profile "small"`)
 
+	// An in-profile record whose verdict hash is not its trace's: prove
+	// refuses it before any key, and so does the check.
+	inRec := filepath.Join(dir, "in-rec.json")
+	r = run(t, "judge", "--record", inRec, inside)
+	require.Contains(t, []int{0, 1}, r.code, r.stderr)
+	r = run(t, "zk", "profile", "--check", inRec)
+	assert.Equal(t, 0, r.code, r.stderr)
+	b, err := os.ReadFile(inRec)
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(b, &m))
+	vh := m["verdictHash"].(string)
+	forged := "0x" + strings.Repeat("0", 64)
+	require.NotEqual(t, forged, vh)
+	require.NoError(t, os.WriteFile(inRec, []byte(strings.Replace(string(b), vh, forged, 1)), 0o644))
+	r = run(t, "zk", "profile", "--check", "--json", inRec)
+	assert.Equal(t, 2, r.code, r.stderr)
+	var e struct {
+		Inside bool   `json:"inside"`
+		Error  string `json:"error"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &e))
+	assert.False(t, e.Inside)
+	assert.Contains(t, e.Error, "not its trace's")
+	prove := run(t, "zk", "prove", "--dev", inRec)
+	assert.Equal(t, 2, prove.code)
+	assert.Contains(t, prove.stderr, e.Error)
+
 	bad := filepath.Join(dir, "bad.json")
 	require.NoError(t, os.WriteFile(bad, []byte(`{"schema":`), 0o644))
 	r = run(t, "zk", "profile", "--check", bad)

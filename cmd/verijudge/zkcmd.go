@@ -52,7 +52,9 @@ Subcommands:
   zk profile --check [--profile NAME] [--json] RECORD|TRACE
       Says whether the trace (a record's trace) is inside the profile, as
       'zk prove' decides before it reads any key: exit 0 inside, 1
-      outside with the reason, 2 when the input is no valid trace.
+      outside with the reason, 2 when the input is no valid trace or a
+      record whose hashes or evaluator are not its trace's (with --json,
+      an "error" member).
 
   zk setup --dev [--profile NAME] [--out DIR]
       Makes (or reads from the cache) the INSECURE development keys and
@@ -239,24 +241,37 @@ func runZKProfile(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return fail(stderr, errors.New("zk profile --check takes one record or trace"), "verijudge zk --help")
 	}
-	_, trace, err := readProveInput(fs.Arg(0))
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
-	}
-	// Prepare is what 'zk prove' runs before any key is read: it judges the
-	// trace and builds the circuit's witness, or names why it cannot.
 	answer := struct {
 		Profile string `json:"profile"`
 		Inside  bool   `json:"inside"`
 		Reason  string `json:"reason,omitempty"`
+		Error   string `json:"error,omitempty"`
 	}{Profile: p.Name, Inside: true}
-	_, err = zk.Prepare(p, trace)
+	failed := func(err error, hint string) int {
+		if *asJSON {
+			answer.Inside, answer.Error = false, err.Error()
+			_ = writeJSON(stdout, answer)
+		}
+		return fail(stderr, err, hint)
+	}
+	rec, trace, err := readProveInput(fs.Arg(0))
+	if err != nil {
+		return failed(err, hintFor(err))
+	}
+	// What 'zk prove' checks before any key is read: Prepare judges the
+	// trace and builds the circuit's witness, or names why it cannot, and a
+	// record's hashes and evaluator must be its trace's.
+	w, err := zk.Prepare(p, trace)
 	var pe *zk.ProfileError
 	switch {
 	case errors.As(err, &pe):
 		answer.Inside, answer.Reason = false, pe.Reason
 	case err != nil:
-		return fail(stderr, err, hintFor(err))
+		return failed(err, hintFor(err))
+	case rec != nil:
+		if err := recordMatches(rec, w); err != nil {
+			return failed(err, "re-verify it: verijudge verify --offline")
+		}
 	}
 	if *asJSON {
 		if err := writeJSON(stdout, answer); err != nil {
@@ -311,6 +326,15 @@ func runZKSetup(args []string, stdout, stderr io.Writer) int {
 }
 
 // readProveInput reads a record or a trace; rec is nil for a trace.
+// recordMatches says whether a record states its trace's hashes and the
+// embedded evaluator, as the proof's statement will.
+func recordMatches(rec *judge.Record, w *zk.Witness) error {
+	if rec.TraceHash != w.Statement.TraceHash || rec.VerdictHash != w.Statement.VerdictHash || rec.Evaluator.Digest != w.Statement.Evaluator {
+		return errors.New("the record's hashes are not its trace's and the embedded evaluator's verdict")
+	}
+	return nil
+}
+
 func readProveInput(path string) (rec *judge.Record, trace []byte, err error) {
 	rec, raw, err := readRecordOrRaw(path)
 	if err != nil || rec == nil {
@@ -371,8 +395,8 @@ func runZKProve(args []string, stdout, stderr io.Writer) int {
 	}
 	binding := new(big.Int)
 	if rec != nil {
-		if rec.TraceHash != w.Statement.TraceHash || rec.VerdictHash != w.Statement.VerdictHash || rec.Evaluator.Digest != w.Statement.Evaluator {
-			return fail(stderr, errors.New("the record's hashes are not its trace's and the embedded evaluator's verdict"), "re-verify it: verijudge verify --offline")
+		if err := recordMatches(rec, w); err != nil {
+			return fail(stderr, err, "re-verify it: verijudge verify --offline")
 		}
 		if a := rec.Attestations; a != nil && !a.ProvenanceUID.IsZero() {
 			binding = zk.Binding(a.VerdictUID, a.ProvenanceUID)

@@ -88,9 +88,10 @@ const (
 
 // JudgeBudget is the wall-clock budget of one evaluator call on an input of
 // n bytes: JudgeTimeoutMillis, plus JudgeMillisPerMiB for every started
-// MiB, plus HashMillisPerMiB per MiB when hashing also runs in JS. An
-// 8 MiB trace gets 42 s to be judged and 242 s to be hashed in JS. A
-// race-detector build multiplies the budget by RaceSlowdown.
+// MiB, plus HashMillisPerMiB per MiB when hashing also runs in JS (package
+// judge counts it for every call: canonicalizing hashes, and so does
+// judging a transcript trace). An 8 MiB input gets 242 s (42 s without
+// hashing). A race-detector build multiplies the budget by RaceSlowdown.
 func JudgeBudget(n int, hashing bool) time.Duration {
 	mib := (n + 1<<20 - 1) >> 20
 	ms := JudgeTimeoutMillis + mib*JudgeMillisPerMiB

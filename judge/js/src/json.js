@@ -565,16 +565,23 @@ export function quote(s) {
 }
 
 // compareCodePoints orders strings by Unicode code point (not UTF-16 code
-// unit): a surrogate pair sorts above U+E000..U+FFFF.
+// unit): a surrogate pair sorts above U+E000..U+FFFF. The first differing
+// unit is found by bisection on native prefix comparisons, not a loop over
+// characters (strings that share long prefixes, such as paths, would cost
+// a call per shared character per comparison under goja).
 export function compareCodePoints(a, b) {
+  if (a === b) return 0;
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 0xd800) x += x >= 0xe000 ? -0x800 : 0x2000;
-    if (y >= 0xd800) y += y >= 0xe000 ? -0x800 : 0x2000;
-    return x - y;
+  let lo = 0, hi = n; // a and b agree on [0, lo); they differ before hi, or hi == n
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;
+    else hi = mid - 1;
   }
-  return a.length - b.length;
+  if (lo === n) return a.length - b.length;
+  let x = a.charCodeAt(lo);
+  let y = b.charCodeAt(lo);
+  if (x >= 0xd800) x += x >= 0xe000 ? -0x800 : 0x2000;
+  if (y >= 0xd800) y += y >= 0xe000 ? -0x800 : 0x2000;
+  return x - y;
 }
