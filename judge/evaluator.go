@@ -283,7 +283,7 @@ func (e *Evaluator) VerdictHash(v *Verdict) (canon.Hash, []byte, error) {
 	return out.VerdictHash, []byte(out.Preimage), nil
 }
 
-// budget is the wall-clock budget of op on n bytes of input.
+// budget is the wall-clock budget of a call on n bytes of input.
 func (e *Evaluator) budget(n int) time.Duration {
 	if e.timeout > 0 {
 		return e.timeout

@@ -719,6 +719,14 @@ var verijudge = (() => {
     if (a === b) return 0;
     const n = Math.min(a.length, b.length);
     let lo = 0, hi = n;
+    for (let k = 1; lo < n; k *= 2) {
+      const end = Math.min(lo + k, n);
+      if (a.slice(lo, end) !== b.slice(lo, end)) {
+        hi = end - 1;
+        break;
+      }
+      lo = end;
+    }
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
       if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;

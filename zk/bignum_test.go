@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 	"github.com/consensys/gnark/std/rangecheck"
@@ -103,6 +104,10 @@ func randomDigits(r *rand.Rand) string {
 	if r.IntN(4) == 0 {
 		n = 1 + r.IntN(20)
 	}
+	return randomDigitsOf(r, n)
+}
+
+func randomDigitsOf(r *rand.Rand, n int) string {
 	b := []byte{byte('1' + r.IntN(9))}
 	for len(b) < n {
 		b = append(b, byte('0'+r.IntN(10)))
@@ -127,8 +132,9 @@ func TestZKBigDecimal(t *testing.T) {
 	max80 := strings.Repeat("9", 80)
 	pairs := [][2]string{{"0", "0"}, {"1", "0"}, {"0", "1"}, {max80, max80}, {max80, "1"}, {"1", max80},
 		{"9007199254740993", "9007199254740992"}, {"10000000000000000000", "9999999999999999999"}}
-	for range 30 {
-		a := randomDigits(r)
+	// Every length, so every limb boundary (19/20, 38/39, 57/58, 76/77).
+	for n := 1; n <= maxBigDigits; n++ {
+		a := randomDigitsOf(r, n)
 		pairs = append(pairs, [2]string{a, randomDigits(r)}, [2]string{a, a})
 	}
 	for _, p := range pairs {
@@ -148,10 +154,55 @@ func TestZKBigDecimal(t *testing.T) {
 		lie.LimbsA[bigLimbs-1] = new(big.Int).Add(lie.LimbsA[bigLimbs-1].(*big.Int), big.NewInt(1))
 		assert.Error(t, solves(lie), "false limbs for %s", p[0])
 	}
-	// Claims that follow the string's lenient reading: only the digit,
-	// leading-zero and length rules can refuse these.
-	for _, bad := range []string{"012", "00", "1a", "1:", "1/", "1 ", " 1", "1.5", "1e5", ""} {
+	// Claims that follow the string's lenient reading (non-negative in each
+	// case, so the subtraction holds): only the digit, leading-zero and
+	// length rules can refuse these.
+	for _, bad := range []string{"012", "00", "1a", "1:", "1/", "1.5", "1e5", ""} {
+		if bad != "" {
+			require.GreaterOrEqual(t, lenient(bad).Sign(), 0, bad)
+		}
 		assert.Error(t, solves(bigClaim(bad, "1")), "%q read as an integer", bad)
 	}
 	require.NoError(t, solves(bigClaim("12", "1")), "the same claims for a digit string hold")
+
+	// A prover whose hints lie: a last borrow flipped to claim a < b, with
+	// every claim following the lie (so only the limb range checks can
+	// refuse it), or a length mask shifted by one (the digit string then
+	// reads as a different number).
+	honestClaim := bigClaim("1000000000000000000000", "999")
+	require.NoError(t, solves(honestClaim))
+	lieClaim := bigClaim("1000000000000000000000", "999")
+	lieClaim.Less = 1
+	lieClaim.Diff[bigLimbs-1] = new(big.Int).Add(lieClaim.Diff[bigLimbs-1].(*big.Int), limbBase)
+	wl, err := frontend.NewWitness(lieClaim, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	flips := 0
+	flipBorrow := func(mod *big.Int, in, out []*big.Int) error {
+		if err := borrowHint(mod, in, out); err != nil {
+			return err
+		}
+		flips++
+		out[bigLimbs-1].SetInt64(1)
+		return nil
+	}
+	assert.Error(t, ccs.IsSolved(wl, solver.OverrideHint(solver.GetHintID(borrowHint), flipBorrow)), "a flipped borrow")
+	assert.Positive(t, flips)
+	w, err := frontend.NewWitness(honestClaim, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	shifts := 0
+	shiftMask := func(mod *big.Int, in, out []*big.Int) error {
+		if err := maskHint(mod, in, out); err != nil {
+			return err
+		}
+		for i := len(out) - 1; i > 0; i-- {
+			if out[i-1].Sign() != 0 && out[i].Sign() == 0 {
+				out[i].SetInt64(1) // one digit more than n
+				shifts++
+				break
+			}
+		}
+		return nil
+	}
+	assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(maskHint), shiftMask)), "a shifted mask")
+	assert.Positive(t, shifts)
 }

@@ -35,10 +35,10 @@ var evaluators = []canon.Hash{
 	// (pieces joined once instead of appended), measures ASCII input with
 	// one native call, and never hands JSON.parse unbalanced brackets;
 	// quote() and the transcript class's corpus map join their pieces
-	// once; code-point order bisects on native prefix comparisons. It
+	// once; code-point order gallops and bisects on native prefix comparisons. It
 	// accepts, orders and writes exactly what 1.4.0 did: the rules the
 	// circuit mirrors are unchanged.
-	canon.MustParseHash("0x0a2b91ca7b528664933760839b157519d257df9f6ff27d612fd9ac4bf7cd3cd7"),
+	canon.MustParseHash("0xdbafb1bb08a2157cf5148b6a3d6b639f73a309bfee102616150151f964f5e2f7"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit
@@ -52,7 +52,7 @@ var mirroredSources = map[string]canon.Hash{
 	"judge/js/src/classes/web3.js": canon.MustParseHash("0xb79b420cbf0c63c8e94a9c2c3c4138f72158a54923c31d43178809a7bd2d006b"),
 	"judge/js/src/verdict.js":      canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),
 	"judge/js/src/trace.js":        canon.MustParseHash("0xedd9c82206e0e24c863627ace2ff802fb4ca96222123aeb93f7d1abc429feae5"),
-	"judge/js/src/json.js":         canon.MustParseHash("0xad17a69c7d56724fce61284a81aeeec5cd5b643bf800321a320c15441711f9e4"),
+	"judge/js/src/json.js":         canon.MustParseHash("0x54c0501ae58086ec561bc555905531b732b98a9228f76f34fa68eb234f7ff54f"),
 	"judge/js/src/shape.js":        canon.MustParseHash("0x33c2ac1a2d177bda84bb06f9e4a16a60b3e9ddb5cb901ea0431e0ce30eae32e6"),
 	"judge/js/src/limits.js":       canon.MustParseHash("0xa7e66ec154cc2a1357406a1e3687dabed5894c0f21dfa58fa11fe117de2838af"),
 }

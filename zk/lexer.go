@@ -29,9 +29,10 @@ import (
 // exactly a double and not an integer, the trace's big-integer and
 // safe-integer rules, and the trace schema.
 //
-// Each byte costs two lookups: its class (bytes that every state treats
+// Each byte costs three lookups: its class (bytes that every state treats
 // alike share one), then (state, top of stack, class) → (next state,
-// stack operation). The stack of open containers is one field element,
+// stack operation), then whether the state is the final one (their count
+// is the value's length). The stack of open containers is one field element,
 // S = Σ 3^k·t_k (t = 1 array, 2 object): the top is S mod 3, pinned by a
 // range check on S div 3.
 

@@ -325,7 +325,6 @@ func runZKSetup(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// readProveInput reads a record or a trace; rec is nil for a trace.
 // recordMatches says whether a record states its trace's hashes and the
 // embedded evaluator, as the proof's statement will.
 func recordMatches(rec *judge.Record, w *zk.Witness) error {
@@ -335,6 +334,7 @@ func recordMatches(rec *judge.Record, w *zk.Witness) error {
 	return nil
 }
 
+// readProveInput reads a record or a trace; rec is nil for a trace.
 func readProveInput(path string) (rec *judge.Record, trace []byte, err error) {
 	rec, raw, err := readRecordOrRaw(path)
 	if err != nil || rec == nil {

@@ -59,10 +59,11 @@ const (
 	// path, takes on a 2-core VM: 2.5 s per MiB; docs/benchmarks.md).
 	JudgeMillisPerMiB = 5000
 
-	// HashMillisPerMiB is the budget added per started MiB of input when
-	// the bundle also canonicalizes and runs SHA-256 in JS (the "hashes" and
-	// "canonicalize" operations: about 12 s per MiB under goja, whose
-	// integer arithmetic allocates; twice that here).
+	// HashMillisPerMiB is the budget added per MiB of input, pro rata, for
+	// SHA-256 run in JS: the "hashes" and "canonicalize" operations, and
+	// judging a transcript trace, which hashes its corpus map and session
+	// chain (about 9-12 s per MiB under goja, whose integer arithmetic
+	// allocates; twice that here).
 	HashMillisPerMiB = 25000
 
 	// JudgeMaxCallStack bounds the goja call stack depth.
@@ -88,15 +89,16 @@ const (
 
 // JudgeBudget is the wall-clock budget of one evaluator call on an input of
 // n bytes: JudgeTimeoutMillis, plus JudgeMillisPerMiB for every started
-// MiB, plus HashMillisPerMiB per MiB when hashing also runs in JS (package
-// judge counts it for every call: canonicalizing hashes, and so does
-// judging a transcript trace). An 8 MiB input gets 242 s (42 s without
-// hashing). A race-detector build multiplies the budget by RaceSlowdown.
+// MiB, plus, when hashing may run in JS, HashMillisPerMiB per MiB pro rata
+// (package judge counts it for every call: canonicalizing hashes, and so
+// does judging a transcript trace). An 8 MiB input gets 242 s (42 s
+// without hashing); a 5 kB one 7.1 s. A race-detector build multiplies the
+// budget by RaceSlowdown.
 func JudgeBudget(n int, hashing bool) time.Duration {
 	mib := (n + 1<<20 - 1) >> 20
 	ms := JudgeTimeoutMillis + mib*JudgeMillisPerMiB
 	if hashing {
-		ms += mib * HashMillisPerMiB
+		ms += int(int64(n) * HashMillisPerMiB >> 20)
 	}
 	return time.Duration(ms*RaceSlowdown) * time.Millisecond
 }

@@ -566,13 +566,19 @@ export function quote(s) {
 
 // compareCodePoints orders strings by Unicode code point (not UTF-16 code
 // unit): a surrogate pair sorts above U+E000..U+FFFF. The first differing
-// unit is found by bisection on native prefix comparisons, not a loop over
-// characters (strings that share long prefixes, such as paths, would cost
-// a call per shared character per comparison under goja).
+// unit is found with native prefix comparisons, galloping then bisecting,
+// so the cost grows with the shared prefix, not with a call per shared
+// character under goja (paths share long prefixes).
 export function compareCodePoints(a, b) {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
-  let lo = 0, hi = n; // a and b agree on [0, lo); they differ before hi, or hi == n
+  // a and b agree on [0, lo); they differ before hi, or hi == n.
+  let lo = 0, hi = n;
+  for (let k = 1; lo < n; k *= 2) {
+    const end = Math.min(lo + k, n);
+    if (a.slice(lo, end) !== b.slice(lo, end)) { hi = end - 1; break; }
+    lo = end;
+  }
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (a.slice(lo, mid) === b.slice(lo, mid)) lo = mid;
