@@ -129,3 +129,117 @@ func (g *gadgets) bigCompare(a, b bigDec) (less, equal frontend.Variable) {
 	}
 	return less, g.api.IsZero(sum)
 }
+
+func init() { solver.RegisterHint(carryHint, digitsHint) }
+
+// carryHint: inputs (t_0..t_k-1), each t_j ≥ 0 before carries; outputs
+// (limb_0..limb_k-1, carry_0..carry_k-1) with t_j + carry_{j-1} =
+// limb_j + 10^19·carry_j.
+func carryHint(_ *big.Int, in, out []*big.Int) error {
+	k := len(in)
+	if len(out) != 2*k {
+		return errors.New("carryHint: k inputs, 2k outputs")
+	}
+	carry := big.NewInt(0)
+	for j := range k {
+		t := new(big.Int).Add(in[j], carry)
+		carry = new(big.Int)
+		t.QuoRem(t, limbBase, out[j])
+		carry.Set(t)
+		out[k+j].Set(carry)
+	}
+	return nil
+}
+
+// bigFromHex reads hex digit values (0-15, most significant first, as the
+// nib table decodes a log's data word) as an integer in decimal limbs: a
+// 256-bit word is 64 digits, below 10^78.
+func (g *gadgets) bigFromHex(nibbles []frontend.Variable) bigDec {
+	api := g.api
+	if len(nibbles) > 64 {
+		panic("zk: more hex digits than a 256-bit word")
+	}
+	var acc bigDec
+	for j := range acc {
+		acc[j] = 0
+	}
+	for _, h := range nibbles {
+		// acc = 16·acc + h, carried limb by limb: each limb is below
+		// 10^19 and each carry below 17.
+		t := make([]frontend.Variable, bigLimbs)
+		for j := range t {
+			t[j] = api.Mul(acc[j], 16)
+		}
+		t[0] = api.Add(t[0], h)
+		r, err := api.Compiler().NewHint(carryHint, 2*bigLimbs, t...)
+		if err != nil {
+			panic(err)
+		}
+		var prev frontend.Variable = 0
+		for j := range bigLimbs {
+			limb, carry := r[j], r[bigLimbs+j]
+			g.limbCheck(limb)
+			g.rc.Check(carry, 5)
+			api.AssertIsEqual(api.Add(t[j], prev), api.Add(limb, api.Mul(carry, limbBase)))
+			acc[j], prev = limb, carry
+		}
+		api.AssertIsEqual(prev, 0) // 2^256 < 10^95: nothing carries out
+	}
+	return acc
+}
+
+// digitsHint: inputs the limbs; outputs the bigLimbs·19 decimal digits,
+// least significant first, then the number of significant digits (1 for
+// zero).
+func digitsHint(_ *big.Int, in, out []*big.Int) error {
+	if len(out) != len(in)*limbDigits+1 {
+		return errors.New("digitsHint: 19 digits a limb and a length")
+	}
+	n := 1
+	for j, l := range in {
+		x := new(big.Int).Set(l)
+		for m := range limbDigits {
+			i := j*limbDigits + m
+			x.QuoRem(x, big.NewInt(10), out[i])
+			if out[i].Sign() != 0 {
+				n = i + 1
+			}
+		}
+	}
+	out[len(out)-1].SetInt64(int64(n))
+	return nil
+}
+
+// bigDigits writes x in decimal, as String(BigInt) prints it: the digits
+// least significant first and their number n (no leading zero; 0 is "0").
+func (g *gadgets) bigDigits(x bigDec) (digits []frontend.Variable, n frontend.Variable) {
+	api := g.api
+	r, err := api.Compiler().NewHint(digitsHint, bigLimbs*limbDigits+1, x[:]...)
+	if err != nil {
+		panic(err)
+	}
+	digits, n = r[:bigLimbs*limbDigits], r[bigLimbs*limbDigits]
+	for j := range bigLimbs {
+		var limb frontend.Variable = 0
+		scale := big.NewInt(1)
+		for m := range limbDigits {
+			d := digits[j*limbDigits+m]
+			g.rc.Check(d, 4)
+			g.rc.Check(api.Sub(9, d), 4)
+			limb = api.Add(limb, api.Mul(d, new(big.Int).Set(scale)))
+			scale.Mul(scale, big.NewInt(10))
+		}
+		api.AssertIsEqual(limb, x[j])
+	}
+	// Digits at n and above are zero; digit n-1 is not, unless n is 1.
+	in := g.mask(n, len(digits))
+	api.AssertIsEqual(in[0], 1)
+	at := logderivlookup.New(api)
+	for i, d := range digits {
+		api.AssertIsEqual(api.Mul(api.Sub(1, in[i]), d), 0)
+		at.Insert(d)
+	}
+	top := at.Lookup(api.Sub(n, 1))[0]
+	g.implies(api.IsZero(top), api.IsZero(api.Sub(n, 1)))
+	return digits, n
+}

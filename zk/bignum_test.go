@@ -3,8 +3,10 @@
 package zk
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -205,4 +207,116 @@ func TestZKBigDecimal(t *testing.T) {
 	}
 	assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(maskHint), shiftMask)), "a shifted mask")
 	assert.Positive(t, shifts)
+}
+
+// hexCircuit reads a 256-bit word from hex digit values and prints it in
+// decimal, against the prover's claims.
+type hexCircuit struct {
+	H      [64]frontend.Variable
+	Limbs  [bigLimbs]frontend.Variable
+	Digits [bigLimbs * limbDigits]frontend.Variable
+	N      frontend.Variable
+}
+
+func (c *hexCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	x := g.bigFromHex(c.H[:])
+	for j := range bigLimbs {
+		api.AssertIsEqual(x[j], c.Limbs[j])
+	}
+	digits, n := g.bigDigits(x)
+	for i := range digits {
+		api.AssertIsEqual(digits[i], c.Digits[i])
+	}
+	api.AssertIsEqual(n, c.N)
+	return nil
+}
+
+func hexClaim(x *big.Int) *hexCircuit {
+	c := &hexCircuit{}
+	h := fmt.Sprintf("%064x", x)
+	for i := range 64 {
+		v, _ := strconv.ParseUint(h[i:i+1], 16, 8)
+		c.H[i] = v
+	}
+	for j := range bigLimbs {
+		c.Limbs[j] = new(big.Int).Mod(new(big.Int).Div(x, new(big.Int).Exp(limbBase, big.NewInt(int64(j)), nil)), limbBase)
+	}
+	s := x.String()
+	for i := range c.Digits {
+		c.Digits[i] = 0
+		if i < len(s) {
+			c.Digits[i] = int(s[len(s)-1-i] - '0')
+		}
+	}
+	c.N = len(s)
+	return c
+}
+
+// TestZKBigHex: 256-bit words read from hex print in decimal exactly as
+// math/big prints them (String(BigInt) in the bundle), at the edges
+// (0, 1, 10^19 ± 1, 10^38, 2^256 - 1) and at random; a false length, a
+// leading zero, and carry or digit hints that lie are refused.
+func TestZKBigHex(t *testing.T) {
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &hexCircuit{})
+	require.NoError(t, err)
+	t.Logf("%d constraints to read a 256-bit word and print it", ccs.GetNbConstraints())
+	solves := func(c *hexCircuit, opts ...solver.Option) error {
+		w, err := frontend.NewWitness(c, ecc.BN254.ScalarField())
+		require.NoError(t, err)
+		return ccs.IsSolved(w, opts...)
+	}
+	max256 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	xs := []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(9), big.NewInt(10), max256,
+		new(big.Int).Sub(limbBase, big.NewInt(1)), new(big.Int).Set(limbBase), new(big.Int).Add(limbBase, big.NewInt(1)),
+		new(big.Int).Mul(limbBase, limbBase)}
+	r := rand.New(rand.NewPCG(13, 21))
+	for range 24 {
+		xs = append(xs, new(big.Int).Rsh(new(big.Int).SetBytes(binaryRand(r, 32)), uint(r.IntN(256))))
+	}
+	for _, x := range xs {
+		require.NoError(t, solves(hexClaim(x)), "%s", x)
+		lie := hexClaim(x)
+		lie.N = lie.N.(int) + 1 // one leading zero more
+		assert.Error(t, solves(lie), "%s printed with a leading zero", x)
+	}
+	// Lying hints, each with claims that follow the lie.
+	x := new(big.Int).Add(limbBase, big.NewInt(5))
+	lie := hexClaim(x)
+	lie.Limbs[0] = new(big.Int).Add(lie.Limbs[0].(*big.Int), limbBase)
+	lie.Limbs[1] = new(big.Int).Sub(lie.Limbs[1].(*big.Int), big.NewInt(1))
+	// x's last hex digit is the step that carries into limb 1: a hint that
+	// keeps 10^19 in limb 0 there gives exactly the claimed limbs.
+	calls, lied := 0, 0
+	lowCarry := func(mod *big.Int, in, out []*big.Int) error {
+		if err := carryHint(mod, in, out); err != nil {
+			return err
+		}
+		if calls++; calls == 64 && out[bigLimbs].Sign() > 0 {
+			out[0].Add(out[0], limbBase)
+			out[bigLimbs].Sub(out[bigLimbs], big.NewInt(1))
+			lied++
+		}
+		return nil
+	}
+	assert.Error(t, solves(lie, solver.OverrideHint(solver.GetHintID(carryHint), lowCarry)), "a carry kept in a limb")
+	assert.Positive(t, lied)
+	shortN := hexClaim(x)
+	shortN.N = shortN.N.(int) - 1
+	short := func(mod *big.Int, in, out []*big.Int) error {
+		if err := digitsHint(mod, in, out); err != nil {
+			return err
+		}
+		out[len(out)-1].Sub(out[len(out)-1], big.NewInt(1))
+		return nil
+	}
+	assert.Error(t, solves(shortN, solver.OverrideHint(solver.GetHintID(digitsHint), short)), "a length that drops the top digit")
+}
+
+func binaryRand(r *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b
 }
