@@ -243,3 +243,102 @@ func (g *gadgets) bigDigits(x bigDec) (digits []frontend.Variable, n frontend.Va
 	g.implies(api.IsZero(top), api.IsZero(api.Sub(n, 1)))
 	return digits, n
 }
+
+// bigSigned is a signed integer: neg set means -mag; zero is never negative.
+type bigSigned struct {
+	neg frontend.Variable
+	mag bigDec
+}
+
+// bigAdd returns a + b, carried limb by limb (the sum must stay below
+// 10^95: callers add numbers of at most 81 digits).
+func (g *gadgets) bigAdd(a, b bigDec) bigDec {
+	api := g.api
+	t := make([]frontend.Variable, bigLimbs)
+	for j := range t {
+		t[j] = api.Add(a[j], b[j])
+	}
+	r, err := api.Compiler().NewHint(carryHint, 2*bigLimbs, t...)
+	if err != nil {
+		panic(err)
+	}
+	var out bigDec
+	var prev frontend.Variable = 0
+	for j := range bigLimbs {
+		limb, carry := r[j], r[bigLimbs+j]
+		g.limbCheck(limb)
+		g.bit(carry)
+		api.AssertIsEqual(api.Add(t[j], prev), api.Add(limb, api.Mul(carry, limbBase)))
+		out[j], prev = limb, carry
+	}
+	api.AssertIsEqual(prev, 0)
+	return out
+}
+
+// bigSelect returns a when s is set, else b.
+func (g *gadgets) bigSelect(s frontend.Variable, a, b bigDec) bigDec {
+	var out bigDec
+	for j := range out {
+		out[j] = g.api.Select(s, a[j], b[j])
+	}
+	return out
+}
+
+// bigDelta returns after - before, signed: the judge's balance delta.
+func (g *gadgets) bigDelta(after, before bigDec) bigSigned {
+	d1, less := g.bigSub(after, before)
+	d2, _ := g.bigSub(before, after)
+	return bigSigned{neg: less, mag: g.bigSelect(less, d2, d1)}
+}
+
+// signedBias is 10^81: bias + x ≥ 0 for every |x| < 10^81, and below
+// 10^95, so signed order is the order of the biased values.
+var signedBias = func() bigDec {
+	var b bigDec
+	for j := range b {
+		b[j] = 0
+	}
+	b[81/limbDigits] = new(big.Int).Exp(big.NewInt(10), big.NewInt(81%limbDigits), nil)
+	return b
+}()
+
+// biased returns 10^81 + x for |x| < 10^81 (callers: magnitudes of at most
+// 80 digits, and their differences).
+func (g *gadgets) biased(x bigSigned) bigDec {
+	up := g.bigAdd(signedBias, x.mag)
+	down, _ := g.bigSub(signedBias, x.mag)
+	return g.bigSelect(x.neg, down, up)
+}
+
+// signedCompare evaluates the op (one bit per profileOps entry: eq, gte,
+// lte, gt, lt) on x and y, as the judge's compare does on BigInts.
+func (g *gadgets) signedCompare(ops []frontend.Variable, x, y bigSigned) frontend.Variable {
+	api := g.api
+	lt, eq := g.bigCompare(g.biased(x), g.biased(y))
+	gt := api.Sub(api.Sub(1, lt), eq)
+	return api.Add(
+		api.Mul(ops[0], eq),
+		api.Mul(ops[1], api.Sub(1, lt)),
+		api.Mul(ops[2], api.Sub(1, gt)),
+		api.Mul(ops[3], gt),
+		api.Mul(ops[4], lt),
+	)
+}
+
+// bigSignedDecimal reads b[:n] as an optionally negative integer: a '-'
+// and then a digit string as bigDecimal reads it, never "-0".
+func (g *gadgets) bigSignedDecimal(b []frontend.Variable, n frontend.Variable) bigSigned {
+	api := g.api
+	neg := api.IsZero(api.Sub(b[0], '-'))
+	rest := make([]frontend.Variable, len(b)-1)
+	for i := range rest {
+		rest[i] = api.Select(neg, b[i+1], b[i])
+	}
+	mag := g.bigDecimal(rest, api.Sub(n, neg))
+	var sum frontend.Variable = 0
+	for j := range mag {
+		sum = api.Add(sum, mag[j])
+	}
+	g.implies(neg, api.Sub(1, api.IsZero(sum))) // no "-0"
+	return bigSigned{neg: neg, mag: mag}
+}

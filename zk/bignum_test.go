@@ -320,3 +320,113 @@ func binaryRand(r *rand.Rand, n int) []byte {
 	}
 	return b
 }
+
+// deltaCircuit mirrors balance_delta: delta = after - before, compared by
+// op with a signed amount, against the prover's claims.
+type deltaCircuit struct {
+	After, Before   [maxBigDigits]frontend.Variable
+	NAfter, NBefore frontend.Variable
+	Amount          [maxBigDigits + 1]frontend.Variable
+	NAmount         frontend.Variable
+	Ops             [5]frontend.Variable
+	Pass            frontend.Variable
+	DeltaNeg        frontend.Variable
+	DeltaMag        [bigLimbs]frontend.Variable
+}
+
+func (c *deltaCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	d := g.bigDelta(g.bigDecimal(c.After[:], c.NAfter), g.bigDecimal(c.Before[:], c.NBefore))
+	api.AssertIsEqual(d.neg, c.DeltaNeg)
+	for j := range bigLimbs {
+		api.AssertIsEqual(d.mag[j], c.DeltaMag[j])
+	}
+	api.AssertIsEqual(g.signedCompare(c.Ops[:], d, g.bigSignedDecimal(c.Amount[:], c.NAmount)), c.Pass)
+	return nil
+}
+
+func fillDigits(dst []frontend.Variable, s string) {
+	for i := range dst {
+		dst[i] = byte('5')
+		if i < len(s) {
+			dst[i] = s[i]
+		}
+	}
+}
+
+func deltaClaim(after, before, amount string, op int) *deltaCircuit {
+	c := &deltaCircuit{NAfter: len(after), NBefore: len(before), NAmount: len(amount)}
+	fillDigits(c.After[:], after)
+	fillDigits(c.Before[:], before)
+	fillDigits(c.Amount[:], amount)
+	a, _ := new(big.Int).SetString(after, 10)
+	b, _ := new(big.Int).SetString(before, 10)
+	m, _ := new(big.Int).SetString(amount, 10)
+	d := new(big.Int).Sub(a, b)
+	c.DeltaNeg = 0
+	if d.Sign() < 0 {
+		c.DeltaNeg = 1
+	}
+	mag := new(big.Int).Abs(d)
+	for j := range bigLimbs {
+		c.DeltaMag[j] = new(big.Int).Mod(new(big.Int).Div(mag, new(big.Int).Exp(limbBase, big.NewInt(int64(j)), nil)), limbBase)
+	}
+	for i := range c.Ops {
+		c.Ops[i] = boolInt(i == op)
+	}
+	k := d.Cmp(m)
+	c.Pass = boolInt([]bool{k == 0, k >= 0, k <= 0, k > 0, k < 0}[op])
+	return c
+}
+
+// TestZKBigDelta: balance deltas (after - before, either sign) compared
+// with signed amounts by each of the five ops agree with math/big, at
+// equality, off by one both ways and at random; a false pass bit or delta,
+// "-0", and "--1" are refused.
+func TestZKBigDelta(t *testing.T) {
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &deltaCircuit{})
+	require.NoError(t, err)
+	t.Logf("%d constraints for a balance_delta comparison", ccs.GetNbConstraints())
+	solves := func(c *deltaCircuit) error {
+		w, err := frontend.NewWitness(c, ecc.BN254.ScalarField())
+		require.NoError(t, err)
+		return ccs.IsSolved(w)
+	}
+	r := rand.New(rand.NewPCG(17, 19))
+	type tc struct{ after, before, amount string }
+	cases := []tc{{"0", "0", "0"}, {"5", "3", "2"}, {"5", "3", "1"}, {"5", "3", "3"}, {"3", "5", "-2"}, {"3", "5", "-1"},
+		{"3", "5", "-3"}, {"3", "5", "2"}, {"5", "3", "-2"}, {strings.Repeat("9", 80), "0", strings.Repeat("9", 80)},
+		{"0", strings.Repeat("9", 80), "-" + strings.Repeat("9", 80)}, {"0", strings.Repeat("9", 80), "-" + strings.Repeat("9", 79)}}
+	for range 16 {
+		a, b := randomDigits(r), randomDigits(r)
+		x, _ := new(big.Int).SetString(a, 10)
+		y, _ := new(big.Int).SetString(b, 10)
+		d := new(big.Int).Sub(x, y)
+		cases = append(cases, tc{a, b, d.String()}, tc{a, b, new(big.Int).Add(d, big.NewInt(1)).String()},
+			tc{a, b, new(big.Int).Sub(d, big.NewInt(1)).String()}, tc{a, b, "-" + randomDigits(r)})
+	}
+	passes := 0
+	for _, c := range cases {
+		if len(strings.TrimPrefix(c.amount, "-")) > maxBigDigits {
+			continue
+		}
+		for op := range 5 {
+			claim := deltaClaim(c.after, c.before, c.amount, op)
+			require.NoError(t, solves(claim), "%s - %s op %d %s", c.after, c.before, op, c.amount)
+			passes += claim.Pass.(int)
+			lie := deltaClaim(c.after, c.before, c.amount, op)
+			lie.Pass = 1 - lie.Pass.(int)
+			assert.Error(t, solves(lie), "a false pass bit: %s - %s op %d %s", c.after, c.before, op, c.amount)
+		}
+		lie := deltaClaim(c.after, c.before, c.amount, 0)
+		lie.DeltaNeg = 1 - lie.DeltaNeg.(int)
+		assert.Error(t, solves(lie), "a delta of the other sign")
+	}
+	assert.Greater(t, passes, 50)
+	for _, bad := range []string{"-0", "--1", "-", "-01"} {
+		c := deltaClaim("1", "1", "0", 0)
+		c.NAmount = len(bad)
+		fillDigits(c.Amount[:], bad)
+		assert.Error(t, solves(c), "amount %q", bad)
+	}
+}
