@@ -151,9 +151,10 @@ func carryHint(_ *big.Int, in, out []*big.Int) error {
 	return nil
 }
 
-// bigFromHex reads hex digit values (0-15, most significant first, as the
-// nib table decodes a log's data word) as an integer in decimal limbs: a
-// 256-bit word is 64 digits, below 10^78.
+// bigFromHex reads hex digit values (0-15, each range-checked here; the
+// caller decodes them from the word's text, as the nib table does) as an
+// integer in decimal limbs, most significant first: a 256-bit word is 64
+// digits, below 10^78.
 func (g *gadgets) bigFromHex(nibbles []frontend.Variable) bigDec {
 	api := g.api
 	if len(nibbles) > 64 {
@@ -164,8 +165,9 @@ func (g *gadgets) bigFromHex(nibbles []frontend.Variable) bigDec {
 		acc[j] = 0
 	}
 	for _, h := range nibbles {
+		g.rc.Check(h, 4)
 		// acc = 16·acc + h, carried limb by limb: each limb is below
-		// 10^19 and each carry below 17.
+		// 10^19 and each carry at most 15.
 		t := make([]frontend.Variable, bigLimbs)
 		for j := range t {
 			t[j] = api.Mul(acc[j], 16)
@@ -284,10 +286,13 @@ func (g *gadgets) bigSelect(s frontend.Variable, a, b bigDec) bigDec {
 	return out
 }
 
-// bigDelta returns after - before, signed: the judge's balance delta.
-func (g *gadgets) bigDelta(after, before bigDec) bigSigned {
-	d1, less := g.bigSub(after, before)
-	d2, _ := g.bigSub(before, after)
+// bigDelta returns after - before, signed: the judge's balance delta
+// (balances may be negative: the judge reads them as any integer). The
+// biased values differ by the same amount, and both are non-negative.
+func (g *gadgets) bigDelta(after, before bigSigned) bigSigned {
+	a, b := g.biased(after), g.biased(before)
+	d1, less := g.bigSub(a, b)
+	d2, _ := g.bigSub(b, a)
 	return bigSigned{neg: less, mag: g.bigSelect(less, d2, d1)}
 }
 
@@ -302,16 +307,19 @@ var signedBias = func() bigDec {
 	return b
 }()
 
-// biased returns 10^81 + x for |x| < 10^81 (callers: magnitudes of at most
-// 80 digits, and their differences).
+// biased returns 10^81 + x for |x| ≤ 10^81 (callers: magnitudes of at most
+// 80 digits, and differences of two); a larger negative magnitude is
+// refused rather than wrapped.
 func (g *gadgets) biased(x bigSigned) bigDec {
 	up := g.bigAdd(signedBias, x.mag)
-	down, _ := g.bigSub(signedBias, x.mag)
+	down, borrow := g.bigSub(signedBias, x.mag)
+	g.api.AssertIsEqual(g.api.Mul(x.neg, borrow), 0)
 	return g.bigSelect(x.neg, down, up)
 }
 
 // signedCompare evaluates the op (one bit per profileOps entry: eq, gte,
-// lte, gt, lt) on x and y, as the judge's compare does on BigInts.
+// lte, gt, lt; the caller pins them one-hot) on x and y, as the judge's
+// compare does on BigInts.
 func (g *gadgets) signedCompare(ops []frontend.Variable, x, y bigSigned) frontend.Variable {
 	api := g.api
 	lt, eq := g.bigCompare(g.biased(x), g.biased(y))

@@ -232,6 +232,21 @@ func (c *hexCircuit) Define(api frontend.API) error {
 	return nil
 }
 
+// hexReadCircuit is bigFromHex alone.
+type hexReadCircuit struct {
+	H     [64]frontend.Variable
+	Limbs [bigLimbs]frontend.Variable
+}
+
+func (c *hexReadCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	x := g.bigFromHex(c.H[:])
+	for j := range bigLimbs {
+		api.AssertIsEqual(x[j], c.Limbs[j])
+	}
+	return nil
+}
+
 func hexClaim(x *big.Int) *hexCircuit {
 	c := &hexCircuit{}
 	h := fmt.Sprintf("%064x", x)
@@ -274,11 +289,20 @@ func TestZKBigHex(t *testing.T) {
 	for range 24 {
 		xs = append(xs, new(big.Int).Rsh(new(big.Int).SetBytes(binaryRand(r, 32)), uint(r.IntN(256))))
 	}
+	longer := func(mod *big.Int, in, out []*big.Int) error {
+		if err := digitsHint(mod, in, out); err != nil {
+			return err
+		}
+		out[len(out)-1].Add(out[len(out)-1], big.NewInt(1))
+		return nil
+	}
 	for _, x := range xs {
 		require.NoError(t, solves(hexClaim(x)), "%s", x)
+		// A hint that prints one leading zero more, with the claimed length
+		// following it: only the top-digit rule refuses it.
 		lie := hexClaim(x)
-		lie.N = lie.N.(int) + 1 // one leading zero more
-		assert.Error(t, solves(lie), "%s printed with a leading zero", x)
+		lie.N = lie.N.(int) + 1
+		assert.Error(t, solves(lie, solver.OverrideHint(solver.GetHintID(digitsHint), longer)), "%s printed with a leading zero", x)
 	}
 	// Lying hints, each with claims that follow the lie.
 	x := new(big.Int).Add(limbBase, big.NewInt(5))
@@ -294,13 +318,25 @@ func TestZKBigHex(t *testing.T) {
 		}
 		if calls++; calls == 64 && out[bigLimbs].Sign() > 0 {
 			out[0].Add(out[0], limbBase)
+			out[1].Sub(out[1], big.NewInt(1))
 			out[bigLimbs].Sub(out[bigLimbs], big.NewInt(1))
 			lied++
 		}
 		return nil
 	}
-	assert.Error(t, solves(lie, solver.OverrideHint(solver.GetHintID(carryHint), lowCarry)), "a carry kept in a limb")
+	// Read alone (bigDigits would refuse such a limb too), so that only
+	// the limb range check can refuse it.
+	read, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &hexReadCircuit{})
+	require.NoError(t, err)
+	rl := &hexReadCircuit{H: lie.H, Limbs: lie.Limbs}
+	wr, err := frontend.NewWitness(rl, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	assert.Error(t, read.IsSolved(wr, solver.OverrideHint(solver.GetHintID(carryHint), lowCarry)), "a carry kept in a limb")
 	assert.Positive(t, lied)
+	honestRead := &hexReadCircuit{H: hexClaim(x).H, Limbs: hexClaim(x).Limbs}
+	wh, err := frontend.NewWitness(honestRead, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	require.NoError(t, read.IsSolved(wh))
 	shortN := hexClaim(x)
 	shortN.N = shortN.N.(int) - 1
 	short := func(mod *big.Int, in, out []*big.Int) error {
@@ -324,7 +360,7 @@ func binaryRand(r *rand.Rand, n int) []byte {
 // deltaCircuit mirrors balance_delta: delta = after - before, compared by
 // op with a signed amount, against the prover's claims.
 type deltaCircuit struct {
-	After, Before   [maxBigDigits]frontend.Variable
+	After, Before   [maxBigDigits + 1]frontend.Variable
 	NAfter, NBefore frontend.Variable
 	Amount          [maxBigDigits + 1]frontend.Variable
 	NAmount         frontend.Variable
@@ -336,7 +372,7 @@ type deltaCircuit struct {
 
 func (c *deltaCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
-	d := g.bigDelta(g.bigDecimal(c.After[:], c.NAfter), g.bigDecimal(c.Before[:], c.NBefore))
+	d := g.bigDelta(g.bigSignedDecimal(c.After[:], c.NAfter), g.bigSignedDecimal(c.Before[:], c.NBefore))
 	api.AssertIsEqual(d.neg, c.DeltaNeg)
 	for j := range bigLimbs {
 		api.AssertIsEqual(d.mag[j], c.DeltaMag[j])
@@ -396,9 +432,16 @@ func TestZKBigDelta(t *testing.T) {
 	type tc struct{ after, before, amount string }
 	cases := []tc{{"0", "0", "0"}, {"5", "3", "2"}, {"5", "3", "1"}, {"5", "3", "3"}, {"3", "5", "-2"}, {"3", "5", "-1"},
 		{"3", "5", "-3"}, {"3", "5", "2"}, {"5", "3", "-2"}, {strings.Repeat("9", 80), "0", strings.Repeat("9", 80)},
-		{"0", strings.Repeat("9", 80), "-" + strings.Repeat("9", 80)}, {"0", strings.Repeat("9", 80), "-" + strings.Repeat("9", 79)}}
-	for range 16 {
+		{"0", strings.Repeat("9", 80), "-" + strings.Repeat("9", 80)}, {"0", strings.Repeat("9", 80), "-" + strings.Repeat("9", 79)},
+		// Negative balances, which the judge reads as any integer: the
+		// delta reaches 2·10^80 - 2.
+		{"-5", "3", "-8"}, {"-3", "-5", "2"}, {"-" + strings.Repeat("9", 80), strings.Repeat("9", 80), "-1"},
+		{strings.Repeat("9", 80), "-" + strings.Repeat("9", 80), "1"}}
+	for i := range 16 {
 		a, b := randomDigits(r), randomDigits(r)
+		if i%4 == 3 {
+			a = "-" + a
+		}
 		x, _ := new(big.Int).SetString(a, 10)
 		y, _ := new(big.Int).SetString(b, 10)
 		d := new(big.Int).Sub(x, y)
@@ -423,10 +466,14 @@ func TestZKBigDelta(t *testing.T) {
 		assert.Error(t, solves(lie), "a delta of the other sign")
 	}
 	assert.Greater(t, passes, 50)
-	for _, bad := range []string{"-0", "--1", "-", "-01"} {
-		c := deltaClaim("1", "1", "0", 0)
-		c.NAmount = len(bad)
-		fillDigits(c.Amount[:], bad)
-		assert.Error(t, solves(c), "amount %q", bad)
+	// Malformed amounts, each with claims that follow its lenient reading
+	// where it has one ("-0" is 0 and "-01" is -1, so only the -0 and
+	// leading-zero rules refuse them; "--1" and "-" have none).
+	for _, bad := range []struct{ after, amount, lenient string }{{"1", "-0", "0"}, {"0", "-01", "-1"}, {"0", "--1", "0"}, {"0", "-", "0"}} {
+		c := deltaClaim(bad.after, "1", bad.lenient, 0)
+		c.NAmount = len(bad.amount)
+		fillDigits(c.Amount[:], bad.amount)
+		assert.Error(t, solves(c), "amount %q", bad.amount)
 	}
+	require.NoError(t, solves(deltaClaim("0", "1", "-1", 0)), "the claims of -01's case hold for -1")
 }
