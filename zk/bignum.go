@@ -323,14 +323,7 @@ func (g *gadgets) biased(x bigSigned) bigDec {
 func (g *gadgets) signedCompare(ops []frontend.Variable, x, y bigSigned) frontend.Variable {
 	api := g.api
 	lt, eq := g.bigCompare(g.biased(x), g.biased(y))
-	gt := api.Sub(api.Sub(1, lt), eq)
-	return api.Add(
-		api.Mul(ops[0], eq),
-		api.Mul(ops[1], api.Sub(1, lt)),
-		api.Mul(ops[2], api.Sub(1, gt)),
-		api.Mul(ops[3], gt),
-		api.Mul(ops[4], lt),
-	)
+	return opOutcome(api, ops, lt, eq, api.Sub(api.Sub(1, lt), eq))
 }
 
 // bigSignedDecimal reads b[:n] as an optionally negative integer: a '-'

@@ -440,7 +440,12 @@ func (g *gadgets) compare(ops []frontend.Variable, x, y frontend.Variable) front
 	api := g.api
 	lt := g.less(x, y, 60)
 	gt := g.less(y, x, 60)
-	eq := api.Sub(api.Sub(1, lt), gt)
+	return opOutcome(api, ops, lt, api.Sub(api.Sub(1, lt), gt), gt)
+}
+
+// opOutcome is the op's result (one bit per profileOps entry: eq, gte,
+// lte, gt, lt) given the bits [x < y], [x == y] and [x > y].
+func opOutcome(api frontend.API, ops []frontend.Variable, lt, eq, gt frontend.Variable) frontend.Variable {
 	return api.Add(
 		api.Mul(ops[0], eq),
 		api.Mul(ops[1], api.Sub(1, lt)),

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
@@ -41,18 +42,24 @@ func compileLex(t testing.TB, n int) constraint.ConstraintSystem {
 	return ccs
 }
 
-func lexSolves(t testing.TB, ccs constraint.ConstraintSystem, n int, text []byte) error {
+// lexWitness is data zero-padded to n bytes, with the stated length.
+func lexWitness(t testing.TB, n int, data []byte, length int) witness.Witness {
 	t.Helper()
-	a := &lexCircuit{Data: make([]frontend.Variable, n), Len: len(text)}
+	a := &lexCircuit{Data: make([]frontend.Variable, n), Len: length}
 	for i := range a.Data {
 		a.Data[i] = 0
-		if i < len(text) {
-			a.Data[i] = text[i]
+		if i < len(data) {
+			a.Data[i] = data[i]
 		}
 	}
 	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
 	require.NoError(t, err)
-	return ccs.IsSolved(w)
+	return w
+}
+
+func lexSolves(t testing.TB, ccs constraint.ConstraintSystem, n int, text []byte) error {
+	t.Helper()
+	return ccs.IsSolved(lexWitness(t, n, text, len(text)))
 }
 
 // TestZKLexCircuit: the circuit takes exactly what LexCanonical takes, on
@@ -95,16 +102,7 @@ func TestZKLexCircuit(t *testing.T) {
 	// the length binding refuses them.
 	cases = append(cases, []byte("0\x00"), []byte("{}\x00"), []byte("{}\x00\x00"), []byte("[1]\x00"))
 	for _, c := range [][]byte{[]byte("0\x00"), []byte("{}\x00")} {
-		a := &lexCircuit{Data: make([]frontend.Variable, n), Len: len(c) - 1}
-		for i := range a.Data {
-			a.Data[i] = 0
-			if i < len(c) {
-				a.Data[i] = c[i]
-			}
-		}
-		w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
-		require.NoError(t, err)
-		require.NoError(t, ccs.IsSolved(w), "%q is the value %q and padding", c, c[:len(c)-1])
+		require.NoError(t, ccs.IsSolved(lexWitness(t, n, c, len(c)-1)), "%q is the value %q and padding", c, c[:len(c)-1])
 	}
 	accepted, refused := 0, 0
 	for _, c := range cases {
@@ -148,15 +146,7 @@ func TestZKLexHintLies(t *testing.T) {
 	text := []byte(`{"a":[1,{"b":[]}],"c":"\u0001"}`)
 	require.NoError(t, LexCanonical(text))
 	require.NoError(t, lexSolves(t, ccs, n, text))
-	a := &lexCircuit{Data: make([]frontend.Variable, n), Len: len(text)}
-	for i := range a.Data {
-		a.Data[i] = 0
-		if i < len(text) {
-			a.Data[i] = text[i]
-		}
-	}
-	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
-	require.NoError(t, err)
+	w := lexWitness(t, n, text, len(text))
 
 	lies := 0
 	lyingTop := func(mod *big.Int, in, out []*big.Int) error {
@@ -175,7 +165,7 @@ func TestZKLexHintLies(t *testing.T) {
 		}
 		return nil
 	}
-	err = ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(lexStackHint), lyingTop))
+	err := ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(lexStackHint), lyingTop))
 	require.Error(t, err, "a lie about the top of the stack")
 	require.Equal(t, 1, lies)
 
