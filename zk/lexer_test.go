@@ -1,6 +1,7 @@
 package zk
 
 import (
+	"bytes"
 	"errors"
 	"math/rand/v2"
 	"strings"
@@ -112,9 +113,11 @@ func FuzzLex(f *testing.F) {
 			}
 		}
 		if err == nil {
-			if lexErr == nil {
+			if lexErr == nil && !bytes.ContainsRune(in, 'E') {
 				// Taken as written: the canonical form differs at most in key
-				// order (same length, same bytes sorted).
+				// order (the same length). A decimal can be shorter in canonical
+				// form: "1.0E0" is the integer 1, which the lexer does not
+				// decide (testdata/fuzz/FuzzLex holds that case).
 				require.Len(t, c, len(in))
 			}
 			if e := LexCanonical(c); e != nil {
