@@ -141,7 +141,7 @@ func BenchmarkJudgeAtTheCap(b *testing.B) {
 		name  string
 		trace []byte
 	}{{"Big", tracegen.Big(limits.MaxTraceBytes)}, {"Heavy", tracegen.Heavy(limits.MaxTraceBytes)}} {
-		budget := limits.JudgeBudget(len(tc.trace), true).Seconds()
+		budget := limits.JudgeBudget(len(tc.trace)).Seconds()
 		b.Run(tc.name+"/Judge", func(b *testing.B) {
 			for b.Loop() {
 				if _, err := patient.Judge(tc.trace); err != nil {

@@ -288,9 +288,7 @@ func (e *Evaluator) budget(n int) time.Duration {
 	if e.timeout > 0 {
 		return e.timeout
 	}
-	// Every call may hash in JS: canonicalizing does, and so does judging
-	// a transcript trace (its corpus map and session chain).
-	return limits.JudgeBudget(n, true)
+	return limits.JudgeBudget(n)
 }
 
 // call runs one operation in a fresh runtime under the budget.
@@ -412,7 +410,7 @@ func (e *Evaluator) runtime() (rt *runtime, err error) {
 	// has its own budget, at least the default call budget: a short call
 	// budget must not fail loads on a slow machine, and a bundle whose top
 	// level never returns is still stopped.
-	timer := time.AfterFunc(max(e.timeout, limits.JudgeBudget(0, false)), func() { vm.Interrupt(ErrBudget) })
+	timer := time.AfterFunc(max(e.timeout, limits.JudgeBudget(0)), func() { vm.Interrupt(ErrBudget) })
 	defer timer.Stop()
 	if _, err := vm.RunProgram(e.program); err != nil {
 		return nil, err

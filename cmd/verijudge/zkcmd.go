@@ -104,7 +104,8 @@ Subcommands:
 Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified,
 trace inside the profile); 1 the proof does not verify, is for another
 record, or the contract refused it, or the trace is outside the profile
-(--check; reason printed); 2 error (trace outside the profile, bad keys, RPC).`
+(--check; reason printed); 2 error (for prove, a trace outside the
+profile; bad keys, RPC).`
 
 func runZK(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {

@@ -89,16 +89,12 @@ const (
 
 // JudgeBudget is the wall-clock budget of one evaluator call on an input of
 // n bytes: JudgeTimeoutMillis, plus JudgeMillisPerMiB for every started
-// MiB, plus, when hashing may run in JS, HashMillisPerMiB per MiB pro rata
-// (package judge counts it for every call: canonicalizing hashes, and so
-// does judging a transcript trace). An 8 MiB input gets 242 s (42 s
-// without hashing); a 5 kB one 7.1 s. A race-detector build multiplies the
-// budget by RaceSlowdown.
-func JudgeBudget(n int, hashing bool) time.Duration {
+// MiB, plus HashMillisPerMiB per MiB pro rata, since any call may hash in
+// JS (canonicalizing does, and so does judging a transcript trace). An
+// 8 MiB input gets 242 s, a 5 kB one 7.1 s. A race-detector build
+// multiplies the budget by RaceSlowdown.
+func JudgeBudget(n int) time.Duration {
 	mib := (n + 1<<20 - 1) >> 20
-	ms := JudgeTimeoutMillis + mib*JudgeMillisPerMiB
-	if hashing {
-		ms += int(int64(n) * HashMillisPerMiB >> 20)
-	}
+	ms := JudgeTimeoutMillis + mib*JudgeMillisPerMiB + int(int64(n)*HashMillisPerMiB>>20)
 	return time.Duration(ms*RaceSlowdown) * time.Millisecond
 }
