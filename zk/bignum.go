@@ -57,6 +57,50 @@ func (g *gadgets) limbCheck(x frontend.Variable) {
 	g.rc.Check(g.api.Sub(new(big.Int).Sub(limbBase, big.NewInt(1)), x), 64)
 }
 
+// limbOf is Σ digits[m]·10^m, the limb of up to 19 decimal digits, least
+// significant first.
+func (g *gadgets) limbOf(digits []frontend.Variable) frontend.Variable {
+	var limb frontend.Variable = 0
+	scale := big.NewInt(1)
+	for _, d := range digits {
+		limb = g.api.Add(limb, g.api.Mul(d, new(big.Int).Set(scale)))
+		scale.Mul(scale, big.NewInt(10))
+	}
+	return limb
+}
+
+// bigIsZero returns [x == 0]: limbs are non-negative and their sum is far
+// below the field's size, so it is zero only when every limb is.
+func (g *gadgets) bigIsZero(x bigDec) frontend.Variable {
+	var sum frontend.Variable = 0
+	for j := range x {
+		sum = g.api.Add(sum, x[j])
+	}
+	return g.api.IsZero(sum)
+}
+
+// carried normalizes t (per-limb sums, each non-negative) into limbs below
+// 10^19 with carries of at most carryBits bits, nothing carried out of the
+// top limb.
+func (g *gadgets) carried(t []frontend.Variable, carryBits int) bigDec {
+	api := g.api
+	r, err := api.Compiler().NewHint(carryHint, 2*bigLimbs, t...)
+	if err != nil {
+		panic(err)
+	}
+	var out bigDec
+	var prev frontend.Variable = 0
+	for j := range bigLimbs {
+		limb, carry := r[j], r[bigLimbs+j]
+		g.limbCheck(limb)
+		g.rc.Check(carry, carryBits)
+		api.AssertIsEqual(api.Add(t[j], prev), api.Add(limb, api.Mul(carry, limbBase)))
+		out[j], prev = limb, carry
+	}
+	api.AssertIsEqual(prev, 0)
+	return out
+}
+
 // bigDecimal reads the digit string b[:n] (ASCII bytes; n from 1 to len(b),
 // b's bytes past n are ignored) as an integer, asserting that each of its
 // bytes is a digit and that it has no leading zero (a lone "0" is 0).
@@ -81,19 +125,12 @@ func (g *gadgets) bigDecimal(b []frontend.Variable, n frontend.Variable) bigDec 
 	// The k-th digit from the right is digit n-1-k (0 when k ≥ n).
 	var out bigDec
 	for j := range bigLimbs {
-		var limb frontend.Variable = 0
-		scale := big.NewInt(1)
-		for m := range limbDigits {
-			k := j*limbDigits + m
-			if k >= len(b) {
-				break
-			}
+		var ds []frontend.Variable
+		for k := j * limbDigits; k < min((j+1)*limbDigits, len(b)); k++ {
 			idx := api.Mul(in[k], api.Sub(api.Sub(n, 1), k))
-			d := api.Mul(in[k], digits.Lookup(idx)[0])
-			limb = api.Add(limb, api.Mul(d, new(big.Int).Set(scale)))
-			scale.Mul(scale, big.NewInt(10))
+			ds = append(ds, api.Mul(in[k], digits.Lookup(idx)[0]))
 		}
-		out[j] = limb
+		out[j] = g.limbOf(ds)
 	}
 	return out
 }
@@ -122,12 +159,7 @@ func (g *gadgets) bigSub(a, b bigDec) (diff bigDec, less frontend.Variable) {
 // bigCompare returns [a < b] and [a == b].
 func (g *gadgets) bigCompare(a, b bigDec) (less, equal frontend.Variable) {
 	diff, less := g.bigSub(a, b)
-	var sum frontend.Variable = 0
-	for j := range bigLimbs {
-		// Limbs are non-negative: the difference is zero iff their sum is.
-		sum = g.api.Add(sum, diff[j])
-	}
-	return less, g.api.IsZero(sum)
+	return less, g.bigIsZero(diff)
 }
 
 func init() { solver.RegisterHint(carryHint, digitsHint) }
@@ -173,19 +205,7 @@ func (g *gadgets) bigFromHex(nibbles []frontend.Variable) bigDec {
 			t[j] = api.Mul(acc[j], 16)
 		}
 		t[0] = api.Add(t[0], h)
-		r, err := api.Compiler().NewHint(carryHint, 2*bigLimbs, t...)
-		if err != nil {
-			panic(err)
-		}
-		var prev frontend.Variable = 0
-		for j := range bigLimbs {
-			limb, carry := r[j], r[bigLimbs+j]
-			g.limbCheck(limb)
-			g.rc.Check(carry, 5)
-			api.AssertIsEqual(api.Add(t[j], prev), api.Add(limb, api.Mul(carry, limbBase)))
-			acc[j], prev = limb, carry
-		}
-		api.AssertIsEqual(prev, 0) // 2^256 < 10^95: nothing carries out
+		acc = g.carried(t, 5) // 2^256 < 10^95: nothing carries out
 	}
 	return acc
 }
@@ -221,17 +241,12 @@ func (g *gadgets) bigDigits(x bigDec) (digits []frontend.Variable, n frontend.Va
 		panic(err)
 	}
 	digits, n = r[:bigLimbs*limbDigits], r[bigLimbs*limbDigits]
+	for _, d := range digits {
+		g.rc.Check(d, 4)
+		g.rc.Check(api.Sub(9, d), 4)
+	}
 	for j := range bigLimbs {
-		var limb frontend.Variable = 0
-		scale := big.NewInt(1)
-		for m := range limbDigits {
-			d := digits[j*limbDigits+m]
-			g.rc.Check(d, 4)
-			g.rc.Check(api.Sub(9, d), 4)
-			limb = api.Add(limb, api.Mul(d, new(big.Int).Set(scale)))
-			scale.Mul(scale, big.NewInt(10))
-		}
-		api.AssertIsEqual(limb, x[j])
+		api.AssertIsEqual(g.limbOf(digits[j*limbDigits:(j+1)*limbDigits]), x[j])
 	}
 	// Digits at n and above are zero; digit n-1 is not, unless n is 1.
 	in := g.mask(n, len(digits))
@@ -255,26 +270,11 @@ type bigSigned struct {
 // bigAdd returns a + b, carried limb by limb (the sum must stay below
 // 10^95: callers add numbers of at most 81 digits).
 func (g *gadgets) bigAdd(a, b bigDec) bigDec {
-	api := g.api
 	t := make([]frontend.Variable, bigLimbs)
 	for j := range t {
-		t[j] = api.Add(a[j], b[j])
+		t[j] = g.api.Add(a[j], b[j])
 	}
-	r, err := api.Compiler().NewHint(carryHint, 2*bigLimbs, t...)
-	if err != nil {
-		panic(err)
-	}
-	var out bigDec
-	var prev frontend.Variable = 0
-	for j := range bigLimbs {
-		limb, carry := r[j], r[bigLimbs+j]
-		g.limbCheck(limb)
-		g.bit(carry)
-		api.AssertIsEqual(api.Add(t[j], prev), api.Add(limb, api.Mul(carry, limbBase)))
-		out[j], prev = limb, carry
-	}
-	api.AssertIsEqual(prev, 0)
-	return out
+	return g.carried(t, 1)
 }
 
 // bigSelect returns a when s is set, else b.
@@ -336,10 +336,6 @@ func (g *gadgets) bigSignedDecimal(b []frontend.Variable, n frontend.Variable) b
 		rest[i] = api.Select(neg, b[i+1], b[i])
 	}
 	mag := g.bigDecimal(rest, api.Sub(n, neg))
-	var sum frontend.Variable = 0
-	for j := range mag {
-		sum = api.Add(sum, mag[j])
-	}
-	g.implies(neg, api.Sub(1, api.IsZero(sum))) // no "-0"
+	g.implies(neg, api.Sub(1, g.bigIsZero(mag))) // no "-0"
 	return bigSigned{neg: neg, mag: mag}
 }
