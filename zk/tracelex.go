@@ -1,0 +1,482 @@
+package zk
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/consensys/gnark/constraint/solver"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/std/lookup/logderivlookup"
+)
+
+// The schema lexer: the streaming lexer (lexer.go) with the trace schema
+// (schema.go) on its stack, so that each byte also gets the field it
+// belongs to (docs/zk.md, "The schema lexer").
+//
+// It decides everything the canonical lexer decides, and also: the text is
+// one object of the schema; every object holds only the keys of its type,
+// in strictly increasing order (so none twice), with no required key
+// missing; a field holds what its type admits (a string, a number, true or
+// false, null, an object of its type, an array, {"$n":…} for an amount);
+// arrays hold their element kind. Keys are matched by a trie folded into
+// the automaton's key states; evidence.actors has free keys.
+//
+// What it leaves to the record tables: key order inside evidence.actors;
+// which parameters a check kind takes and which evidence fields a class
+// has (the kind and the class come after them); string lengths and
+// patterns; integer ranges, decimals in integer fields and the $n rules;
+// array sizes.
+//
+// The stack is S = Σ 2^(7k)·frame_k: the top frame is S mod 2^7, pinned by
+// range checks on it and on S div 2^7. Per byte, four lookups: the byte's
+// class; the frame's kind (none, array, object, invalid); (state, kind,
+// class) → (next state, operation); (frame, operation) → the new top for a
+// push or a key, or whether a pop or a scalar is admitted.
+
+// ErrOutsideSchema reports canonical JSON that is not a trace the schema
+// lexer admits; the message names the offset, the path and the reason.
+var ErrOutsideSchema = errors.New("zk: outside the trace schema")
+
+// traceLexTables are the schema lexer as lookup tables.
+type traceLexTables struct {
+	frames  *schemaFrames
+	nodes   []string       // trie nodes: the key prefix each stands for
+	node    map[string]int // prefix → node
+	states  int            // nLexStates + len(nodes)
+	class   [256]int
+	classes int
+	// The transitions are rows of classes entries. A state whose
+	// transitions depend on the top frame's kind has four rows, one per
+	// kind, from its base; any other state has one: the automaton's state
+	// in the circuit is its base row, and an entry holds the next state's
+	// base row and whether it is kinded.
+	kinded []bool
+	base   []int // state → its first row
+	state  map[int]int
+	rows   int
+	trans  []int // (base + kinded·kind)·classes + class → entry (traceEntry)
+	kinds  []int // frame → kind, for every frame id below 2^schemaFrameBits
+	ops    int   // the number of operations: sopKey + every key id + the free key
+	step   []int // frame·ops + op → frameStep
+}
+
+// schemaNextBits bounds the states, schemaOpBits the operations (sopKey +
+// every key id); the flags of an entry follow them.
+const (
+	schemaNextBits = 9
+	schemaOpBits   = 7
+	schemaFlags    = schemaNextBits + schemaOpBits
+)
+
+// Trace-lexer entries: base row of next + 2^9·op + 2^16·(push + 2·check +
+// 4·pop + 8·key + 16·kinded(next)).
+func (t *traceLexTables) entry(next, op int) int {
+	v := t.base[next] + op<<schemaNextBits
+	if t.kinded[next] {
+		v += 1 << (schemaFlags + 4)
+	}
+	switch {
+	case op == sopPushArray || op == sopPushObject:
+		v += 1 << schemaFlags
+	case op == sopPop:
+		v += 1<<(schemaFlags+1) + 1<<(schemaFlags+2)
+	case op >= sopString && op <= sopNull:
+		v += 1 << (schemaFlags + 1)
+	case op >= sopKey:
+		v += 1 << (schemaFlags + 3)
+	}
+	return v
+}
+
+var traceLexTable = sync.OnceValue(func() *traceLexTables {
+	fr := traceFrames()
+	t := &traceLexTables{frames: fr, node: map[string]int{}}
+	addNode := func(p string) {
+		if _, ok := t.node[p]; !ok {
+			t.node[p] = len(t.nodes)
+			t.nodes = append(t.nodes, p)
+		}
+	}
+	addNode("")
+	for _, k := range fr.keys {
+		for i := 1; i <= len(k); i++ {
+			addNode(k[:i])
+		}
+	}
+	t.states = nLexStates + len(t.nodes)
+	if t.states > 1<<schemaNextBits || sopKey+fr.keyFree >= 1<<schemaOpBits {
+		panic(fmt.Sprintf("zk: schema lexer: %d states, %d keys do not fit", t.states, fr.keyFree))
+	}
+	sig := map[string]int{}
+	var rep []byte
+	for c := range 256 {
+		key := make([]byte, 0, t.states*4*3)
+		for st := range t.states {
+			for kind := range 4 {
+				n, op := t.stepTrace(st, frameKind(kind), byte(c))
+				key = append(key, byte(n), byte(n>>8), byte(op))
+			}
+		}
+		k, ok := sig[string(key)]
+		if !ok {
+			k = len(rep)
+			sig[string(key)] = k
+			rep = append(rep, byte(c))
+		}
+		t.class[c] = k
+	}
+	t.classes = len(rep)
+	t.kinded = make([]bool, t.states)
+	t.base = make([]int, t.states)
+	t.state = map[int]int{}
+	for st := range t.states {
+		for _, c := range rep {
+			n0, op0 := t.stepTrace(st, 0, c)
+			for kind := 1; kind < 4; kind++ {
+				if n, op := t.stepTrace(st, frameKind(kind), c); n != n0 || op != op0 {
+					t.kinded[st] = true
+				}
+			}
+		}
+		t.base[st] = t.rows
+		t.state[t.rows] = st
+		t.rows += 1 + 3*boolInt(t.kinded[st])
+	}
+	if t.rows > 1<<schemaNextBits {
+		panic(fmt.Sprintf("zk: schema lexer: %d rows do not fit", t.rows))
+	}
+	t.trans = make([]int, t.rows*t.classes)
+	for st := range t.states {
+		for kind := range 1 + 3*boolInt(t.kinded[st]) {
+			for k, c := range rep {
+				t.trans[(t.base[st]+kind)*t.classes+k] = t.entry(t.stepTrace(st, frameKind(kind), c))
+			}
+		}
+	}
+	t.kinds = make([]int, 1<<schemaFrameBits)
+	t.ops = sopKey + fr.keyFree + 1
+	t.step = make([]int, t.ops<<schemaFrameBits)
+	for f := range 1 << schemaFrameBits {
+		top := min(f, fr.invalid) // ids past the frames behave as the invalid frame
+		t.kinds[f] = int(fr.frames[top].kind)
+		for op := range t.ops {
+			t.step[f*t.ops+op] = fr.frameStep(top, op)
+		}
+	}
+	return t
+})
+
+// stepTrace is the schema lexer's automaton: the canonical lexer's step,
+// with key strings read through the trie and the operations that the
+// frame table judges.
+func (t *traceLexTables) stepTrace(st int, kind frameKind, c byte) (next, op int) {
+	if st >= nLexStates { // a trie node: a key so far made of schema-key characters
+		p := t.nodes[st-nLexStates]
+		if c == '"' {
+			if id, ok := t.frames.keyID[p]; ok {
+				return lxColon, sopKey + id
+			}
+			return lxColon, sopKey + t.frames.keyFree
+		}
+		if n, ok := t.node[p+string(c)]; ok {
+			return nLexStates + n, sopNone
+		}
+		if sub := stepString(sPlain, c); sub >= 0 {
+			return lxKeyStr + sub, sopNone
+		}
+		return lxReject, sopNone
+	}
+	top := topNone
+	switch kind {
+	case fkArray:
+		top = topArray
+	case fkObject:
+		top = topObject
+	case fkInvalid:
+		// Strings and literals never read the top: they go on (one row
+		// serves every kind). Every other state refuses: the invalid frame
+		// stays on top (its pop is refused), and the end (lxDone) is
+		// reached only through those states.
+		if st < lxKeyStr || st >= lxNum && st < lxLit {
+			return lxReject, sopNone
+		}
+		top = topObject
+	}
+	next, op = step(st, top, c) // opPushArray, opPushObject and opPop are sop's
+	switch {
+	case (st == lxKeyOrEnd || st == lxKey) && next == lxKeyStr+sPlain:
+		return nLexStates + t.node[""], sopNone
+	case st == lxKeyStr+sPlain && next == lxColon:
+		return next, sopKey + t.frames.keyFree
+	case (st == lxValue || st == lxValueOrEnd) && op == opNone:
+		switch {
+		case next >= lxValStr && next < lxNum:
+			op = sopString
+		case next >= lxNum && next < lxLit:
+			op = sopNumber
+		case next == lxLit+lT || next == lxLit+lF:
+			op = sopBool
+		case next == lxLit+lN:
+			op = sopNull
+		}
+	}
+	return next, op
+}
+
+// TraceLex is what the schema lexer reads from a trace: after each byte,
+// the automaton's state and the top frame (the field the byte belongs to).
+type TraceLex struct {
+	States []int
+	Frames []int
+}
+
+// FramePath names a frame: "evidence.transactions[].from" for the bytes of
+// that field (its key's closing quote, the colon and the value),
+// "evidence.transactions[]{}" inside such an object before its first key,
+// "evidence.transactions[]" between its elements.
+func FramePath(f int) string {
+	fr := traceFrames()
+	if f < 0 || f >= len(fr.frames) {
+		return fr.frames[fr.invalid].path
+	}
+	return fr.frames[f].path
+}
+
+// LexTrace runs the schema lexer over text followed by zero padding, as
+// the circuit does. It refuses what LexCanonical refuses (with
+// ErrNotCanonicalLex) and what the schema does not admit (with
+// ErrOutsideSchema, naming the path).
+func LexTrace(text []byte) (*TraceLex, error) {
+	t := traceLexTable()
+	fr := t.frames
+	out := &TraceLex{States: make([]int, len(text)), Frames: make([]int, len(text))}
+	row, s := t.base[lxValue], 0
+	kinded := t.kinded[lxValue]
+	keyAt := 0
+	const fmask = 1<<schemaFrameBits - 1
+	for i := 0; i <= len(text); i++ {
+		var c byte
+		if i < len(text) {
+			c = text[i]
+		}
+		if c == 0 && i < len(text) {
+			return nil, fmt.Errorf("%w: zero byte at offset %d", ErrNotCanonicalLex, i)
+		}
+		top := s & fmask
+		st := t.state[row]
+		if kinded {
+			row += t.kinds[top]
+		}
+		v := t.trans[row*t.classes+t.class[c]]
+		next, op := t.state[v&(1<<schemaNextBits-1)], (v>>schemaNextBits)&(1<<schemaOpBits-1)
+		if next == lxReject {
+			if i == len(text) {
+				return nil, fmt.Errorf("%w: the text ends inside a value", ErrNotCanonicalLex)
+			}
+			return nil, fmt.Errorf("%w: byte %q at offset %d", ErrNotCanonicalLex, c, i)
+		}
+		if st == lxKeyOrEnd || st == lxKey {
+			keyAt = i
+		}
+		f := t.step[top*t.ops+op]
+		switch {
+		case op == sopPushArray || op == sopPushObject:
+			if f == fr.invalid {
+				what := "array"
+				if op == sopPushObject {
+					what = "object"
+				}
+				return nil, fmt.Errorf("%w: offset %d: %s holds no %s", ErrOutsideSchema, i, placeOf(top), what)
+			}
+			s = s<<schemaFrameBits + f
+		case op == sopPop:
+			if f != 0 {
+				return nil, fmt.Errorf("%w: offset %d: %s ends without the required field %s", ErrOutsideSchema, i,
+					placeOf(top), missingField(&fr.frames[top]))
+			}
+			s >>= schemaFrameBits
+		case op >= sopString && op <= sopNull:
+			if f != 0 {
+				return nil, fmt.Errorf("%w: offset %d: %s holds no %s", ErrOutsideSchema, i, placeOf(top),
+					[...]string{"string", "number", "boolean", "null"}[op-sopString])
+			}
+		case op >= sopKey:
+			if f == fr.invalid {
+				return nil, fmt.Errorf("%w: offset %d: %s", ErrOutsideSchema, keyAt, keyRefusal(&fr.frames[top], string(text[keyAt:i+1])))
+			}
+			s += f - top
+		}
+		row, kinded = t.base[next], t.kinded[next]
+		if i < len(text) {
+			out.States[i] = next
+			out.Frames[i] = s & fmask
+		}
+	}
+	if t.state[row] != lxDone {
+		return nil, fmt.Errorf("%w: the text ends inside a value", ErrNotCanonicalLex)
+	}
+	return out, nil
+}
+
+// placeOf names where a frame is, for error messages.
+func placeOf(top int) string {
+	f := &traceFrames().frames[top]
+	switch {
+	case f.kind == fkNone:
+		return "the top level"
+	case f.kind == fkArray:
+		return "an element of " + f.path[:len(f.path)-2]
+	case f.key < 0 && f.base == "":
+		return "the trace object"
+	case f.key < 0:
+		return "the object " + f.base
+	}
+	return f.path
+}
+
+// missingField names the first required field after the frame's key.
+func missingField(f *frame) string {
+	if f.amountOf != "" {
+		return "$n"
+	}
+	for i := f.key + 1; i < len(f.typ.fields); i++ {
+		if f.typ.fields[i].required {
+			return f.typ.fields[i].key
+		}
+	}
+	return "?"
+}
+
+// keyRefusal says why a key (quoted as written) is refused after frame f.
+func keyRefusal(f *frame, quoted string) string {
+	obj := "the trace object"
+	if f.base != "" {
+		obj = f.base
+	}
+	if f.amountOf != "" {
+		return fmt.Sprintf("key %s in the amount %s: only \"$n\" is admitted, once", quoted, f.amountOf)
+	}
+	if f.typ == nil {
+		return fmt.Sprintf("key %s where no key is admitted", quoted)
+	}
+	key := ""
+	if len(quoted) >= 2 {
+		key = quoted[1 : len(quoted)-1]
+	}
+	for j, x := range f.typ.fields {
+		if x.key != key {
+			continue
+		}
+		if j <= f.key {
+			return fmt.Sprintf("key %s in %s after %q: keys must be in increasing order, each once", quoted, obj, f.typ.fields[f.key].key)
+		}
+		return fmt.Sprintf("key %s in %s: the required field %s is missing before it", quoted, obj, missingField(f))
+	}
+	return fmt.Sprintf("key %s is not a field of %s", quoted, obj)
+}
+
+func init() { solver.RegisterHint(traceStackHint, traceEntryHint) }
+
+// traceStackHint: input s; outputs s div 2^7, s mod 2^7.
+func traceStackHint(_ *big.Int, in, out []*big.Int) error {
+	if len(in) != 1 || len(out) != 2 {
+		return errors.New("traceStackHint: one input, two outputs")
+	}
+	out[0].Rsh(in[0], schemaFrameBits)
+	out[1].And(in[0], big.NewInt(1<<schemaFrameBits-1))
+	return nil
+}
+
+// traceEntryHint: input v, a trace-lexer entry; outputs the next base
+// row, op and the push, check, pop, key and kinded bits.
+func traceEntryHint(_ *big.Int, in, out []*big.Int) error {
+	if len(in) != 1 || len(out) != 7 {
+		return errors.New("traceEntryHint: one input, seven outputs")
+	}
+	v := in[0].Uint64()
+	out[0].SetUint64(v & (1<<schemaNextBits - 1))
+	out[1].SetUint64(v >> schemaNextBits & (1<<schemaOpBits - 1))
+	for i := range 5 {
+		out[2+i].SetUint64(v >> (schemaFlags + i) & 1)
+	}
+	return nil
+}
+
+// lexTrace asserts that data (bytes, zero-padded) is one trace object as
+// LexTrace decides, followed by zero bytes, and returns the state (its base
+// row: traceLexTables.state maps it back) and the top frame after each byte and the text's length (the bytes before the
+// padding), which the caller must assert equal to the length it hashes.
+func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.Variable, length frontend.Variable) {
+	api := g.api
+	t := traceLexTable()
+	table := func(vs []int) logderivlookup.Table {
+		tb := logderivlookup.New(api)
+		for _, v := range vs {
+			tb.Insert(v)
+		}
+		return tb
+	}
+	class := table(t.class[:])
+	kinds := table(t.kinds)
+	trans := table(t.trans)
+	step := table(t.step)
+	notDone := make([]int, t.rows)
+	for row := range notDone {
+		notDone[row] = boolInt(row != t.base[lxDone])
+	}
+	done := table(notDone)
+	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
+	classes := class.Lookup(padded...)
+	states = make([]frontend.Variable, len(padded))
+	tops := make([]frontend.Variable, len(padded))
+	stackBits := schemaFrameBits * (t.frames.depth - 1)
+	var row, kinded, s frontend.Variable = t.base[lxValue], boolInt(t.kinded[lxValue]), 0
+	for i := range padded {
+		r, err := api.Compiler().NewHint(traceStackHint, 2, s)
+		if err != nil {
+			panic(err)
+		}
+		q, top := r[0], r[1]
+		api.AssertIsEqual(s, api.Add(api.Mul(q, 1<<schemaFrameBits), top))
+		g.rc.Check(top, schemaFrameBits)
+		g.rc.Check(q, stackBits)
+		tops[i] = top
+		kind := kinds.Lookup(top)[0]
+		v := trans.Lookup(api.Add(api.Mul(api.Add(row, api.Mul(kinded, kind)), t.classes), classes[i]))[0]
+		r, err = api.Compiler().NewHint(traceEntryHint, 7, v)
+		if err != nil {
+			panic(err)
+		}
+		next, op, push, chk, pop, key := r[0], r[1], r[2], r[3], r[4], r[5]
+		kinded = r[6]
+		g.rc.Check(next, schemaNextBits)
+		g.rc.Check(op, schemaOpBits)
+		for _, b := range r[2:] {
+			g.bit(b)
+		}
+		// The decomposition is unique (each part range-checked), so op is
+		// the table's, below t.ops: the frame index cannot alias.
+		api.AssertIsEqual(v, api.Add(next, api.Mul(op, 1<<schemaNextBits), api.Mul(push, 1<<schemaFlags),
+			api.Mul(chk, 1<<(schemaFlags+1)), api.Mul(pop, 1<<(schemaFlags+2)), api.Mul(key, 1<<(schemaFlags+3)),
+			api.Mul(kinded, 1<<(schemaFlags+4))))
+		f := step.Lookup(api.Add(api.Mul(top, t.ops), op))[0]
+		// A refused pop or scalar has f = 1.
+		api.AssertIsEqual(api.Mul(chk, f), 0)
+		// s' = s, 2^7·s + f, q or s − top + f for no op, a push, a pop, a key.
+		s = api.Add(s,
+			api.Mul(push, api.Add(api.Mul(s, 1<<schemaFrameBits-1), f)),
+			api.Mul(pop, api.Sub(q, s)),
+			api.Mul(key, api.Sub(f, top)))
+		row = next
+		states[i] = row
+	}
+	api.AssertIsEqual(row, t.base[lxDone])
+	length = 0
+	for _, x := range done.Lookup(states[:len(data)]...) {
+		length = api.Add(length, x)
+	}
+	// The frame after byte i is the top read at byte i+1.
+	return states[:len(data)], tops[1:], length
+}

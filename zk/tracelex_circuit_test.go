@@ -1,0 +1,250 @@
+//go:build !race
+
+// Solving the schema lexer's circuit over whole traces is slow under the
+// race detector: these run in the README's race-free ZK pass.
+
+package zk
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/witness"
+	"github.com/consensys/gnark/constraint"
+	"github.com/consensys/gnark/constraint/solver"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/frontend/cs/r1cs"
+	"github.com/consensys/gnark/std/rangecheck"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// traceLexCircuit is the schema lexer over a zero-padded trace of the
+// stated length, with the frame of every byte as a private input it must
+// equal (what later parts of the circuit read).
+type traceLexCircuit struct {
+	Data   []frontend.Variable
+	Frames []frontend.Variable
+	Len    frontend.Variable
+}
+
+func (c *traceLexCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	_, frames, n := g.lexTrace(c.Data)
+	api.AssertIsEqual(n, c.Len)
+	for i := range frames {
+		api.AssertIsEqual(frames[i], c.Frames[i])
+	}
+	return nil
+}
+
+func compileTraceLex(t testing.TB, n int) constraint.ConstraintSystem {
+	t.Helper()
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder,
+		&traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n)})
+	require.NoError(t, err)
+	return ccs
+}
+
+// traceLexWitness: data zero-padded to n bytes, the frames LexTrace gives
+// (0 where it refuses the text, and past the text), the stated length.
+func traceLexWitness(t testing.TB, n int, data []byte, frames []int, length int) witness.Witness {
+	t.Helper()
+	a := &traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n), Len: length}
+	for i := range n {
+		a.Data[i], a.Frames[i] = 0, 0
+		if i < len(data) {
+			a.Data[i] = data[i]
+		}
+		if i < len(frames) {
+			a.Frames[i] = frames[i]
+		}
+	}
+	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	return w
+}
+
+// traceLexSolves solves the circuit on text with the frames LexTrace gives.
+func traceLexSolves(t testing.TB, ccs constraint.ConstraintSystem, n int, text []byte) error {
+	t.Helper()
+	var frames []int
+	if lx, err := LexTrace(text); err == nil {
+		frames = lx.Frames
+	}
+	return ccs.IsSolved(traceLexWitness(t, n, text, frames, len(text)))
+}
+
+// TestZKTraceLexCircuit: the circuit takes exactly what LexTrace takes,
+// with the same frame for every byte, on small suite traces, every schema
+// refusal that fits, and random one-byte changes of the suite traces (a
+// changed, inserted or deleted byte); a wrong frame for one byte is
+// refused.
+func TestZKTraceLexCircuit(t *testing.T) {
+	const n = 1536
+	ccs := compileTraceLex(t, n)
+	t.Logf("%d bytes: %d constraints", n, ccs.GetNbConstraints())
+	var texts [][]byte
+	for _, b := range suiteCanonical(t) {
+		if len(b) <= n {
+			texts = append(texts, b)
+		}
+	}
+	require.GreaterOrEqual(t, len(texts), 4)
+	slices.SortFunc(texts, func(a, b []byte) int { return len(a) - len(b) })
+	var cases [][]byte
+	for _, b := range schemaRefusals(t) {
+		if len(b) <= n {
+			cases = append(cases, b)
+		}
+	}
+	require.GreaterOrEqual(t, len(cases), 10)
+	r := rand.New(rand.NewPCG(29, 31))
+	alphabet := []byte("{}[]\":,\\-0123456789.Eeutrfalsn$abcdhikmopxyIN\x00 \xc3\xa9")
+	for range 60 {
+		b := slices.Clone(texts[r.IntN(len(texts))])
+		i := r.IntN(len(b))
+		switch r.IntN(3) {
+		case 0:
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		case 1:
+			b = slices.Insert(b, i, alphabet[r.IntN(len(alphabet))])
+		default:
+			b = slices.Delete(b, i, i+1)
+		}
+		if len(b) <= n {
+			cases = append(cases, b)
+		}
+	}
+	var taken, refused int
+	for _, b := range append(texts, cases...) {
+		_, err := LexTrace(b)
+		serr := traceLexSolves(t, ccs, n, b)
+		if err == nil {
+			require.NoError(t, serr, "the circuit refuses what LexTrace takes: %q", b)
+			taken++
+		} else {
+			require.Error(t, serr, "the circuit takes what LexTrace refuses (%v): %q", err, b)
+			refused++
+		}
+	}
+	t.Logf("%d taken, %d refused by both", taken, refused)
+	assert.Greater(t, refused, 30)
+
+	// One wrong frame, anywhere, is refused: the frames are the circuit's.
+	b := texts[0]
+	lx, err := LexTrace(b)
+	require.NoError(t, err)
+	for range 8 {
+		frames := slices.Clone(lx.Frames)
+		i := r.IntN(len(frames))
+		frames[i] = (frames[i] + 1 + r.IntN(100)) % len(traceFrames().frames)
+		assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, frames, len(b))), "frame %d of byte %d accepted", frames[i], i)
+	}
+	// A length that is not the text's is refused.
+	assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lx.Frames, len(b)-1)))
+}
+
+// TestZKTraceLexHintLies: a prover whose hints lie about the top of the
+// stack, or about an entry's operation or flags, cannot satisfy the
+// circuit on a trace it takes.
+func TestZKTraceLexHintLies(t *testing.T) {
+	const n = 1536
+	ccs := compileTraceLex(t, n)
+	var b []byte
+	for _, x := range suiteCanonical(t) {
+		if len(x) <= n && (b == nil || len(x) < len(b)) {
+			b = x
+		}
+	}
+	lx, err := LexTrace(b)
+	require.NoError(t, err)
+	w := traceLexWitness(t, n, b, lx.Frames, len(b))
+	require.NoError(t, ccs.IsSolved(w))
+	lies := map[string]solver.Hint{
+		"top of the stack from below it": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceStackHint(f, in, out); err != nil {
+				return err
+			}
+			// Another decomposition of the same stack: the top one
+			// frame's weight higher, the rest one lower.
+			if out[0].Sign() > 0 {
+				out[1].Add(out[1], big.NewInt(1<<schemaFrameBits))
+				out[0].Sub(out[0], big.NewInt(1))
+			}
+			return nil
+		},
+		"another top, the rest solved in the field": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceStackHint(f, in, out); err != nil {
+				return err
+			}
+			// top' = top + 1 (mod 2^7), q' = (s − top')/2^7 in the field:
+			// only the range check on q refuses it.
+			out[1].Add(out[1], big.NewInt(1)).Mod(out[1], big.NewInt(1<<schemaFrameBits))
+			inv := new(big.Int).ModInverse(big.NewInt(1<<schemaFrameBits), f)
+			out[0].Sub(in[0], out[1]).Mul(out[0], inv).Mod(out[0], f)
+			return nil
+		},
+		"no stack operation": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceEntryHint(f, in, out); err != nil {
+				return err
+			}
+			if out[2].Sign() > 0 { // a push claimed as none: its weight moved to next
+				out[2].SetInt64(0)
+				out[0].Add(out[0], big.NewInt(1<<schemaFlags))
+			}
+			return nil
+		},
+		"key flag dropped": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceEntryHint(f, in, out); err != nil {
+				return err
+			}
+			if out[5].Sign() > 0 {
+				out[5].SetInt64(0)
+				out[1].Add(out[1], big.NewInt(1<<(schemaFlags+3-schemaNextBits)))
+			}
+			return nil
+		},
+		"kinded flag dropped": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceEntryHint(f, in, out); err != nil {
+				return err
+			}
+			if out[6].Sign() > 0 {
+				out[6].SetInt64(0)
+				out[0].Add(out[0], big.NewInt(1<<(schemaFlags+4)))
+			}
+			return nil
+		},
+	}
+	for name, h := range lies {
+		id := solver.GetHintID(traceEntryHint)
+		if strings.Contains(name, "top") {
+			id = solver.GetHintID(traceStackHint)
+		}
+		assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(id, h)), name)
+	}
+}
+
+// TestZKTraceLexSuite: the circuit of the full profile's size (8 KiB)
+// takes every suite trace with the frames LexTrace gives.
+func TestZKTraceLexSuite(t *testing.T) {
+	const n = 8192
+	ccs := compileTraceLex(t, n)
+	t.Logf("%d bytes: %d constraints", n, ccs.GetNbConstraints())
+	for name, b := range suiteCanonical(t) {
+		require.LessOrEqual(t, len(b), n, name)
+		require.NoError(t, traceLexSolves(t, ccs, n, b), name)
+	}
+}
+
+// TestZKTraceLexConstraints measures the schema lexer's cost per byte.
+func TestZKTraceLexConstraints(t *testing.T) {
+	a, b := compileTraceLex(t, 512).GetNbConstraints(), compileTraceLex(t, 1024).GetNbConstraints()
+	per := float64(b-a) / 512
+	t.Logf("%.1f constraints per byte, %d fixed", per, a-int(per*512))
+	assert.Less(t, per, 45.0)
+}

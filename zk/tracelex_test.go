@@ -1,0 +1,311 @@
+package zk
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// suiteCanonical is every suite trace in canonical form, by case name.
+func suiteCanonical(t testing.TB) map[string][]byte {
+	t.Helper()
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	out := map[string][]byte{}
+	for _, c := range cases {
+		b, err := canon.CanonicalizeTrace(c.Trace)
+		require.NoError(t, err)
+		out[c.Name()] = b
+	}
+	require.Len(t, out, 64)
+	return out
+}
+
+// scalar is one scalar value of a trace and the path of its field.
+type scalar struct {
+	Path  string
+	Value any
+}
+
+// lexScalars reads the scalars of a trace from the schema lexer's states
+// and frames: a scalar starts where a value state follows a value
+// position, and its field is its frame.
+func lexScalars(t testing.TB, text []byte, lx *TraceLex) []scalar {
+	t.Helper()
+	inValue := func(st int) bool { return st >= lxValStr && st < nLexStates }
+	var out []scalar
+	prev := lxValue
+	for i := 0; i < len(text); i++ {
+		st := lx.States[i]
+		if !inValue(st) || (prev != lxValue && prev != lxValueOrEnd) {
+			prev = st
+			continue
+		}
+		j := i
+		for j < len(text) && inValue(lx.States[j]) {
+			j++
+		}
+		if st < lxNum || st >= lxLit { // strings and literals end on the byte that leaves the value states
+			j++
+		}
+		var v any
+		d := json.NewDecoder(bytes.NewReader(text[i:j]))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&v), "%q", text[i:j])
+		out = append(out, scalar{FramePath(lx.Frames[i]), v})
+		prev = lx.States[j-1]
+		i = j - 1
+	}
+	return out
+}
+
+// walkScalars reads the same from encoding/json's token stream: the
+// paths of the schema ("[]" for an element, ".*" for an actor).
+func walkScalars(t testing.TB, text []byte) []scalar {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(text))
+	d.UseNumber()
+	type level struct {
+		path  string
+		array bool
+		key   string
+		onKey bool
+	}
+	var stack []level
+	var out []scalar
+	here := func() string {
+		if len(stack) == 0 {
+			return ""
+		}
+		l := stack[len(stack)-1]
+		if l.array {
+			return l.path + "[]"
+		}
+		if l.path == "evidence.actors" {
+			return l.path + ".*"
+		}
+		return joinPath(l.path, l.key)
+	}
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			return out
+		}
+		require.NoError(t, err)
+		top := len(stack) - 1
+		if top >= 0 && !stack[top].array && stack[top].onKey {
+			if k, ok := tok.(string); ok {
+				stack[top].key, stack[top].onKey = k, false
+				continue
+			}
+		}
+		switch tok {
+		case json.Delim('{'), json.Delim('['):
+			stack = append(stack, level{path: here(), array: tok == json.Delim('['), onKey: true})
+			continue
+		case json.Delim('}'), json.Delim(']'):
+			stack = stack[:top]
+		default:
+			out = append(out, scalar{here(), tok})
+		}
+		if n := len(stack); n > 0 && !stack[n-1].array {
+			stack[n-1].onKey = true
+		}
+	}
+}
+
+// TestLexTraceSuite: every suite trace is taken, and the field of every
+// scalar, read from the frames, is the field encoding/json finds it in.
+func TestLexTraceSuite(t *testing.T) {
+	tb := traceLexTable()
+	t.Logf("%d states, %d classes, %d transitions, %d frames, %d keys, depth %d",
+		tb.states, tb.classes, len(tb.trans), len(tb.frames.frames), tb.frames.keyFree, tb.frames.depth)
+	paths := map[string]bool{}
+	for name, b := range suiteCanonical(t) {
+		lx, err := LexTrace(b)
+		require.NoError(t, err, name)
+		got := lexScalars(t, b, lx)
+		require.Equal(t, walkScalars(t, b), got, name)
+		for _, s := range got {
+			paths[s.Path] = true
+		}
+	}
+	// Every kind of field the suite has was read: ids, spec, checks,
+	// both evidence classes, logs, amounts, actors.
+	for _, p := range []string{"buildId", "spec.title", "spec.checks[].allow[]", "spec.checks[].minAmount.$n",
+		"evidence.actors.*", "evidence.balances[].after.$n", "evidence.transactions[].logs[].topics[]",
+		"evidence.transactions[].internalTransfers[].value.$n", "evidence.tests[].outcome", "evidence.build.exitCode",
+		"evidence.artifacts[].sha256", "spec.checks[].required"} {
+		assert.True(t, paths[p], p)
+	}
+}
+
+// TestLexTraceRandom: on random traces of both classes (equivalent forms,
+// Unicode, escapes, JavaScript-special actor names, and one mutation in
+// two of five), a trace the bundle judges is taken with every scalar in
+// its field, and a trace the schema lexer refuses as outside the schema
+// is one the bundle refuses too.
+func TestLexTraceRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 23))
+	var judged, refused int
+	for range 400 {
+		raw := tracegen.Random(r, 0.4)
+		b, err := canon.CanonicalizeTrace(raw)
+		if err != nil {
+			continue
+		}
+		_, jerr := judge.Judge(b)
+		lx, err := LexTrace(b)
+		switch {
+		case jerr == nil:
+			require.NoError(t, err, "the bundle judges %s", b)
+			require.Equal(t, walkScalars(t, b), lexScalars(t, b, lx))
+			judged++
+		case errors.Is(err, ErrOutsideSchema):
+			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
+			refused++
+		}
+	}
+	t.Logf("%d judged and taken, %d refused by both", judged, refused)
+	assert.Greater(t, judged, 150)
+	assert.Greater(t, refused, 10)
+}
+
+// schemaRefusals are canonical traces the schema does not admit, each made
+// from a suite trace by one edit of its decoded form, or of its text where
+// canonical JSON cannot say it (order, duplicates).
+func schemaRefusals(t testing.TB) map[string][]byte {
+	t.Helper()
+	suite := suiteCanonical(t)
+	web3, code := suite["web3-injected-drain/naive"], suite["code-median/naive"]
+	edit := func(base []byte, f func(m map[string]any)) []byte {
+		var m map[string]any
+		d := json.NewDecoder(bytes.NewReader(base))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&m))
+		f(m)
+		raw, err := json.Marshal(m)
+		require.NoError(t, err)
+		b, err := canon.CanonicalizeTrace(raw)
+		require.NoError(t, err)
+		return b
+	}
+	ev := func(m map[string]any) map[string]any { return m["evidence"].(map[string]any) }
+	tx := func(m map[string]any) map[string]any { return ev(m)["transactions"].([]any)[0].(map[string]any) }
+	check := func(m map[string]any) map[string]any {
+		return m["spec"].(map[string]any)["checks"].([]any)[0].(map[string]any)
+	}
+	bal := func(m map[string]any) map[string]any { return ev(m)["balances"].([]any)[0].(map[string]any) }
+	n := func(s string) map[string]any { return map[string]any{"$n": s} }
+	text := func(base []byte, old, new string) []byte {
+		require.Contains(t, string(base), old)
+		return bytes.Replace(base, []byte(old), []byte(new), 1)
+	}
+	return map[string][]byte{
+		"unknown top-level key":        edit(web3, func(m map[string]any) { m["extra"] = 1 }),
+		"unknown transaction key":      edit(web3, func(m map[string]any) { tx(m)["gasPrice"] = 1 }),
+		"unknown check key":            edit(web3, func(m map[string]any) { check(m)["weight"] = 1 }),
+		"unknown evidence key":         edit(code, func(m map[string]any) { ev(m)["coverage"] = 1 }),
+		"key prefix of a field":        edit(web3, func(m map[string]any) { tx(m)["has"] = 1 }),
+		"key extension of a field":     edit(web3, func(m map[string]any) { tx(m)["hashes"] = 1 }),
+		"a field of another object":    edit(web3, func(m map[string]any) { bal(m)["logs"] = []any{} }),
+		"escaped known key":            text(web3, `"buildId"`, `"buildId\t"`),
+		"missing transaction hash":     edit(web3, func(m map[string]any) { delete(tx(m), "hash") }),
+		"missing last required field":  edit(web3, func(m map[string]any) { delete(m, "trialId") }),
+		"missing spec":                 edit(web3, func(m map[string]any) { delete(m, "spec") }),
+		"missing balance after":        edit(web3, func(m map[string]any) { delete(bal(m), "after") }),
+		"missing log topics":           edit(web3, func(m map[string]any) { delete(tx(m)["logs"].([]any)[0].(map[string]any), "topics") }),
+		"missing check kind":           edit(web3, func(m map[string]any) { delete(check(m), "kind") }),
+		"missing test outcome":         edit(code, func(m map[string]any) { delete(ev(m)["tests"].([]any)[0].(map[string]any), "outcome") }),
+		"logs an object":               edit(web3, func(m map[string]any) { tx(m)["logs"] = map[string]any{} }),
+		"transactions an object":       edit(web3, func(m map[string]any) { ev(m)["transactions"] = map[string]any{} }),
+		"actors an array":              edit(web3, func(m map[string]any) { ev(m)["actors"] = []any{} }),
+		"build an array":               edit(code, func(m map[string]any) { ev(m)["build"] = []any{} }),
+		"amount an array":              edit(web3, func(m map[string]any) { bal(m)["after"] = []any{"1"} }),
+		"amount a string":              edit(web3, func(m map[string]any) { bal(m)["after"] = "1" }),
+		"amount with a second key":     text(web3, `{"$n":"999999880634520990775"}`, `{"$n":"999999880634520990775","x":1}`),
+		"amount with another key":      edit(web3, func(m map[string]any) { bal(m)["after"] = map[string]any{"n": "9007199254740993"} }),
+		"amount without a key":         edit(web3, func(m map[string]any) { bal(m)["after"] = map[string]any{} }),
+		"big integer in an int field":  edit(web3, func(m map[string]any) { tx(m)["gasUsed"] = n("9007199254740993") }),
+		"chainId a string":             edit(web3, func(m map[string]any) { ev(m)["chainId"] = "1337" }),
+		"status a boolean":             edit(web3, func(m map[string]any) { tx(m)["status"] = true }),
+		"from null":                    edit(web3, func(m map[string]any) { tx(m)["from"] = nil }),
+		"to a number":                  edit(web3, func(m map[string]any) { tx(m)["to"] = 1 }),
+		"required a string":            edit(web3, func(m map[string]any) { check(m)["required"] = "yes" }),
+		"a topic a number":             edit(web3, func(m map[string]any) { tx(m)["logs"].([]any)[0].(map[string]any)["topics"] = []any{1} }),
+		"a transaction a string":       edit(web3, func(m map[string]any) { ev(m)["transactions"] = []any{"0x"} }),
+		"nested array in topics":       edit(web3, func(m map[string]any) { tx(m)["logs"].([]any)[0].(map[string]any)["topics"] = []any{[]any{}} }),
+		"an actor an object":           edit(web3, func(m map[string]any) { ev(m)["actors"].(map[string]any)["agent"] = map[string]any{} }),
+		"title a number":               edit(code, func(m map[string]any) { m["spec"].(map[string]any)["title"] = 1 }),
+		"keys out of order":            text(code, `"taskId":"code-median","trialId":"trial-code-median-naive"`, `"trialId":"trial-code-median-naive","taskId":"code-median"`),
+		"duplicate key":                text(code, `"taskId":"code-median",`, `"taskId":"code-median","taskId":"code-median",`),
+		"duplicate optional key":       text(code, `"title":"Median of integers"`, `"title":"Median of integers","title":"x"`),
+		"duplicate $n":                 text(web3, `{"$n":"999999880634520990775"}`, `{"$n":"999999880634520990775","$n":"1"}`),
+		"an array at the top":          []byte(`[` + string(code) + `]`),
+		"a string at the top":          []byte(`"trace"`),
+		"an empty object at the top":   []byte(`{}`),
+		"actors key in another object": edit(code, func(m map[string]any) { ev(m)["build"].(map[string]any)["agent"] = "0x" }),
+	}
+}
+
+// TestLexTraceRefusals: each is JSON the canonical lexer takes and outside
+// the schema (the schema lexer refuses it and says why); the bundle
+// refuses it too, or (keys out of order) it is not the canonical form of
+// what the bundle reads.
+func TestLexTraceRefusals(t *testing.T) {
+	for name, b := range schemaRefusals(t) {
+		t.Run(name, func(t *testing.T) {
+			require.NoError(t, LexCanonical(b), "canonical JSON as written")
+			_, lerr := LexTrace(b)
+			require.ErrorIs(t, lerr, ErrOutsideSchema)
+			t.Log(lerr)
+			if c, err := canon.CanonicalizeTrace(b); err == nil && !bytes.Equal(c, b) {
+				return // keys out of order: the bundle reads a trace whose canonical form is other bytes
+			}
+			_, jerr := judge.Judge(b)
+			require.ErrorIs(t, jerr, judge.ErrInvalidTrace, "the bundle judges what the schema refuses")
+		})
+	}
+	// The error names the field and the reason.
+	for name, want := range map[string]string{
+		"unknown transaction key":  `key "gasPrice" is not a field of evidence.transactions[]`,
+		"missing transaction hash": `evidence.transactions[]: the required field hash is missing before it`,
+		"keys out of order":        `key "trialId" in the trace object: the required field taskId is missing before it`,
+		"duplicate key":            `key "taskId" in the trace object after "taskId": keys must be in increasing order`,
+		"logs an object":           `evidence.transactions[].logs holds no object`,
+	} {
+		_, err := LexTrace(schemaRefusals(t)[name])
+		assert.Contains(t, err.Error(), want, name)
+	}
+}
+
+// TestLexTraceCanonicalRefusals: what the canonical lexer refuses, the
+// schema lexer refuses, as not canonical.
+// (Texts that are no trace at all may be refused for either reason.)
+func TestLexTraceCanonicalRefusals(t *testing.T) {
+	for _, s := range lexRefused {
+		_, err := LexTrace([]byte(s))
+		require.Error(t, err, "%q", s)
+	}
+	code := string(suiteCanonical(t)["code-median/naive"])
+	for _, s := range []string{code + " ", code + "\x00x", strings.Replace(code, `":`, `" :`, 1), strings.Replace(code, `,"`, `, "`, 1),
+		strings.Replace(code, `"title":"Median`, `"title":"\/Median`, 1), strings.Replace(code, `"exitCode":0`, `"exitCode":-0`, 1),
+		strings.Replace(code, `"exitCode":0`, `"exitCode":00`, 1), strings.Replace(code, `"required":true`, `"required":tru`, 1),
+		strings.Replace(code, `"taskId"`, "\"task\xc0\x80\"", 1), code[:len(code)-1]} {
+		require.NotEqual(t, code, s)
+		_, err := LexTrace([]byte(s))
+		require.ErrorIs(t, err, ErrNotCanonicalLex, "%q", s)
+	}
+}
