@@ -199,6 +199,7 @@ const (
 	fkArray                    // inside an array
 	fkObject                   // inside an object
 	fkInvalid                  // a container or key the schema does not admit: every byte is refused
+	fkDigits                   // (the kind of the "$n" frames in the lexer's tables: an object whose string value is a big integer's digits)
 )
 
 type frame struct {
@@ -306,7 +307,8 @@ const (
 	sopNumber
 	sopBool
 	sopNull
-	sopKey // + key id: a key has been read
+	sopNegative // a number starts with '-'
+	sopKey      // + key id: a key has been read
 )
 
 // frameStep is the frame table: for a push or a key, the new top (the
@@ -350,7 +352,7 @@ func (s *schemaFrames) frameStep(top, op int) int {
 			return admit(!requiredAfter(f.typ, f.key, len(f.typ.fields)))
 		}
 		return 1
-	case op >= sopString && op <= sopNull:
+	case op >= sopString && op <= sopNegative:
 		var h valueKind
 		switch {
 		case f.kind == fkArray:
@@ -365,6 +367,8 @@ func (s *schemaFrames) frameStep(top, op int) int {
 			return admit(h == vInt || h == vAmount)
 		case sopBool:
 			return admit(h == vBool)
+		case sopNegative: // integer fields are at least 0; amounts may be negative
+			return admit(h == vAmount)
 		}
 		return admit(h == vStringOrNull)
 	default: // a key

@@ -44,7 +44,9 @@ type traceLexTables struct {
 	frames  *schemaFrames
 	nodes   []string       // trie nodes: the key prefix each stands for
 	node    map[string]int // prefix → node
-	states  int            // nLexStates + len(nodes)
+	big     int            // the first big-integer digit state: nLexStates + len(nodes)
+	num     int            // the first counted integer state: big + nBigStates
+	states  int            // num + nCountStates
 	class   [256]int
 	classes int
 	// The transitions are rows of classes entries. A state whose
@@ -62,27 +64,59 @@ type traceLexTables struct {
 	step   []int // frame·ops + op → frameStep
 }
 
+// The digits of a {"$n":"…"} string: an optional '-', then 1-9, then
+// digits (its length and magnitude are the records' to decide).
+const (
+	bStart  = iota // after the opening quote
+	bMinus         // after '-'
+	bDigits        // after a digit
+	nBigStates
+)
+
+// The digits of an integer, counted and compared with the largest safe
+// integer as they come: the state after k digits (1 ≤ k ≤ 16) is
+// num + 3(k−1) + cmp, cmp saying how the digits so far compare with the
+// first k of 9007199254740991 (equal, less, greater). A 17th digit, or a
+// 16th that leaves them greater, is refused: |x| ≤ 2^53 − 1, as the
+// bundle's parser requires of a plain number.
+const (
+	cmpEqual = iota
+	cmpLess
+	cmpGreater
+	safeDigits   = 16
+	safeMax      = "9007199254740991"
+	nCountStates = 3 * safeDigits
+)
+
+// nKinds counts the kinds the transition rows distinguish: the frame
+// kinds, fkDigits last.
+const nKinds = int(fkDigits) + 1
+
 // schemaNextBits bounds the states, schemaOpBits the operations (sopKey +
 // every key id); the flags of an entry follow them.
 const (
-	schemaNextBits = 9
+	schemaNextBits = 10
 	schemaOpBits   = 7
 	schemaFlags    = schemaNextBits + schemaOpBits
 )
 
 // Trace-lexer entries: base row of next + 2^9·op + 2^16·(push + 2·check +
-// 4·pop + 8·key + 16·kinded(next)).
+// 4·pop + 8·key + 16·kinded(next) + 32·digit(next)), where digit says next
+// is a digit of an integer's magnitude.
 func (t *traceLexTables) entry(next, op int) int {
 	v := t.base[next] + op<<schemaNextBits
 	if t.kinded[next] {
 		v += 1 << (schemaFlags + 4)
+	}
+	if t.isIntDigit(next) {
+		v += 1 << (schemaFlags + 5)
 	}
 	switch {
 	case op == sopPushArray || op == sopPushObject:
 		v += 1 << schemaFlags
 	case op == sopPop:
 		v += 1<<(schemaFlags+1) + 1<<(schemaFlags+2)
-	case op >= sopString && op <= sopNull:
+	case op >= sopString && op <= sopNegative:
 		v += 1 << (schemaFlags + 1)
 	case op >= sopKey:
 		v += 1 << (schemaFlags + 3)
@@ -105,16 +139,18 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 			addNode(k[:i])
 		}
 	}
-	t.states = nLexStates + len(t.nodes)
+	t.big = nLexStates + len(t.nodes)
+	t.num = t.big + nBigStates
+	t.states = t.num + nCountStates
 	if t.states > 1<<schemaNextBits || sopKey+fr.keyFree >= 1<<schemaOpBits {
 		panic(fmt.Sprintf("zk: schema lexer: %d states, %d keys do not fit", t.states, fr.keyFree))
 	}
 	sig := map[string]int{}
 	var rep []byte
 	for c := range 256 {
-		key := make([]byte, 0, t.states*4*3)
+		key := make([]byte, 0, t.states*nKinds*3)
 		for st := range t.states {
-			for kind := range 4 {
+			for kind := range nKinds {
 				n, op := t.stepTrace(st, frameKind(kind), byte(c))
 				key = append(key, byte(n), byte(n>>8), byte(op))
 			}
@@ -134,7 +170,7 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	for st := range t.states {
 		for _, c := range rep {
 			n0, op0 := t.stepTrace(st, 0, c)
-			for kind := 1; kind < 4; kind++ {
+			for kind := 1; kind < nKinds; kind++ {
 				if n, op := t.stepTrace(st, frameKind(kind), c); n != n0 || op != op0 {
 					t.kinded[st] = true
 				}
@@ -142,14 +178,14 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 		}
 		t.base[st] = t.rows
 		t.state[t.rows] = st
-		t.rows += 1 + 3*boolInt(t.kinded[st])
+		t.rows += 1 + (nKinds-1)*boolInt(t.kinded[st])
 	}
 	if t.rows > 1<<schemaNextBits {
 		panic(fmt.Sprintf("zk: schema lexer: %d rows do not fit", t.rows))
 	}
 	t.trans = make([]int, t.rows*t.classes)
 	for st := range t.states {
-		for kind := range 1 + 3*boolInt(t.kinded[st]) {
+		for kind := range 1 + (nKinds-1)*boolInt(t.kinded[st]) {
 			for k, c := range rep {
 				t.trans[(t.base[st]+kind)*t.classes+k] = t.entry(t.stepTrace(st, frameKind(kind), c))
 			}
@@ -161,6 +197,9 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	for f := range 1 << schemaFrameBits {
 		top := min(f, fr.invalid) // ids past the frames behave as the invalid frame
 		t.kinds[f] = int(fr.frames[top].kind)
+		if x := &fr.frames[top]; x.amountOf != "" && x.key == 0 {
+			t.kinds[f] = int(fkDigits)
+		}
 		for op := range t.ops {
 			t.step[f*t.ops+op] = fr.frameStep(top, op)
 		}
@@ -172,7 +211,10 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 // with key strings read through the trie and the operations that the
 // frame table judges.
 func (t *traceLexTables) stepTrace(st int, kind frameKind, c byte) (next, op int) {
-	if st >= nLexStates { // a trie node: a key so far made of schema-key characters
+	if st >= t.big && st < t.num {
+		return t.stepBig(st-t.big, c), sopNone
+	}
+	if st >= nLexStates && st < t.big { // a trie node: a key so far made of schema-key characters
 		p := t.nodes[st-nLexStates]
 		if c == '"' {
 			if id, ok := t.frames.keyID[p]; ok {
@@ -192,29 +234,57 @@ func (t *traceLexTables) stepTrace(st int, kind frameKind, c byte) (next, op int
 	switch kind {
 	case fkArray:
 		top = topArray
-	case fkObject:
+	case fkObject, fkDigits:
 		top = topObject
 	case fkInvalid:
 		// Strings and literals never read the top: they go on (one row
 		// serves every kind). Every other state refuses: the invalid frame
 		// stays on top (its pop is refused), and the end (lxDone) is
 		// reached only through those states.
-		if st < lxKeyStr || st >= lxNum && st < lxLit {
+		if st < lxKeyStr || st >= lxNum && st < lxLit || st >= t.num {
 			return lxReject, sopNone
 		}
 		top = topObject
 	}
+	if st >= t.num { // an integer's digits
+		k, cmp := (st-t.num)/3+1, (st-t.num)%3
+		if c < '0' || c > '9' {
+			return stepAfter(top, c) // the integer has ended (a fraction is refused there too)
+		}
+		if k == safeDigits {
+			return lxReject, sopNone
+		}
+		if cmp == cmpEqual {
+			cmp = compareDigit(c, safeMax[k])
+		}
+		if k+1 == safeDigits && cmp == cmpGreater {
+			return lxReject, sopNone
+		}
+		return t.num + 3*k + cmp, sopNone
+	}
 	next, op = step(st, top, c) // opPushArray, opPushObject and opPop are sop's
+	if next == lxNum+nDigit1 {  // the first digit 1-9 of an integer (after '-' too)
+		next = t.num + compareDigit(c, safeMax[0])
+	}
 	switch {
 	case (st == lxKeyOrEnd || st == lxKey) && next == lxKeyStr+sPlain:
 		return nLexStates + t.node[""], sopNone
 	case st == lxKeyStr+sPlain && next == lxColon:
 		return next, sopKey + t.frames.keyFree
+	case next == lxNum+nPoint:
+		// Every number of the schema is an integer, and canonical JSON
+		// writes an integral value without a fraction: a decimal is
+		// never a valid trace.
+		return lxReject, sopNone
 	case (st == lxValue || st == lxValueOrEnd) && op == opNone:
 		switch {
+		case next == lxValStr+sPlain && kind == fkDigits:
+			next, op = t.big+bStart, sopString
 		case next >= lxValStr && next < lxNum:
 			op = sopString
-		case next >= lxNum && next < lxLit:
+		case next == lxNum+nMinus:
+			op = sopNegative
+		case next >= lxNum && next < lxLit, next >= t.num:
 			op = sopNumber
 		case next == lxLit+lT || next == lxLit+lF:
 			op = sopBool
@@ -225,11 +295,44 @@ func (t *traceLexTables) stepTrace(st int, kind frameKind, c byte) (next, op int
 	return next, op
 }
 
+// stepBig steps the digits of a big integer's string, or refuses.
+func (t *traceLexTables) stepBig(sub int, c byte) int {
+	switch {
+	case sub == bStart && c == '-':
+		return t.big + bMinus
+	case (sub == bStart || sub == bMinus) && c >= '1' && c <= '9', sub == bDigits && c >= '0' && c <= '9':
+		return t.big + bDigits
+	case sub == bDigits && c == '"':
+		return lxAfter
+	}
+	return lxReject
+}
+
+// compareDigit compares two decimal digits.
+func compareDigit(a, b byte) int {
+	switch {
+	case a < b:
+		return cmpLess
+	case a > b:
+		return cmpGreater
+	}
+	return cmpEqual
+}
+
+// isIntDigit says the state follows a digit of an integer's magnitude.
+func (t *traceLexTables) isIntDigit(st int) bool {
+	return st == lxNum+nZero || st >= t.num
+}
+
 // TraceLex is what the schema lexer reads from a trace: after each byte,
 // the automaton's state and the top frame (the field the byte belongs to).
 type TraceLex struct {
 	States []int
 	Frames []int
+	// Ints is, after each digit of an integer, the magnitude of its
+	// digits so far (0 elsewhere): after an integer's last digit, its
+	// magnitude.
+	Ints []uint64
 }
 
 // FramePath names a frame: "evidence.transactions[].from" for the bytes of
@@ -251,7 +354,8 @@ func FramePath(f int) string {
 func LexTrace(text []byte) (*TraceLex, error) {
 	t := traceLexTable()
 	fr := t.frames
-	out := &TraceLex{States: make([]int, len(text)), Frames: make([]int, len(text))}
+	out := &TraceLex{States: make([]int, len(text)), Frames: make([]int, len(text)), Ints: make([]uint64, len(text))}
+	var acc uint64
 	row, s := t.base[lxValue], 0
 	kinded := t.kinded[lxValue]
 	keyAt := 0
@@ -272,6 +376,16 @@ func LexTrace(text []byte) (*TraceLex, error) {
 		v := t.trans[row*t.classes+t.class[c]]
 		next, op := t.state[v&(1<<schemaNextBits-1)], (v>>schemaNextBits)&(1<<schemaOpBits-1)
 		if next == lxReject {
+			switch {
+			case st == lxNum+nDigit1 && c == '.':
+				return nil, fmt.Errorf("%w: offset %d: a number with a fraction (every number of a trace is an integer)", ErrOutsideSchema, i)
+			case st >= t.num && c >= '0' && c <= '9':
+				return nil, fmt.Errorf("%w: offset %d: an integer beyond ±(2^53 − 1) (write it {\"$n\":\"…\"})", ErrOutsideSchema, i)
+			case st >= t.num && c == '.':
+				return nil, fmt.Errorf("%w: offset %d: a number with a fraction (every number of a trace is an integer)", ErrOutsideSchema, i)
+			case st >= t.big:
+				return nil, fmt.Errorf("%w: offset %d: a {\"$n\": …} string is an optional '-' and digits without a leading zero", ErrOutsideSchema, i)
+			}
 			if i == len(text) {
 				return nil, fmt.Errorf("%w: the text ends inside a value", ErrNotCanonicalLex)
 			}
@@ -297,10 +411,10 @@ func LexTrace(text []byte) (*TraceLex, error) {
 					placeOf(top), missingField(&fr.frames[top]))
 			}
 			s >>= schemaFrameBits
-		case op >= sopString && op <= sopNull:
+		case op >= sopString && op <= sopNegative:
 			if f != 0 {
 				return nil, fmt.Errorf("%w: offset %d: %s holds no %s", ErrOutsideSchema, i, placeOf(top),
-					[...]string{"string", "number", "boolean", "null"}[op-sopString])
+					[...]string{"string", "number", "boolean", "null", "negative number"}[op-sopString])
 			}
 		case op >= sopKey:
 			if f == fr.invalid {
@@ -309,9 +423,14 @@ func LexTrace(text []byte) (*TraceLex, error) {
 			s += f - top
 		}
 		row, kinded = t.base[next], t.kinded[next]
+		acc = 0
+		if t.isIntDigit(next) {
+			acc = 10*out.Ints[max(i-1, 0)] + uint64(c-'0')
+		}
 		if i < len(text) {
 			out.States[i] = next
 			out.Frames[i] = s & fmask
+			out.Ints[i] = acc
 		}
 	}
 	if t.state[row] != lxDone {
@@ -390,25 +509,27 @@ func traceStackHint(_ *big.Int, in, out []*big.Int) error {
 }
 
 // traceEntryHint: input v, a trace-lexer entry; outputs the next base
-// row, op and the push, check, pop, key and kinded bits.
+// row, op and the push, check, pop, key, kinded and digit bits.
 func traceEntryHint(_ *big.Int, in, out []*big.Int) error {
-	if len(in) != 1 || len(out) != 7 {
-		return errors.New("traceEntryHint: one input, seven outputs")
+	if len(in) != 1 || len(out) != 8 {
+		return errors.New("traceEntryHint: one input, eight outputs")
 	}
 	v := in[0].Uint64()
 	out[0].SetUint64(v & (1<<schemaNextBits - 1))
 	out[1].SetUint64(v >> schemaNextBits & (1<<schemaOpBits - 1))
-	for i := range 5 {
+	for i := range 6 {
 		out[2+i].SetUint64(v >> (schemaFlags + i) & 1)
 	}
 	return nil
 }
 
 // lexTrace asserts that data (bytes, zero-padded) is one trace object as
-// LexTrace decides, followed by zero bytes, and returns the state (its base
-// row: traceLexTables.state maps it back) and the top frame after each byte and the text's length (the bytes before the
-// padding), which the caller must assert equal to the length it hashes.
-func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.Variable, length frontend.Variable) {
+// LexTrace decides, followed by zero bytes, and returns after each byte the
+// state (its base row: traceLexTables.state maps it back), the top frame
+// and the integer magnitude read so far (TraceLex.Ints), and the text's
+// length (the bytes before the padding), which the caller must assert
+// equal to the length it hashes.
+func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []frontend.Variable, length frontend.Variable) {
 	api := g.api
 	t := traceLexTable()
 	table := func(vs []int) logderivlookup.Table {
@@ -432,7 +553,8 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.
 	states = make([]frontend.Variable, len(padded))
 	tops := make([]frontend.Variable, len(padded))
 	stackBits := schemaFrameBits * (t.frames.depth - 1)
-	var row, kinded, s frontend.Variable = t.base[lxValue], boolInt(t.kinded[lxValue]), 0
+	ints = make([]frontend.Variable, len(padded))
+	var row, kinded, s, acc frontend.Variable = t.base[lxValue], boolInt(t.kinded[lxValue]), 0, 0
 	for i := range padded {
 		r, err := api.Compiler().NewHint(traceStackHint, 2, s)
 		if err != nil {
@@ -445,11 +567,11 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.
 		tops[i] = top
 		kind := kinds.Lookup(top)[0]
 		v := trans.Lookup(api.Add(api.Mul(api.Add(row, api.Mul(kinded, kind)), t.classes), classes[i]))[0]
-		r, err = api.Compiler().NewHint(traceEntryHint, 7, v)
+		r, err = api.Compiler().NewHint(traceEntryHint, 8, v)
 		if err != nil {
 			panic(err)
 		}
-		next, op, push, chk, pop, key := r[0], r[1], r[2], r[3], r[4], r[5]
+		next, op, push, chk, pop, key, digit := r[0], r[1], r[2], r[3], r[4], r[5], r[7]
 		kinded = r[6]
 		g.rc.Check(next, schemaNextBits)
 		g.rc.Check(op, schemaOpBits)
@@ -460,7 +582,7 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.
 		// the table's, below t.ops: the frame index cannot alias.
 		api.AssertIsEqual(v, api.Add(next, api.Mul(op, 1<<schemaNextBits), api.Mul(push, 1<<schemaFlags),
 			api.Mul(chk, 1<<(schemaFlags+1)), api.Mul(pop, 1<<(schemaFlags+2)), api.Mul(key, 1<<(schemaFlags+3)),
-			api.Mul(kinded, 1<<(schemaFlags+4))))
+			api.Mul(kinded, 1<<(schemaFlags+4)), api.Mul(digit, 1<<(schemaFlags+5))))
 		f := step.Lookup(api.Add(api.Mul(top, t.ops), op))[0]
 		// A refused pop or scalar has f = 1.
 		api.AssertIsEqual(api.Mul(chk, f), 0)
@@ -471,6 +593,11 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.
 			api.Mul(key, api.Sub(f, top)))
 		row = next
 		states[i] = row
+		// The magnitude of an integer's digits so far: 0 off the digits
+		// (a non-digit byte ends or precedes every integer); the counted
+		// states keep it at most 2^53 − 1.
+		acc = api.Mul(digit, api.Add(api.Mul(acc, 10), api.Sub(padded[i], '0')))
+		ints[i] = acc
 	}
 	api.AssertIsEqual(row, t.base[lxDone])
 	length = 0
@@ -478,5 +605,5 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames []frontend.
 		length = api.Add(length, x)
 	}
 	// The frame after byte i is the top read at byte i+1.
-	return states[:len(data)], tops[1:], length
+	return states[:len(data)], tops[1:], ints[:len(data)], length
 }

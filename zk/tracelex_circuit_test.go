@@ -24,20 +24,26 @@ import (
 )
 
 // traceLexCircuit is the schema lexer over a zero-padded trace of the
-// stated length, with the frame of every byte as a private input it must
-// equal (what later parts of the circuit read).
+// stated length. With Check 1, the frame and the integer of every byte
+// are private inputs it must equal (what later parts of the circuit
+// read); with Check 0 only the lexer's own assertions hold, so that a
+// refused text is refused by the lexer and not by frames nobody has.
 type traceLexCircuit struct {
 	Data   []frontend.Variable
 	Frames []frontend.Variable
+	Ints   []frontend.Variable
+	Check  frontend.Variable
 	Len    frontend.Variable
 }
 
 func (c *traceLexCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
-	_, frames, n := g.lexTrace(c.Data)
+	_, frames, ints, n := g.lexTrace(c.Data)
 	api.AssertIsEqual(n, c.Len)
+	api.AssertIsBoolean(c.Check)
 	for i := range frames {
-		api.AssertIsEqual(frames[i], c.Frames[i])
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(frames[i], c.Frames[i])), 0)
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(ints[i], c.Ints[i])), 0)
 	}
 	return nil
 }
@@ -45,23 +51,25 @@ func (c *traceLexCircuit) Define(api frontend.API) error {
 func compileTraceLex(t testing.TB, n int) constraint.ConstraintSystem {
 	t.Helper()
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder,
-		&traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n)})
+		&traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n), Ints: make([]frontend.Variable, n)})
 	require.NoError(t, err)
 	return ccs
 }
 
-// traceLexWitness: data zero-padded to n bytes, the frames LexTrace gives
-// (0 where it refuses the text, and past the text), the stated length.
-func traceLexWitness(t testing.TB, n int, data []byte, frames []int, length int) witness.Witness {
+// traceLexWitness: data zero-padded to n bytes, the frames and integers
+// LexTrace gives (0 past the text; none, and Check 0, where it refuses the
+// text), the stated length.
+func traceLexWitness(t testing.TB, n int, data []byte, lx *TraceLex, length int) witness.Witness {
 	t.Helper()
-	a := &traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n), Len: length}
+	a := &traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n),
+		Ints: make([]frontend.Variable, n), Check: boolInt(lx != nil), Len: length}
 	for i := range n {
-		a.Data[i], a.Frames[i] = 0, 0
+		a.Data[i], a.Frames[i], a.Ints[i] = 0, 0, 0
 		if i < len(data) {
 			a.Data[i] = data[i]
 		}
-		if i < len(frames) {
-			a.Frames[i] = frames[i]
+		if lx != nil && i < len(lx.Frames) {
+			a.Frames[i], a.Ints[i] = lx.Frames[i], lx.Ints[i]
 		}
 	}
 	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
@@ -72,11 +80,8 @@ func traceLexWitness(t testing.TB, n int, data []byte, frames []int, length int)
 // traceLexSolves solves the circuit on text with the frames LexTrace gives.
 func traceLexSolves(t testing.TB, ccs constraint.ConstraintSystem, n int, text []byte) error {
 	t.Helper()
-	var frames []int
-	if lx, err := LexTrace(text); err == nil {
-		frames = lx.Frames
-	}
-	return ccs.IsSolved(traceLexWitness(t, n, text, frames, len(text)))
+	lx, _ := LexTrace(text)
+	return ccs.IsSolved(traceLexWitness(t, n, text, lx, len(text)))
 }
 
 // TestZKTraceLexCircuit: the circuit takes exactly what LexTrace takes,
@@ -85,27 +90,33 @@ func traceLexSolves(t testing.TB, ccs constraint.ConstraintSystem, n int, text [
 // changed, inserted or deleted byte); a wrong frame for one byte is
 // refused.
 func TestZKTraceLexCircuit(t *testing.T) {
-	const n = 1536
+	const n = 4096
 	ccs := compileTraceLex(t, n)
 	t.Logf("%d bytes: %d constraints", n, ccs.GetNbConstraints())
-	var texts [][]byte
-	for _, b := range suiteCanonical(t) {
-		if len(b) <= n {
-			texts = append(texts, b)
+	// The six smallest traces of each class.
+	var code, web3 [][]byte
+	for name, b := range suiteCanonical(t) {
+		if len(b) <= n && strings.HasPrefix(name, "code-") {
+			code = append(code, b)
+		} else if len(b) <= n {
+			web3 = append(web3, b)
 		}
 	}
-	require.GreaterOrEqual(t, len(texts), 4)
-	slices.SortFunc(texts, func(a, b []byte) int { return len(a) - len(b) })
+	bySize := func(a, b []byte) int { return len(a) - len(b) }
+	slices.SortFunc(code, bySize)
+	slices.SortFunc(web3, bySize)
+	require.GreaterOrEqual(t, len(web3), 6)
+	texts := append(code[:6:6], web3[:6]...)
 	var cases [][]byte
 	for _, b := range schemaRefusals(t) {
 		if len(b) <= n {
 			cases = append(cases, b)
 		}
 	}
-	require.GreaterOrEqual(t, len(cases), 10)
+	require.Len(t, cases, len(schemaRefusals(t)), "every refusal fits")
 	r := rand.New(rand.NewPCG(29, 31))
 	alphabet := []byte("{}[]\":,\\-0123456789.Eeutrfalsn$abcdhikmopxyIN\x00 \xc3\xa9")
-	for range 60 {
+	for range 40 {
 		b := slices.Clone(texts[r.IntN(len(texts))])
 		i := r.IntN(len(b))
 		switch r.IntN(3) {
@@ -136,17 +147,30 @@ func TestZKTraceLexCircuit(t *testing.T) {
 	assert.Greater(t, refused, 30)
 
 	// One wrong frame, anywhere, is refused: the frames are the circuit's.
-	b := texts[0]
+	b := web3[0]
 	lx, err := LexTrace(b)
 	require.NoError(t, err)
 	for range 8 {
-		frames := slices.Clone(lx.Frames)
-		i := r.IntN(len(frames))
-		frames[i] = (frames[i] + 1 + r.IntN(100)) % len(traceFrames().frames)
-		assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, frames, len(b))), "frame %d of byte %d accepted", frames[i], i)
+		lie := &TraceLex{Frames: slices.Clone(lx.Frames), Ints: lx.Ints}
+		i := r.IntN(len(lie.Frames))
+		lie.Frames[i] = (lie.Frames[i] + 1 + r.IntN(100)) % len(traceFrames().frames)
+		assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "frame %d of byte %d accepted", lie.Frames[i], i)
 	}
+	// So are the integers: one digit's magnitude off by one.
+	digits := 0
+	for i, v := range lx.Ints {
+		if v > 0 {
+			lie := &TraceLex{Frames: lx.Frames, Ints: slices.Clone(lx.Ints)}
+			lie.Ints[i]++
+			assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "integer at byte %d accepted", i)
+			if digits++; digits == 4 {
+				break
+			}
+		}
+	}
+	require.Equal(t, 4, digits)
 	// A length that is not the text's is refused.
-	assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lx.Frames, len(b)-1)))
+	assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lx, len(b)-1)))
 }
 
 // TestZKTraceLexHintLies: a prover whose hints lie about the top of the
@@ -163,7 +187,7 @@ func TestZKTraceLexHintLies(t *testing.T) {
 	}
 	lx, err := LexTrace(b)
 	require.NoError(t, err)
-	w := traceLexWitness(t, n, b, lx.Frames, len(b))
+	w := traceLexWitness(t, n, b, lx, len(b))
 	require.NoError(t, ccs.IsSolved(w))
 	lies := map[string]solver.Hint{
 		"top of the stack from below it": func(f *big.Int, in, out []*big.Int) error {
@@ -241,9 +265,27 @@ func TestZKTraceLexSuite(t *testing.T) {
 	}
 }
 
+// traceLexBare is the schema lexer alone, bound to a length.
+type traceLexBare struct {
+	Data []frontend.Variable
+	Len  frontend.Variable
+}
+
+func (c *traceLexBare) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	_, _, _, n := g.lexTrace(c.Data)
+	api.AssertIsEqual(n, c.Len)
+	return nil
+}
+
 // TestZKTraceLexConstraints measures the schema lexer's cost per byte.
 func TestZKTraceLexConstraints(t *testing.T) {
-	a, b := compileTraceLex(t, 512).GetNbConstraints(), compileTraceLex(t, 1024).GetNbConstraints()
+	count := func(n int) int {
+		ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &traceLexBare{Data: make([]frontend.Variable, n)})
+		require.NoError(t, err)
+		return ccs.GetNbConstraints()
+	}
+	a, b := count(512), count(1024)
 	per := float64(b-a) / 512
 	t.Logf("%.1f constraints per byte, %d fixed", per, a-int(per*512))
 	assert.Less(t, per, 45.0)
