@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -368,4 +369,95 @@ func TestLexTraceCanonicalRefusals(t *testing.T) {
 		_, err := LexTrace([]byte(s))
 		require.ErrorIs(t, err, ErrNotCanonicalLex, "%q", s)
 	}
+}
+
+// FuzzLexTrace: on any input, no panic; what the schema lexer takes is
+// its own canonical form (where canon reads it at all: the $n magnitude
+// and the other record rules are not the lexer's) with every scalar in
+// the field encoding/json finds it in; and a canonical web3 or code trace
+// the bundle judges is taken.
+//
+//	go test ./zk -run XXX -fuzz FuzzLexTrace -fuzztime 60s
+func FuzzLexTrace(f *testing.F) {
+	for name, b := range suiteCanonical(f) {
+		if strings.HasPrefix(name, "code-") || strings.HasPrefix(name, "web3-pay-exact-42/") {
+			f.Add(b)
+		}
+	}
+	for _, b := range schemaRefusals(f) {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		lx, err := LexTrace(b)
+		if err != nil {
+			if !errors.Is(err, ErrNotCanonicalLex) && !errors.Is(err, ErrOutsideSchema) {
+				t.Fatalf("unexpected error kind: %v", err)
+			}
+			if c, cerr := canon.CanonicalizeTrace(b); cerr == nil && bytes.Equal(c, b) && len(b) < 1<<16 {
+				var probe struct {
+					Spec struct{ EvidenceClass string }
+				}
+				if json.Unmarshal(b, &probe) == nil && (probe.Spec.EvidenceClass == "web3" || probe.Spec.EvidenceClass == "code") {
+					if _, jerr := judge.Judge(b); jerr == nil {
+						t.Fatalf("the bundle judges a canonical %s trace the lexer refuses (%v)", probe.Spec.EvidenceClass, err)
+					}
+				}
+			}
+			return
+		}
+		if c, cerr := canon.CanonicalizeTrace(b); cerr == nil && !bytes.Equal(c, b) && slices.IsSorted(actorKeys(t, b)) {
+			// (Key order inside evidence.actors is the records' to decide.)
+			t.Fatalf("taken, but its canonical form is other bytes")
+		}
+		if got, want := lexScalars(t, b, lx), walkScalars(t, b); !assert.Equal(t, want, got) {
+			t.FailNow()
+		}
+	})
+}
+
+// actorKeys lists the keys of evidence.actors as written.
+func actorKeys(t testing.TB, text []byte) []string {
+	t.Helper()
+	type open struct {
+		object bool
+		key    string // an object's current key
+		onKey  bool   // the next token is its key
+	}
+	d := json.NewDecoder(bytes.NewReader(text))
+	var stack []open
+	var keys []string
+	inActors := func() bool {
+		n := len(stack)
+		return n == 3 && stack[0].key == "evidence" && stack[1].key == "actors"
+	}
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return keys
+		}
+		if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].onKey {
+			if k, ok := tok.(string); ok {
+				stack[n-1].key, stack[n-1].onKey = k, false
+				if inActors() {
+					keys = append(keys, k)
+				}
+				continue
+			}
+		}
+		switch tok {
+		case json.Delim('{'), json.Delim('['):
+			stack = append(stack, open{object: tok == json.Delim('{'), onKey: true})
+			continue
+		case json.Delim('}'), json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
+		if n := len(stack); n > 0 && stack[n-1].object {
+			stack[n-1].onKey = true // a member's value has ended
+		}
+	}
+}
+
+func TestActorKeys(t *testing.T) {
+	b := []byte(`{"a":[{"actors":{"x":"1"}}],"evidence":{"actors":{"b":"1","":"2","a":{"c":[1]}},"t":[]},"x":{}}`)
+	assert.Equal(t, []string{"b", "", "a"}, actorKeys(t, b))
 }
