@@ -9,6 +9,7 @@ import (
 	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/std/lookup/logderivlookup"
+	"github.com/consensys/gnark/std/math/uints"
 )
 
 // The schema lexer: the streaming lexer (lexer.go) with the trace schema
@@ -606,4 +607,20 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []fro
 	}
 	// The frame after byte i is the top read at byte i+1.
 	return states[:len(data)], tops[1:], ints[:len(data)], length
+}
+
+// readTrace is the reader of the judge circuit that is to replace the
+// template: data[:n] is a trace the schema lexer takes, followed by zero
+// bytes, and its SHA-256 (the trace hash) is returned with the lexer's
+// outputs per byte. The lexer's length is bound to n, so the bytes hashed
+// are exactly the bytes lexed.
+func (g *gadgets) readTrace(data []uints.U8, n frontend.Variable) (hash []uints.U8, states, frames, ints []frontend.Variable, err error) {
+	bytes := make([]frontend.Variable, len(data))
+	for i, b := range data {
+		bytes[i] = b.Val
+	}
+	states, frames, ints, length := g.lexTrace(bytes)
+	g.api.AssertIsEqual(length, n)
+	hash, err = g.sha256(data, n)
+	return hash, states, frames, ints, err
 }

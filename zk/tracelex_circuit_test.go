@@ -6,9 +6,12 @@
 package zk
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,6 +21,7 @@ import (
 	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
+	"github.com/consensys/gnark/std/math/uints"
 	"github.com/consensys/gnark/std/rangecheck"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -289,4 +293,87 @@ func TestZKTraceLexConstraints(t *testing.T) {
 	per := float64(b-a) / 512
 	t.Logf("%.1f constraints per byte, %d fixed", per, a-int(per*512))
 	assert.Less(t, per, 45.0)
+}
+
+// readerCircuit is the reader: a trace of the stated length whose SHA-256
+// must be TraceHash.
+type readerCircuit struct {
+	Trace     []uints.U8
+	TraceLen  frontend.Variable
+	TraceHash [32]uints.U8
+}
+
+func (c *readerCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	h, _, _, _, err := g.readTrace(c.Trace, c.TraceLen)
+	if err != nil {
+		return err
+	}
+	for i := range h {
+		api.AssertIsEqual(h[i].Val, c.TraceHash[i].Val)
+	}
+	return nil
+}
+
+func compileReader(t testing.TB, n int) constraint.ConstraintSystem {
+	t.Helper()
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &readerCircuit{Trace: make([]uints.U8, n)})
+	require.NoError(t, err)
+	return ccs
+}
+
+func readerWitness(t testing.TB, n int, text []byte, length int, hash [32]byte) witness.Witness {
+	t.Helper()
+	a := &readerCircuit{Trace: make([]uints.U8, n), TraceLen: length}
+	for i := range n {
+		a.Trace[i] = uints.NewU8(0)
+		if i < len(text) {
+			a.Trace[i] = uints.NewU8(text[i])
+		}
+	}
+	for i := range 32 {
+		a.TraceHash[i] = uints.NewU8(hash[i])
+	}
+	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	return w
+}
+
+// TestZKReadTrace: the reader takes a suite trace with its trace hash, and
+// refuses another hash, another length (a shorter prefix hashed, or zero
+// bytes hashed past the end) and a trace the lexer refuses with its own
+// hash.
+func TestZKReadTrace(t *testing.T) {
+	const n = 2048
+	ccs := compileReader(t, n)
+	t.Logf("%d bytes: %d constraints", n, ccs.GetNbConstraints())
+	b := suiteCanonical(t)["code-leap-year/naive"]
+	require.Less(t, len(b), n)
+	h := sha256.Sum256(b)
+	require.NoError(t, ccs.IsSolved(readerWitness(t, n, b, len(b), h)))
+	other := h
+	other[31] ^= 1
+	assert.Error(t, ccs.IsSolved(readerWitness(t, n, b, len(b), other)), "another trace hash")
+	assert.Error(t, ccs.IsSolved(readerWitness(t, n, b, len(b)-1, sha256.Sum256(b[:len(b)-1]))), "a prefix hashed")
+	padded := append(slices.Clone(b), 0)
+	assert.Error(t, ccs.IsSolved(readerWitness(t, n, b, len(b)+1, sha256.Sum256(padded))), "a zero byte hashed past the end")
+	bad := bytes.Replace(b, []byte(`"taskId"`), []byte(`"taskID"`), 1)
+	require.NotEqual(t, b, bad)
+	assert.Error(t, ccs.IsSolved(readerWitness(t, n, bad, len(bad), sha256.Sum256(bad))), "a trace outside the schema")
+}
+
+// BenchmarkZKReader reports the reader's size (SHA-256 and the schema
+// lexer) at the sizes of the profiles to come.
+//
+//	go test ./zk -run XXX -bench ZKReader -benchtime 1x
+func BenchmarkZKReader(b *testing.B) {
+	for _, n := range []int{2048, 8192} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for b.Loop() {
+				ccs := compileReader(b, n)
+				b.ReportMetric(float64(ccs.GetNbConstraints()), "constraints")
+				b.ReportMetric(float64(ccs.GetNbConstraints())/float64(n), "constraints/byte")
+			}
+		})
+	}
 }
