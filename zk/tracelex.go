@@ -24,11 +24,12 @@ import (
 // arrays hold their element kind. Keys are matched by a trie folded into
 // the automaton's key states; evidence.actors has free keys.
 //
-// What it leaves to the record tables: key order inside evidence.actors;
-// which parameters a check kind takes and which evidence fields a class
-// has (the kind and the class come after them); string lengths and
-// patterns; integer ranges, decimals in integer fields and the $n rules;
-// array sizes.
+// What it leaves to the record tables (docs/zk.md lists them): key order
+// inside evidence.actors; values (lengths, patterns, enumerations, the
+// schema string, the evidence class, integer minimums, the $n length and
+// magnitude); which parameters a check kind takes and which evidence
+// fields a class has; uniqueness across records (check names, test
+// names, artifact paths, balance pairs); array sizes.
 //
 // The stack is S = Σ 2^(7k)·frame_k: the top frame is S mod 2^7, pinned by
 // range checks on it and on S div 2^7. Per byte, four lookups: the byte's
@@ -136,6 +137,13 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	}
 	addNode("")
 	for _, k := range fr.keys {
+		// The trie's edges bypass the string states: a key must be plain
+		// printable ASCII, which canonical JSON writes as it is.
+		for i := range len(k) {
+			if k[i] < 0x20 || k[i] > 0x7e || k[i] == '"' || k[i] == '\\' {
+				panic(fmt.Sprintf("zk: schema key %q is not plain printable ASCII", k))
+			}
+		}
 		for i := 1; i <= len(k); i++ {
 			addNode(k[:i])
 		}
@@ -336,10 +344,15 @@ type TraceLex struct {
 	Ints []uint64
 }
 
-// FramePath names a frame: "evidence.transactions[].from" for the bytes of
-// that field (its key's closing quote, the colon and the value),
-// "evidence.transactions[]{}" inside such an object before its first key,
-// "evidence.transactions[]" between its elements.
+// FramePath names a frame: "evidence.transactions[].from" after that
+// key's closing quote, "evidence.transactions[]{}" inside such an object
+// before its first key, "evidence.transactions[]" between its elements.
+// A frame says which field a byte is in together with the state: a key
+// frame lasts from its key's closing quote to the next key's (so the
+// comma and the next key's bytes still carry it), a container's closing
+// bracket carries its parent's frame, and the keys and values of
+// evidence.actors share one frame; the value's own bytes are those in a
+// value state.
 func FramePath(f int) string {
 	fr := traceFrames()
 	if f < 0 || f >= len(fr.frames) {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc"
@@ -34,6 +35,7 @@ import (
 // refused text is refused by the lexer and not by frames nobody has.
 type traceLexCircuit struct {
 	Data   []frontend.Variable
+	States []frontend.Variable // base rows
 	Frames []frontend.Variable
 	Ints   []frontend.Variable
 	Check  frontend.Variable
@@ -42,10 +44,11 @@ type traceLexCircuit struct {
 
 func (c *traceLexCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
-	_, frames, ints, n := g.lexTrace(c.Data)
+	states, frames, ints, n := g.lexTrace(c.Data)
 	api.AssertIsEqual(n, c.Len)
 	api.AssertIsBoolean(c.Check)
 	for i := range frames {
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(states[i], c.States[i])), 0)
 		api.AssertIsEqual(api.Mul(c.Check, api.Sub(frames[i], c.Frames[i])), 0)
 		api.AssertIsEqual(api.Mul(c.Check, api.Sub(ints[i], c.Ints[i])), 0)
 	}
@@ -55,25 +58,28 @@ func (c *traceLexCircuit) Define(api frontend.API) error {
 func compileTraceLex(t testing.TB, n int) constraint.ConstraintSystem {
 	t.Helper()
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder,
-		&traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n), Ints: make([]frontend.Variable, n)})
+		&traceLexCircuit{Data: make([]frontend.Variable, n), States: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n), Ints: make([]frontend.Variable, n)})
 	require.NoError(t, err)
 	return ccs
 }
 
-// traceLexWitness: data zero-padded to n bytes, the frames and integers
-// LexTrace gives (0 past the text; none, and Check 0, where it refuses the
+// traceLexWitness: data zero-padded to n bytes, the states (base rows),
+// frames and integers LexTrace gives (lxDone, 0 and 0 past the text; none, and Check 0, where it refuses the
 // text), the stated length.
 func traceLexWitness(t testing.TB, n int, data []byte, lx *TraceLex, length int) witness.Witness {
 	t.Helper()
-	a := &traceLexCircuit{Data: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n),
+	a := &traceLexCircuit{Data: make([]frontend.Variable, n), States: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n),
 		Ints: make([]frontend.Variable, n), Check: boolInt(lx != nil), Len: length}
+	base := traceLexTable().base
 	for i := range n {
-		a.Data[i], a.Frames[i], a.Ints[i] = 0, 0, 0
+		a.Data[i], a.States[i], a.Frames[i], a.Ints[i] = 0, 0, 0, 0
 		if i < len(data) {
 			a.Data[i] = data[i]
 		}
 		if lx != nil && i < len(lx.Frames) {
-			a.Frames[i], a.Ints[i] = lx.Frames[i], lx.Ints[i]
+			a.States[i], a.Frames[i], a.Ints[i] = base[lx.States[i]], lx.Frames[i], lx.Ints[i]
+		} else if lx != nil {
+			a.States[i] = base[lxDone] // the padding
 		}
 	}
 	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
@@ -155,7 +161,7 @@ func TestZKTraceLexCircuit(t *testing.T) {
 	lx, err := LexTrace(b)
 	require.NoError(t, err)
 	for range 8 {
-		lie := &TraceLex{Frames: slices.Clone(lx.Frames), Ints: lx.Ints}
+		lie := &TraceLex{States: lx.States, Frames: slices.Clone(lx.Frames), Ints: lx.Ints}
 		i := r.IntN(len(lie.Frames))
 		lie.Frames[i] = (lie.Frames[i] + 1 + r.IntN(100)) % len(traceFrames().frames)
 		assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "frame %d of byte %d accepted", lie.Frames[i], i)
@@ -164,7 +170,7 @@ func TestZKTraceLexCircuit(t *testing.T) {
 	digits := 0
 	for i, v := range lx.Ints {
 		if v > 0 {
-			lie := &TraceLex{Frames: lx.Frames, Ints: slices.Clone(lx.Ints)}
+			lie := &TraceLex{States: lx.States, Frames: lx.Frames, Ints: slices.Clone(lx.Ints)}
 			lie.Ints[i]++
 			assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "integer at byte %d accepted", i)
 			if digits++; digits == 4 {
@@ -179,7 +185,8 @@ func TestZKTraceLexCircuit(t *testing.T) {
 
 // TestZKTraceLexHintLies: a prover whose hints lie about the top of the
 // stack, or about an entry's operation or flags, cannot satisfy the
-// circuit on a trace it takes.
+// circuit on a trace it takes (with its frames to match: lies that only a
+// range check refuses are TestZKTraceLexForgeries').
 func TestZKTraceLexHintLies(t *testing.T) {
 	const n = 1536
 	ccs := compileTraceLex(t, n)
@@ -210,8 +217,9 @@ func TestZKTraceLexHintLies(t *testing.T) {
 			if err := traceStackHint(f, in, out); err != nil {
 				return err
 			}
-			// top' = top + 1 (mod 2^7), q' = (s − top')/2^7 in the field:
-			// only the range check on q refuses it.
+			// top' = top + 1 (mod 2^7), q' = (s − top')/2^7 in the field
+			// (here the frames to match refuse it too; on the lexer alone,
+			// only q's range check does: TestZKTraceLexForgeries).
 			out[1].Add(out[1], big.NewInt(1)).Mod(out[1], big.NewInt(1<<schemaFrameBits))
 			inv := new(big.Int).ModInverse(big.NewInt(1<<schemaFrameBits), f)
 			out[0].Sub(in[0], out[1]).Mul(out[0], inv).Mod(out[0], f)
@@ -255,6 +263,81 @@ func TestZKTraceLexHintLies(t *testing.T) {
 		}
 		assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(id, h)), name)
 	}
+}
+
+// TestZKTraceLexForgeries: a prover who wants a refused text taken, with
+// hints that only a range check refuses, on the lexer alone (no frames
+// to match). The text is a code trace with one check's "mode" key renamed
+// "modf" (unknown): it has the length and structure of the original, and
+// the field before it ("kind") holds a string too.
+//   - Key dropped into op: at the unknown key, the entry's key flag is
+//     dropped and its weight moved into op (op + 2^10): without op's range
+//     check the frame lookup lands on another row, the key becomes a no-op
+//     and the later keys are in order.
+//   - The original's tops: at every byte, the top of the stack is claimed
+//     to be the original text's, the rest of the stack solved in the field
+//     (q = (s − top)/2^7): without q's range check every frame lookup
+//     follows the original and the text is taken.
+func TestZKTraceLexForgeries(t *testing.T) {
+	const n = 1024
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &traceLexBare{Data: make([]frontend.Variable, n)})
+	require.NoError(t, err)
+	orig := suiteCanonical(t)["code-leap-year/naive"]
+	forged := bytes.Replace(orig, []byte(`"mode":"all"`), []byte(`"modf":"all"`), 1)
+	require.NotEqual(t, orig, forged)
+	_, err = LexTrace(forged)
+	require.ErrorIs(t, err, ErrOutsideSchema)
+	lx, err := LexTrace(orig)
+	require.NoError(t, err)
+	witnessOf := func(text []byte) witness.Witness {
+		a := &traceLexBare{Data: make([]frontend.Variable, n), Len: len(text)}
+		for i := range n {
+			a.Data[i] = 0
+			if i < len(text) {
+				a.Data[i] = text[i]
+			}
+		}
+		w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+		require.NoError(t, err)
+		return w
+	}
+	require.NoError(t, ccs.IsSolved(witnessOf(orig)))
+	require.Error(t, ccs.IsSolved(witnessOf(forged)))
+
+	free := sopKey + traceFrames().keyFree
+	keyDropped := func(f *big.Int, in, out []*big.Int) error {
+		if err := traceEntryHint(f, in, out); err != nil {
+			return err
+		}
+		if out[5].Sign() > 0 && out[1].Int64() == int64(free) {
+			out[5].SetInt64(0)
+			out[1].Add(out[1], big.NewInt(1<<(schemaFlags+3-schemaNextBits)))
+		}
+		return nil
+	}
+	assert.Error(t, ccs.IsSolved(witnessOf(forged), solver.OverrideHint(solver.GetHintID(traceEntryHint), keyDropped)),
+		"the unknown key dropped into op")
+
+	var mu sync.Mutex
+	i := 0
+	inv := new(big.Int).ModInverse(big.NewInt(1<<schemaFrameBits), ecc.BN254.ScalarField())
+	originalTops := func(f *big.Int, in, out []*big.Int) error {
+		mu.Lock()
+		defer mu.Unlock()
+		top := 0 // before the first byte, and after the last
+		if i > 0 && i <= len(lx.Frames) {
+			top = lx.Frames[i-1]
+		}
+		i++
+		out[1].SetInt64(int64(top))
+		out[0].Sub(in[0], out[1]).Mul(out[0], inv).Mod(out[0], f)
+		return nil
+	}
+	assert.Error(t, ccs.IsSolved(witnessOf(forged), solver.OverrideHint(solver.GetHintID(traceStackHint), originalTops)),
+		"the original's tops claimed")
+	// The lie is the honest decomposition on the original.
+	i = 0
+	require.NoError(t, ccs.IsSolved(witnessOf(orig), solver.OverrideHint(solver.GetHintID(traceStackHint), originalTops)))
 }
 
 // TestZKTraceLexSuite: the circuit of the full profile's size (8 KiB)
