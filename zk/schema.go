@@ -25,7 +25,8 @@ type valueKind uint8
 
 const (
 	vString       valueKind = iota + 1 // a string
-	vInt                               // a number (an integer, decided over the records)
+	vInt                               // a number ≥ 0 (an integer: the lexer reads no fractions)
+	vSignedInt                         // a number of either sign (an exit code)
 	vAmount                            // a number or {"$n":"…"}
 	vBool                              // true or false
 	vStringOrNull                      // a string or null
@@ -74,7 +75,7 @@ func newTraceSchema() *schemaType {
 		arrField("allow", str, nil, opt),
 		field("amount", amt, opt),
 		field("count", num, opt),
-		field("equals", num, opt),
+		field("equals", vSignedInt, opt),
 		field("from", str, opt),
 		field("holder", str, opt),
 		field("index", num, opt),
@@ -113,7 +114,7 @@ func newTraceSchema() *schemaType {
 	}}
 	build := &schemaType{name: "evidence.build", fields: []schemaField{
 		field("command", str, opt),
-		field("exitCode", num, opt),
+		field("exitCode", vSignedInt, opt),
 	}}
 	test := &schemaType{name: "evidence.tests[]", fields: []schemaField{
 		field("durationMs", num, opt),
@@ -364,11 +365,11 @@ func (s *schemaFrames) frameStep(top, op int) int {
 		case sopString:
 			return admit(h == vString || h == vStringOrNull)
 		case sopNumber:
-			return admit(h == vInt || h == vAmount)
+			return admit(h == vInt || h == vSignedInt || h == vAmount)
 		case sopBool:
 			return admit(h == vBool)
-		case sopNegative: // integer fields are at least 0; amounts may be negative
-			return admit(h == vAmount)
+		case sopNegative: // integer fields are at least 0 but for exit codes; amounts may be negative
+			return admit(h == vSignedInt || h == vAmount)
 		}
 		return admit(h == vStringOrNull)
 	default: // a key

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -147,6 +148,7 @@ func TestLexTraceSuite(t *testing.T) {
 		require.NoError(t, err, name)
 		got := lexScalars(t, b, lx)
 		require.Equal(t, walkScalars(t, b), got, name)
+		require.Empty(t, recordRule(b), name)
 		for _, s := range got {
 			paths[s.Path] = true
 		}
@@ -168,7 +170,7 @@ func TestLexTraceSuite(t *testing.T) {
 // is one the bundle refuses too.
 func TestLexTraceRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 23))
-	var judged, refused int
+	var judged, refused, records int
 	for range 400 {
 		raw := tracegen.Random(r, 0.4)
 		b, err := canon.CanonicalizeTrace(raw)
@@ -181,15 +183,23 @@ func TestLexTraceRandom(t *testing.T) {
 		case jerr == nil:
 			require.NoError(t, err, "the bundle judges %s", b)
 			require.Equal(t, walkScalars(t, b), lexScalars(t, b, lx))
+			require.Empty(t, recordRule(b), "the bundle judges %s", b)
 			judged++
 		case errors.Is(err, ErrOutsideSchema):
 			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
 			refused++
+		case err == nil:
+			// Taken by the lexer, refused by the bundle: the reason must be
+			// one the record tables decide.
+			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
+			require.NotEmpty(t, recordRule(b), "the bundle refuses (%v) what the lexer and the record rules take: %s", jerr, b)
+			records++
 		}
 	}
-	t.Logf("%d judged and taken, %d refused by both", judged, refused)
+	t.Logf("%d judged and taken, %d refused by both, %d taken by the lexer and refused by a record rule", judged, refused, records)
 	assert.Greater(t, judged, 150)
 	assert.Greater(t, refused, 10)
+	assert.Greater(t, records, 5)
 }
 
 // schemaRefusals are canonical traces the schema does not admit, each made
@@ -334,11 +344,14 @@ func TestLexTraceRefusals(t *testing.T) {
 }
 
 // TestLexTraceNumbers: the corners the bundle takes are taken, with their
-// magnitudes: the largest safe integers, negative amounts, big integers of
-// either sign.
+// magnitudes: the largest safe integers, negative amounts and exit codes,
+// big integers of either sign.
 func TestLexTraceNumbers(t *testing.T) {
 	web3 := suiteCanonical(t)["web3-injected-drain/naive"]
+	code := suiteCanonical(t)["code-median/naive"]
 	for _, c := range []struct{ old, new string }{
+		{`"exitCode":0`, `"exitCode":-1`}, // exit codes, and the checks of them, may be negative
+		{`"equals":0`, `"equals":-9007199254740991`},
 		{`"gasUsed":46629`, `"gasUsed":9007199254740991`},
 		{`"gasUsed":46629`, `"gasUsed":0`},
 		{`"after":0`, `"after":-9007199254740991`},
@@ -346,8 +359,12 @@ func TestLexTraceNumbers(t *testing.T) {
 		{`{"$n":"999999880634520990775"}`, `{"$n":"-999999880634520990775"}`},
 		{`{"$n":"999999880634520990775"}`, `{"$n":"9007199254740992"}`},
 	} {
-		b := bytes.Replace(web3, []byte(c.old), []byte(c.new), 1)
-		require.NotEqual(t, web3, b)
+		base := web3
+		if strings.Contains(c.old, "exitCode") || strings.Contains(c.old, "equals") {
+			base = code
+		}
+		b := bytes.Replace(base, []byte(c.old), []byte(c.new), 1)
+		require.NotEqual(t, base, b)
 		_, jerr := judge.Judge(b)
 		require.NoError(t, jerr, c.new)
 		lx, err := LexTrace(b)
@@ -409,19 +426,27 @@ func FuzzLexTrace(f *testing.F) {
 			}
 			return
 		}
-		if c, cerr := canon.CanonicalizeTrace(b); cerr == nil && !bytes.Equal(c, b) && slices.IsSorted(actorKeys(t, b)) {
+		if c, cerr := canon.CanonicalizeTrace(b); cerr == nil && !bytes.Equal(c, b) && slices.IsSorted(actorKeys(b)) {
 			// (Key order inside evidence.actors is the records' to decide.)
 			t.Fatalf("taken, but its canonical form is other bytes")
 		}
 		if got, want := lexScalars(t, b, lx), walkScalars(t, b); !assert.Equal(t, want, got) {
 			t.FailNow()
 		}
+		// Taken by the lexer: the bundle judges it exactly when it breaks
+		// no record rule.
+		if len(b) < 1<<16 {
+			rule := recordRule(b)
+			_, jerr := judge.Judge(b)
+			if (jerr == nil) != (rule == "" || rule == ruleActorsOrder) {
+				t.Fatalf("the bundle says %v, the record rules %q, on %q", jerr, rule, b)
+			}
+		}
 	})
 }
 
 // actorKeys lists the keys of evidence.actors as written.
-func actorKeys(t testing.TB, text []byte) []string {
-	t.Helper()
+func actorKeys(text []byte) []string {
 	type open struct {
 		object bool
 		key    string // an object's current key
@@ -463,5 +488,105 @@ func actorKeys(t testing.TB, text []byte) []string {
 
 func TestActorKeys(t *testing.T) {
 	b := []byte(`{"a":[{"actors":{"x":"1"}}],"evidence":{"actors":{"b":"1","":"2","a":{"c":[1]}},"t":[]},"x":{}}`)
-	assert.Equal(t, []string{"b", "", "a"}, actorKeys(t, b))
+	assert.Equal(t, []string{"b", "", "a"}, actorKeys(b))
+}
+
+// TestLexTraceShapes: random changes of shape (a key of the schema added
+// to a random object with a random value, a key deleted, a value replaced
+// by one of another kind) on suite traces: the schema lexer refuses one
+// only when the bundle does, and a trace it takes is judged exactly when
+// it breaks no record rule.
+func TestLexTraceShapes(t *testing.T) {
+	r := rand.New(rand.NewPCG(37, 41))
+	var bases [][]byte
+	for name, b := range suiteCanonical(t) {
+		if strings.HasSuffix(name, "/naive") {
+			bases = append(bases, b)
+		}
+	}
+	slices.SortFunc(bases, bytes.Compare)
+	keys := traceFrames().keys
+	value := func() any {
+		switch r.IntN(9) {
+		case 0:
+			return "0x" + strings.Repeat("ab", 20)
+		case 1:
+			return json.Number(strconv.Itoa(r.IntN(3)))
+		case 2:
+			return true
+		case 3:
+			return nil
+		case 4:
+			return map[string]any{}
+		case 5:
+			return []any{}
+		case 6:
+			return map[string]any{"$n": "90071992547409930"}
+		case 7:
+			return []any{"x"}
+		}
+		return "native"
+	}
+	// objects lists every object of a decoded trace.
+	var objects func(v any, out *[]map[string]any)
+	objects = func(v any, out *[]map[string]any) {
+		switch x := v.(type) {
+		case map[string]any:
+			*out = append(*out, x)
+			for _, k := range slices.Sorted(maps.Keys(x)) {
+				objects(x[k], out)
+			}
+		case []any:
+			for _, y := range x {
+				objects(y, out)
+			}
+		}
+	}
+	var taken, judged, refused int
+	for range 1500 {
+		var m map[string]any
+		d := json.NewDecoder(bytes.NewReader(bases[r.IntN(len(bases))]))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&m))
+		var objs []map[string]any
+		objects(m, &objs)
+		o := objs[r.IntN(len(objs))]
+		ks := slices.Sorted(maps.Keys(o))
+		switch r.IntN(3) {
+		case 0:
+			o[keys[r.IntN(len(keys))]] = value()
+		case 1:
+			if len(ks) > 0 {
+				delete(o, ks[r.IntN(len(ks))])
+			}
+		default:
+			if len(ks) > 0 {
+				o[ks[r.IntN(len(ks))]] = value()
+			}
+		}
+		raw, err := json.Marshal(m)
+		require.NoError(t, err)
+		b, err := canon.CanonicalizeTrace(raw)
+		if err != nil {
+			continue // (a $n somewhere canon refuses)
+		}
+		_, jerr := judge.Judge(b)
+		_, lerr := LexTrace(b)
+		if lerr != nil {
+			require.ErrorIs(t, lerr, ErrOutsideSchema)
+			require.ErrorIs(t, jerr, judge.ErrInvalidTrace, "the lexer refuses (%v) what the bundle judges: %s", lerr, b)
+			refused++
+			continue
+		}
+		taken++
+		rule := recordRule(b)
+		require.Equal(t, jerr == nil, rule == "", "the bundle says %v, the record rules %q: %s", jerr, rule, b)
+		if jerr == nil {
+			judged++
+		}
+	}
+	t.Logf("%d refused by both, %d taken (%d judged, %d refused by a record rule)", refused, taken, judged, taken-judged)
+	assert.Greater(t, refused, 150)
+	assert.Greater(t, judged, 50)
+	assert.Greater(t, taken-judged, 50)
 }

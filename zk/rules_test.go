@@ -1,0 +1,401 @@
+package zk
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf16"
+)
+
+// recordRule reports the first rule, of those the schema lexer leaves to
+// the record tables (docs/zk.md, "The schema lexer"), that a trace the
+// lexer takes breaks, or "" when it breaks none. It is written from the
+// bundle's validation (judge/js/src/trace.js, shape.js, classes/web3.js,
+// classes/code.js) as the tests' oracle: on a trace the lexer takes, the
+// bundle refuses it exactly when this names a rule. The record tables of
+// the circuit must decide the same rules; this is their specification.
+func recordRule(text []byte) string {
+	var t map[string]any
+	d := json.NewDecoder(bytes.NewReader(text))
+	d.UseNumber()
+	if d.Decode(&t) != nil {
+		return "not JSON"
+	}
+	r := &rules{}
+	r.trace(t)
+	if r.broken == "" && !slices.IsSorted(actorKeys(text)) {
+		r.broken = ruleActorsOrder
+	}
+	return r.broken
+}
+
+// ruleActorsOrder is the one record rule the bundle does not refuse: it
+// reads any JSON text, and actors out of order are not the canonical
+// form, so their trace hash is not the trace's.
+const ruleActorsOrder = "evidence.actors: keys in order"
+
+type rules struct{ broken string }
+
+var (
+	reIdent    = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:/-]*$`)
+	reAddress  = regexp.MustCompile(`^0x[0-9a-f]{40}$`)
+	reHash32   = regexp.MustCompile(`^0x[0-9a-f]{64}$`)
+	reHexData  = regexp.MustCompile(`^0x([0-9a-f]{2})*$`)
+	reSelector = regexp.MustCompile(`^0x[0-9a-f]{8}$`)
+)
+
+// fail records the first broken rule; ok says none is broken yet.
+func (r *rules) fail(path, rule string) {
+	if r.broken == "" {
+		r.broken = path + ": " + rule
+	}
+}
+
+func (r *rules) ok() bool { return r.broken == "" }
+
+func utf16Len(s string) int { return len(utf16.Encode([]rune(s))) }
+
+// str checks a string's length in UTF-16 units and its pattern.
+func (r *rules) str(v any, path string, lo, hi int, re *regexp.Regexp) string {
+	s, _ := v.(string)
+	if n := utf16Len(s); n < lo || n > hi {
+		r.fail(path, fmt.Sprintf("length in [%d, %d]", lo, hi))
+	} else if re != nil && !re.MatchString(s) {
+		r.fail(path, "pattern "+re.String())
+	}
+	return s
+}
+
+// int checks an integer's minimum (the lexer has read it as an integer).
+func (r *rules) int(v any, path string, lo int64) int64 {
+	n, err := v.(json.Number).Int64()
+	if err != nil || n < lo {
+		r.fail(path, fmt.Sprintf("an integer ≥ %d", lo))
+	}
+	return n
+}
+
+// amount checks a {"$n": …} amount: at most 80 digits, magnitude above
+// 2^53 − 1 (a plain amount needs nothing the lexer has not decided).
+func (r *rules) amount(v any, path string) {
+	o, isBig := v.(map[string]any)
+	if !isBig {
+		return
+	}
+	s := strings.TrimPrefix(o["$n"].(string), "-")
+	x, _ := new(big.Int).SetString(s, 10)
+	if len(s) > 80 || x.Cmp(big.NewInt(1<<53-1)) <= 0 {
+		r.fail(path, "$n of at most 80 digits above 2^53 − 1")
+	}
+}
+
+func (r *rules) arr(v any, path string, lo, hi int) []any {
+	a, _ := v.([]any)
+	if len(a) < lo || len(a) > hi {
+		r.fail(path, fmt.Sprintf("items in [%d, %d]", lo, hi))
+	}
+	return a
+}
+
+// addr is an address parameter: an address, or an actor name.
+func (r *rules) addr(v any, path string) {
+	s := r.str(v, path, 1, 64, nil)
+	if strings.HasPrefix(s, "0x") {
+		r.str(v, path, 1, 64, reAddress)
+	} else {
+		r.str(v, path, 1, 64, reIdent)
+	}
+}
+
+func (r *rules) oneOf(v any, path string, opts ...string) string {
+	s, _ := v.(string)
+	if !slices.Contains(opts, s) {
+		r.fail(path, "one of "+strings.Join(opts, ", "))
+	}
+	return s
+}
+
+// checkParams are each kind's required and optional parameters.
+var checkParams = map[string]map[string][2][]string{
+	"web3": {
+		"tx_succeeded":       {nil, {"index"}},
+		"balance_delta":      {{"holder", "token", "op", "amount"}, nil},
+		"erc20_transfer":     {{"token", "to"}, {"from", "minAmount"}},
+		"no_outflow_outside": {{"holder", "allow"}, {"via"}},
+		"event_emitted":      {{"address", "topic0"}, {"minCount"}},
+		"contract_called":    {{"to", "selector"}, nil},
+		"tx_count":           {{"op", "value"}, nil},
+		"gas_used":           {{"op", "value"}, nil},
+	},
+	"code": {
+		"tests_pass":      {{"mode"}, {"names", "count"}},
+		"exit_code":       {{"equals"}, nil},
+		"artifact_digest": {{"path", "sha256"}, nil},
+	},
+}
+
+var ops = []string{"eq", "gte", "lte", "gt", "lt"}
+
+func (r *rules) trace(t map[string]any) {
+	if t["schema"] != "verijudge.trace/v1" {
+		r.fail("schema", "verijudge.trace/v1")
+	}
+	for _, k := range []string{"trialId", "taskId", "buildId"} {
+		r.str(t[k], k, 1, 200, reIdent)
+	}
+	spec := t["spec"].(map[string]any)
+	if v, ok := spec["title"]; ok {
+		r.str(v, "spec.title", 0, 1000, nil)
+	}
+	if v, ok := spec["description"]; ok {
+		r.str(v, "spec.description", 0, 100000, nil)
+	}
+	class := r.oneOf(spec["evidenceClass"], "spec.evidenceClass", "web3", "code")
+	if !r.ok() {
+		return
+	}
+	names := map[string]bool{}
+	for i, x := range r.arr(spec["checks"], "spec.checks", 1, 256) {
+		c := x.(map[string]any)
+		p := fmt.Sprintf("spec.checks[%d]", i)
+		name := r.str(c["name"], p+".name", 1, 200, nil)
+		if names[name] {
+			r.fail(p+".name", "unique")
+		}
+		names[name] = true
+		kind, _ := c["kind"].(string)
+		params, known := checkParams[class][kind]
+		if !known {
+			r.fail(p+".kind", "a kind of the class")
+			return
+		}
+		for k := range c {
+			if k != "name" && k != "kind" && k != "required" && !slices.Contains(params[0], k) && !slices.Contains(params[1], k) {
+				r.fail(p+"."+k, "a parameter of "+kind)
+			}
+		}
+		for _, k := range params[0] {
+			if _, ok := c[k]; !ok {
+				r.fail(p+"."+k, "required by "+kind)
+			}
+		}
+		if !r.ok() {
+			return
+		}
+		r.check(kind, c, p)
+	}
+	ev := t["evidence"].(map[string]any)
+	allowed := map[string][]string{
+		"web3": {"chainId", "forkBlock", "actors", "transactions", "balances"},
+		"code": {"build", "tests", "artifacts"},
+	}[class]
+	for k := range ev {
+		if !slices.Contains(allowed, k) {
+			r.fail("evidence."+k, "a field of class "+class)
+		}
+	}
+	if class == "web3" {
+		r.web3(ev)
+	} else {
+		r.code(ev)
+	}
+}
+
+func (r *rules) check(kind string, c map[string]any, p string) {
+	switch kind {
+	case "tx_succeeded":
+		if v, ok := c["index"]; ok {
+			r.int(v, p+".index", 0)
+		}
+	case "balance_delta":
+		r.addr(c["holder"], p+".holder")
+		if c["token"] != "native" {
+			r.addr(c["token"], p+".token")
+		}
+		r.oneOf(c["op"], p+".op", ops...)
+		r.amount(c["amount"], p+".amount")
+	case "erc20_transfer":
+		r.addr(c["token"], p+".token")
+		r.addr(c["to"], p+".to")
+		if v, ok := c["from"]; ok {
+			r.addr(v, p+".from")
+		}
+		if v, ok := c["minAmount"]; ok {
+			r.amount(v, p+".minAmount")
+		}
+	case "no_outflow_outside":
+		r.addr(c["holder"], p+".holder")
+		for i, a := range r.arr(c["allow"], p+".allow", 0, 1000) {
+			r.addr(a, fmt.Sprintf("%s.allow[%d]", p, i))
+		}
+		if v, ok := c["via"]; ok {
+			for i, a := range r.arr(v, p+".via", 0, 1000) {
+				r.addr(a, fmt.Sprintf("%s.via[%d]", p, i))
+			}
+		}
+	case "event_emitted":
+		r.addr(c["address"], p+".address")
+		r.str(c["topic0"], p+".topic0", 0, 1024, reHash32)
+		if v, ok := c["minCount"]; ok {
+			r.int(v, p+".minCount", 1)
+		}
+	case "contract_called":
+		r.addr(c["to"], p+".to")
+		r.str(c["selector"], p+".selector", 0, 1024, reSelector)
+	case "tx_count", "gas_used":
+		r.oneOf(c["op"], p+".op", ops...)
+		r.int(c["value"], p+".value", 0)
+	case "tests_pass":
+		_, hasNames := c["names"]
+		_, hasCount := c["count"]
+		switch r.oneOf(c["mode"], p+".mode", "all", "named", "atLeast") {
+		case "all":
+			if hasNames || hasCount {
+				r.fail(p, "mode all takes no names or count")
+			}
+		case "named":
+			if hasCount || !hasNames {
+				r.fail(p, "mode named takes names and no count")
+				return
+			}
+			for i, n := range r.arr(c["names"], p+".names", 1, 10000) {
+				r.str(n, fmt.Sprintf("%s.names[%d]", p, i), 1, 1024, nil)
+			}
+		case "atLeast":
+			if hasNames || !hasCount {
+				r.fail(p, "mode atLeast takes count and no names")
+				return
+			}
+			r.int(c["count"], p+".count", 1)
+		}
+	case "exit_code":
+		r.int(c["equals"], p+".equals", -1<<53)
+	case "artifact_digest":
+		r.str(c["path"], p+".path", 1, 4096, nil)
+		r.str(c["sha256"], p+".sha256", 0, 1024, reHash32)
+	}
+}
+
+func (r *rules) web3(ev map[string]any) {
+	if v, ok := ev["chainId"]; ok {
+		r.int(v, "evidence.chainId", 1)
+	}
+	if v, ok := ev["forkBlock"]; ok {
+		r.int(v, "evidence.forkBlock", 0)
+	}
+	if v, ok := ev["actors"]; ok {
+		for k, a := range v.(map[string]any) {
+			r.str(k, "evidence.actors key", 1, 64, reIdent)
+			r.str(a, "evidence.actors."+k, 0, 1024, reAddress)
+		}
+	}
+	if v, ok := ev["transactions"]; ok {
+		for i, x := range r.arr(v, "evidence.transactions", 0, 10000) {
+			tx := x.(map[string]any)
+			q := fmt.Sprintf("evidence.transactions[%d]", i)
+			r.str(tx["hash"], q+".hash", 0, 1024, reHash32)
+			r.str(tx["from"], q+".from", 0, 1024, reAddress)
+			if tx["to"] != nil {
+				r.str(tx["to"], q+".to", 0, 1024, reAddress)
+			}
+			r.int(tx["status"], q+".status", 0)
+			if s, _ := tx["status"].(json.Number); s.String() != "0" && s.String() != "1" {
+				r.fail(q+".status", "0 or 1")
+			}
+			if v, ok := tx["value"]; ok {
+				r.amount(v, q+".value")
+			}
+			if v, ok := tx["input"]; ok {
+				r.str(v, q+".input", 0, 1<<22, reHexData)
+			}
+			for _, k := range []string{"gasUsed", "nonce", "blockNumber"} {
+				if v, ok := tx[k]; ok {
+					r.int(v, q+"."+k, 0)
+				}
+			}
+			if v, ok := tx["internalTransfers"]; ok {
+				for j, y := range r.arr(v, q+".internalTransfers", 0, 10000) {
+					it := y.(map[string]any)
+					s := fmt.Sprintf("%s.internalTransfers[%d]", q, j)
+					r.str(it["from"], s+".from", 0, 1024, reAddress)
+					r.str(it["to"], s+".to", 0, 1024, reAddress)
+					r.amount(it["value"], s+".value")
+				}
+			}
+			if v, ok := tx["logs"]; ok {
+				for j, y := range r.arr(v, q+".logs", 0, 10000) {
+					l := y.(map[string]any)
+					s := fmt.Sprintf("%s.logs[%d]", q, j)
+					r.str(l["address"], s+".address", 0, 1024, reAddress)
+					for k, tp := range r.arr(l["topics"], s+".topics", 0, 4) {
+						r.str(tp, fmt.Sprintf("%s.topics[%d]", s, k), 0, 1024, reHash32)
+					}
+					r.str(l["data"], s+".data", 0, 1<<22, reHexData)
+				}
+			}
+		}
+	}
+	if v, ok := ev["balances"]; ok {
+		seen := map[string]bool{}
+		for i, x := range r.arr(v, "evidence.balances", 0, 10000) {
+			b := x.(map[string]any)
+			q := fmt.Sprintf("evidence.balances[%d]", i)
+			if b["token"] != "native" {
+				r.str(b["token"], q+".token", 0, 1024, reAddress)
+			}
+			holder := r.str(b["holder"], q+".holder", 0, 1024, reAddress)
+			key := holder + "/" + fmt.Sprint(b["token"])
+			if seen[key] {
+				r.fail(q, "one balance per holder and token")
+			}
+			seen[key] = true
+			r.amount(b["before"], q+".before")
+			r.amount(b["after"], q+".after")
+		}
+	}
+}
+
+func (r *rules) code(ev map[string]any) {
+	if v, ok := ev["build"]; ok {
+		b := v.(map[string]any)
+		if c, ok := b["command"]; ok {
+			r.str(c, "evidence.build.command", 0, 4096, nil)
+		}
+		if x, ok := b["exitCode"]; ok {
+			r.int(x, "evidence.build.exitCode", -1<<53)
+		}
+	}
+	if v, ok := ev["tests"]; ok {
+		seen := map[string]bool{}
+		for i, x := range r.arr(v, "evidence.tests", 0, 100000) {
+			tc := x.(map[string]any)
+			q := fmt.Sprintf("evidence.tests[%d]", i)
+			name := r.str(tc["name"], q+".name", 1, 1024, nil)
+			if seen[name] {
+				r.fail(q+".name", "unique")
+			}
+			seen[name] = true
+			r.oneOf(tc["outcome"], q+".outcome", "pass", "fail", "skip")
+			if d, ok := tc["durationMs"]; ok {
+				r.int(d, q+".durationMs", 0)
+			}
+		}
+	}
+	if v, ok := ev["artifacts"]; ok {
+		seen := map[string]bool{}
+		for i, x := range r.arr(v, "evidence.artifacts", 0, 10000) {
+			a := x.(map[string]any)
+			q := fmt.Sprintf("evidence.artifacts[%d]", i)
+			path := r.str(a["path"], q+".path", 1, 4096, nil)
+			if seen[path] {
+				r.fail(q+".path", "unique")
+			}
+			seen[path] = true
+			r.str(a["sha256"], q+".sha256", 0, 1024, reHash32)
+		}
+	}
+}
