@@ -27,15 +27,24 @@ func recordRule(text []byte) string {
 	}
 	r := &rules{}
 	r.trace(t)
-	if r.broken == "" && !slices.IsSorted(actorKeys(text)) {
-		r.broken = ruleActorsOrder
+	if keys := actorKeys(text); r.broken == "" {
+		for i := 1; i < len(keys); i++ {
+			if keys[i-1] == keys[i] {
+				r.broken = "evidence.actors: keys unique" // (encoding/json keeps the last)
+				break
+			}
+			if keys[i-1] > keys[i] {
+				r.broken = ruleActorsOrder
+			}
+		}
 	}
 	return r.broken
 }
 
 // ruleActorsOrder is the one record rule the bundle does not refuse: it
 // reads any JSON text, and actors out of order are not the canonical
-// form, so their trace hash is not the trace's.
+// form, so their trace hash is not the trace's. (Keys must be strictly
+// increasing: a key twice is refused by the bundle.)
 const ruleActorsOrder = "evidence.actors: keys in order"
 
 type rules struct{ broken string }

@@ -32,10 +32,12 @@ import (
 // names, artifact paths, balance pairs); array sizes.
 //
 // The stack is S = Σ 2^(7k)·frame_k: the top frame is S mod 2^7, pinned by
-// range checks on it and on S div 2^7. Per byte, four lookups: the byte's
-// class; the frame's kind (none, array, object, invalid); (state, kind,
-// class) → (next state, operation); (frame, operation) → the new top for a
-// push or a key, or whether a pop or a scalar is admitted.
+// range checks on it and on S div 2^7. Per byte, five lookups: the byte's
+// class; the frame's kind (none, array, object, invalid, big-integer
+// digits); (state row, kind, class) → (next state's row, operation,
+// flags); (frame, operation) → the new top for a push or a key, or whether
+// a pop or a scalar is admitted; and whether the state is the final one
+// (their count is the length).
 
 // ErrOutsideSchema reports canonical JSON that is not a trace the schema
 // lexer admits; the message names the offset, the path and the reason.
@@ -52,7 +54,7 @@ type traceLexTables struct {
 	class   [256]int
 	classes int
 	// The transitions are rows of classes entries. A state whose
-	// transitions depend on the top frame's kind has four rows, one per
+	// transitions depend on the top frame's kind has nKinds rows, one per
 	// kind, from its base; any other state has one: the automaton's state
 	// in the circuit is its base row, and an entry holds the next state's
 	// base row and whether it is kinded.
@@ -102,7 +104,7 @@ const (
 	schemaFlags    = schemaNextBits + schemaOpBits
 )
 
-// Trace-lexer entries: base row of next + 2^9·op + 2^16·(push + 2·check +
+// Trace-lexer entries: base row of next + 2^10·op + 2^17·(push + 2·check +
 // 4·pop + 8·key + 16·kinded(next) + 32·digit(next)), where digit says next
 // is a digit of an integer's magnitude.
 func (t *traceLexTables) entry(next, op int) int {
@@ -391,13 +393,11 @@ func LexTrace(text []byte) (*TraceLex, error) {
 		next, op := t.state[v&(1<<schemaNextBits-1)], (v>>schemaNextBits)&(1<<schemaOpBits-1)
 		if next == lxReject {
 			switch {
-			case st == lxNum+nDigit1 && c == '.':
-				return nil, fmt.Errorf("%w: offset %d: a number with a fraction (every number of a trace is an integer)", ErrOutsideSchema, i)
 			case st >= t.num && c >= '0' && c <= '9':
 				return nil, fmt.Errorf("%w: offset %d: an integer beyond ±(2^53 − 1) (write it {\"$n\":\"…\"})", ErrOutsideSchema, i)
 			case st >= t.num && c == '.':
 				return nil, fmt.Errorf("%w: offset %d: a number with a fraction (every number of a trace is an integer)", ErrOutsideSchema, i)
-			case st >= t.big:
+			case st >= t.big && st < t.num:
 				return nil, fmt.Errorf("%w: offset %d: a {\"$n\": …} string is an optional '-' and digits without a leading zero", ErrOutsideSchema, i)
 			}
 			if i == len(text) {

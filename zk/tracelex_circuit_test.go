@@ -117,6 +117,10 @@ func TestZKTraceLexCircuit(t *testing.T) {
 	slices.SortFunc(web3, bySize)
 	require.GreaterOrEqual(t, len(web3), 6)
 	texts := append(code[:6:6], web3[:6]...)
+	// And the integers at the edges: signs, 16 digits, 2^53 − 1, $n of
+	// either sign (no suite trace has them).
+	corners := numberCorners(t)
+	texts = append(texts, corners...)
 	var cases [][]byte
 	for _, b := range schemaRefusals(t) {
 		if len(b) <= n {
@@ -154,6 +158,7 @@ func TestZKTraceLexCircuit(t *testing.T) {
 		}
 	}
 	t.Logf("%d taken, %d refused by both", taken, refused)
+	assert.GreaterOrEqual(t, taken, len(corners)+12)
 	assert.Greater(t, refused, 30)
 
 	// One wrong frame, anywhere, is refused: the frames are the circuit's.
@@ -242,6 +247,16 @@ func TestZKTraceLexHintLies(t *testing.T) {
 			if out[5].Sign() > 0 {
 				out[5].SetInt64(0)
 				out[1].Add(out[1], big.NewInt(1<<(schemaFlags+3-schemaNextBits)))
+			}
+			return nil
+		},
+		"digit flag dropped": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceEntryHint(f, in, out); err != nil {
+				return err
+			}
+			if out[7].Sign() > 0 {
+				out[7].SetInt64(0)
+				out[0].Add(out[0], big.NewInt(1<<(schemaFlags+5)))
 			}
 			return nil
 		},

@@ -343,32 +343,46 @@ func TestLexTraceRefusals(t *testing.T) {
 	}
 }
 
-// TestLexTraceNumbers: the corners the bundle takes are taken, with their
-// magnitudes: the largest safe integers, negative amounts and exit codes,
-// big integers of either sign.
-func TestLexTraceNumbers(t *testing.T) {
-	web3 := suiteCanonical(t)["web3-injected-drain/naive"]
-	code := suiteCanonical(t)["code-median/naive"]
-	for _, c := range []struct{ old, new string }{
-		{`"exitCode":0`, `"exitCode":-1`}, // exit codes, and the checks of them, may be negative
-		{`"equals":0`, `"equals":-9007199254740991`},
-		{`"gasUsed":46629`, `"gasUsed":9007199254740991`},
-		{`"gasUsed":46629`, `"gasUsed":0`},
-		{`"after":0`, `"after":-9007199254740991`},
-		{`"after":0`, `"after":-1`},
-		{`{"$n":"999999880634520990775"}`, `{"$n":"-999999880634520990775"}`},
-		{`{"$n":"999999880634520990775"}`, `{"$n":"9007199254740992"}`},
+// numberCorners are the integers at the edges the bundle takes, each in
+// a suite trace (the smallest with amounts of both forms, and a code
+// trace): the largest safe integers, negative amounts and exit codes, big
+// integers of either sign.
+func numberCorners(t testing.TB) [][]byte {
+	t.Helper()
+	suite := suiteCanonical(t)
+	web3, code := suite["web3-pay-exact-42/naive"], suite["code-median/naive"]
+	var out [][]byte
+	for _, c := range []struct {
+		base     []byte
+		old, new string
+	}{
+		{code, `"exitCode":0`, `"exitCode":-1`}, // exit codes, and the checks of them, may be negative
+		{code, `"equals":0`, `"equals":-9007199254740991`},
+		{code, `"count":4`, `"count":9007199254740991`},
+		{web3, `"gasUsed":[0-9]+`, `"gasUsed":9007199254740991`},
+		{web3, `"gasUsed":[0-9]+`, `"gasUsed":0`},
+		{web3, `"after":0`, `"after":-9007199254740991`},
+		{web3, `"after":0`, `"after":-1`},
+		{web3, `"nonce":0`, `"nonce":1234567890123456`},
+		{web3, `\{"\$n":"[0-9]+"\}`, `{"$$n":"-999999880634520990775"}`},
+		{web3, `\{"\$n":"[0-9]+"\}`, `{"$$n":"9007199254740992"}`},
 	} {
-		base := web3
-		if strings.Contains(c.old, "exitCode") || strings.Contains(c.old, "equals") {
-			base = code
-		}
-		b := bytes.Replace(base, []byte(c.old), []byte(c.new), 1)
-		require.NotEqual(t, base, b)
+		re := regexp.MustCompile(c.old)
+		m := re.FindSubmatchIndex(c.base)
+		require.NotNil(t, m, c.old)
+		out = append(out, slices.Concat(c.base[:m[0]], re.Expand(nil, []byte(c.new), c.base, m), c.base[m[1]:]))
+	}
+	return out
+}
+
+// TestLexTraceNumbers: the number corners are judged by the bundle and
+// taken by the lexer, with their magnitudes.
+func TestLexTraceNumbers(t *testing.T) {
+	for _, b := range numberCorners(t) {
 		_, jerr := judge.Judge(b)
-		require.NoError(t, jerr, c.new)
+		require.NoError(t, jerr, "%s", b)
 		lx, err := LexTrace(b)
-		require.NoError(t, err, c.new)
+		require.NoError(t, err, "%s", b)
 		require.Equal(t, walkScalars(t, b), lexScalars(t, b, lx))
 	}
 }
@@ -383,7 +397,8 @@ func TestLexTraceCanonicalRefusals(t *testing.T) {
 	}
 	code := string(suiteCanonical(t)["code-median/naive"])
 	for _, s := range []string{code + " ", code + "\x00x", strings.Replace(code, `":`, `" :`, 1), strings.Replace(code, `,"`, `, "`, 1),
-		strings.Replace(code, `"title":"Median`, `"title":"\/Median`, 1),
+		strings.Replace(code, `"title":"Median`, `"title":"\/Median`, 1), strings.Replace(code, `"count":4`, `"count":4 `, 1),
+		strings.Replace(code, `"count":4`, `"count":4E0`, 1), strings.Replace(code, `"count":4,`, `"count":4]`, 1),
 		strings.Replace(code, `"exitCode":0`, `"exitCode":00`, 1), strings.Replace(code, `"required":true`, `"required":tru`, 1),
 		strings.Replace(code, `"taskId"`, "\"task\xc0\x80\"", 1), code[:len(code)-1]} {
 		require.NotEqual(t, code, s)
@@ -486,6 +501,19 @@ func actorKeys(text []byte) []string {
 	}
 }
 
+// TestRecordRuleActors: a key twice in evidence.actors, which the lexer
+// takes, breaks a record rule, and the bundle refuses it.
+func TestRecordRuleActors(t *testing.T) {
+	web3 := suiteCanonical(t)["web3-pay-exact-42/naive"]
+	b := regexp.MustCompile(`"actors":\{("agent":"0x[0-9a-f]+"),`).ReplaceAll(web3, []byte(`"actors":{$1,$1,`))
+	require.NotEqual(t, web3, b)
+	_, err := LexTrace(b)
+	require.NoError(t, err)
+	assert.Equal(t, "evidence.actors: keys unique", recordRule(b))
+	_, jerr := judge.Judge(b)
+	require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
+}
+
 func TestActorKeys(t *testing.T) {
 	b := []byte(`{"a":[{"actors":{"x":"1"}}],"evidence":{"actors":{"b":"1","":"2","a":{"c":[1]}},"t":[]},"x":{}}`)
 	assert.Equal(t, []string{"b", "", "a"}, actorKeys(b))
@@ -511,7 +539,7 @@ func TestLexTraceShapes(t *testing.T) {
 		case 0:
 			return "0x" + strings.Repeat("ab", 20)
 		case 1:
-			return json.Number(strconv.Itoa(r.IntN(3)))
+			return json.Number([]string{"0", "1", "2", "-1", "9007199254740991", "-9007199254740991"}[r.IntN(6)])
 		case 2:
 			return true
 		case 3:
