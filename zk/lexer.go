@@ -409,25 +409,16 @@ type lexTables struct {
 
 var lexTable = sync.OnceValue(func() *lexTables {
 	t := &lexTables{}
-	// Bytes that behave alike everywhere share a class.
-	sig := map[string]int{}
-	rep := []byte{}
-	for c := range 256 {
-		key := make([]byte, 0, nLexStates*nTops*2)
+	var rep []byte
+	t.class, rep = byteClasses(func(c byte, key []byte) []byte {
 		for st := range nLexStates {
 			for top := range nTops {
-				n, op := step(st, top, byte(c))
+				n, op := step(st, top, c)
 				key = append(key, byte(n), byte(op))
 			}
 		}
-		k, ok := sig[string(key)]
-		if !ok {
-			k = len(rep)
-			sig[string(key)] = k
-			rep = append(rep, byte(c))
-		}
-		t.class[c] = k
-	}
+		return key
+	})
 	t.classes = len(rep)
 	t.trans = make([]int, nLexStates*nTops*t.classes)
 	for st := range nLexStates {
@@ -440,6 +431,25 @@ var lexTable = sync.OnceValue(func() *lexTables {
 	}
 	return t
 })
+
+// byteClasses gives bytes that behave alike everywhere one class: behave
+// appends to key what the automaton does on the byte in every state. It
+// returns each byte's class and one representative byte per class.
+func byteClasses(behave func(c byte, key []byte) []byte) (class [256]int, rep []byte) {
+	sig := map[string]int{}
+	var key []byte
+	for c := range 256 {
+		key = behave(byte(c), key[:0])
+		k, ok := sig[string(key)]
+		if !ok {
+			k = len(rep)
+			sig[string(key)] = k
+			rep = append(rep, byte(c))
+		}
+		class[c] = k
+	}
+	return class, rep
+}
 
 // LexCanonical runs the lexer over text followed by zero padding, as the
 // circuit does, and says where it first refuses the text.

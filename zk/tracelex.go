@@ -156,24 +156,16 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	if t.states > 1<<schemaNextBits || sopKey+fr.keyFree >= 1<<schemaOpBits {
 		panic(fmt.Sprintf("zk: schema lexer: %d states, %d keys do not fit", t.states, fr.keyFree))
 	}
-	sig := map[string]int{}
 	var rep []byte
-	for c := range 256 {
-		key := make([]byte, 0, t.states*nKinds*3)
+	t.class, rep = byteClasses(func(c byte, key []byte) []byte {
 		for st := range t.states {
 			for kind := range nKinds {
-				n, op := t.stepTrace(st, frameKind(kind), byte(c))
+				n, op := t.stepTrace(st, frameKind(kind), c)
 				key = append(key, byte(n), byte(n>>8), byte(op))
 			}
 		}
-		k, ok := sig[string(key)]
-		if !ok {
-			k = len(rep)
-			sig[string(key)] = k
-			rep = append(rep, byte(c))
-		}
-		t.class[c] = k
-	}
+		return key
+	})
 	t.classes = len(rep)
 	t.kinded = make([]bool, t.states)
 	t.base = make([]int, t.states)
