@@ -15,8 +15,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/groth16"
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/constraint/solver"
@@ -473,5 +475,27 @@ func BenchmarkZKReader(b *testing.B) {
 				b.ReportMetric(float64(ccs.GetNbConstraints())/float64(n), "constraints/byte")
 			}
 		})
+	}
+}
+
+// BenchmarkZKReaderProve sets keys up for the 2 KiB reader (throwaway
+// keys: plain groth16.Setup) and proves a suite trace with them: the
+// proving time of the circuit's front at 2^21, to plan the full
+// profile's 2^23 from.
+//
+//	go test ./zk -run XXX -bench ZKReaderProve -benchtime 2x -timeout 60m
+func BenchmarkZKReaderProve(b *testing.B) {
+	const n = 2048
+	ccs := compileReader(b, n)
+	start := time.Now()
+	pk, _, err := groth16.Setup(ccs)
+	require.NoError(b, err)
+	b.Logf("%d constraints; setup %.0f s", ccs.GetNbConstraints(), time.Since(start).Seconds())
+	text := suiteCanonical(b)["code-parse-int32/reference"]
+	w := readerWitness(b, n, text, len(text), sha256.Sum256(text))
+	b.ResetTimer()
+	for b.Loop() {
+		_, err := groth16.Prove(ccs, pk, w, proverOpts...)
+		require.NoError(b, err)
 	}
 }
