@@ -3,6 +3,7 @@ package zk
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -164,7 +165,7 @@ func newTraceSchema() *schemaType {
 	}}
 	var walk func(t *schemaType)
 	walk = func(t *schemaType) {
-		if !slices.IsSortedFunc(t.fields, func(a, b schemaField) int { return compareStrings(a.key, b.key) }) {
+		if !slices.IsSortedFunc(t.fields, func(a, b schemaField) int { return strings.Compare(a.key, b.key) }) {
 			panic("zk: schema type " + t.name + ": fields out of canonical order")
 		}
 		for i := range t.fields {
@@ -176,16 +177,6 @@ func newTraceSchema() *schemaType {
 	}
 	walk(root)
 	return root
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // Frames are the entries of the schema lexer's stack: where in the schema
@@ -350,15 +341,12 @@ func (s *schemaFrames) frameStep(top, op int) int {
 		case f.kind == fkObject && f.amountOf != "":
 			return admit(f.key == 0)
 		case f.kind == fkObject:
-			return admit(!requiredAfter(f.typ, f.key, len(f.typ.fields)))
+			return admit(firstRequired(f.typ, f.key, len(f.typ.fields)) < 0)
 		}
 		return 1
 	case op >= sopString && op <= sopNegative:
-		var h valueKind
-		switch {
-		case f.kind == fkArray:
-			h = f.holds
-		case f.kind == fkObject && (f.key >= 0 || f.isMap):
+		var h valueKind // what a value here may be (nothing before an object's first key)
+		if f.kind == fkArray || f.kind == fkObject && (f.key >= 0 || f.isMap) {
 			h = f.holds
 		}
 		switch op {
@@ -386,7 +374,7 @@ func (s *schemaFrames) frameStep(top, op int) int {
 			if k < s.keyFree {
 				j = slices.IndexFunc(f.typ.fields, func(x schemaField) bool { return x.key == s.keys[k] })
 			}
-			if j > f.key && !requiredAfter(f.typ, f.key, j) {
+			if j > f.key && firstRequired(f.typ, f.key, j) < 0 {
 				return s.byPath[joinPath(f.base, f.typ.fields[j].key)]
 			}
 		}
@@ -394,13 +382,13 @@ func (s *schemaFrames) frameStep(top, op int) int {
 	}
 }
 
-// requiredAfter says whether t has a required field strictly between key
-// indexes from and to.
-func requiredAfter(t *schemaType, from, to int) bool {
+// firstRequired is the index of t's first required field strictly between
+// key indexes from and to, or -1.
+func firstRequired(t *schemaType, from, to int) int {
 	for i := from + 1; i < to; i++ {
 		if t.fields[i].required {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }

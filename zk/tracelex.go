@@ -466,10 +466,8 @@ func missingField(f *frame) string {
 	if f.amountOf != "" {
 		return "$n"
 	}
-	for i := f.key + 1; i < len(f.typ.fields); i++ {
-		if f.typ.fields[i].required {
-			return f.typ.fields[i].key
-		}
+	if i := firstRequired(f.typ, f.key, len(f.typ.fields)); i >= 0 {
+		return f.typ.fields[i].key
 	}
 	return "?"
 }
