@@ -513,6 +513,15 @@ func lexEntryHint(_ *big.Int, in, out []*big.Int) error {
 	return nil
 }
 
+// table is a lookup table of the values vs, indexed from 0.
+func (g *gadgets) table(vs []int) logderivlookup.Table {
+	tb := logderivlookup.New(g.api)
+	for _, v := range vs {
+		tb.Insert(v)
+	}
+	return tb
+}
+
 // lex asserts that data (bytes, zero-padded to its length) is one canonical
 // value as LexCanonical decides followed by zero bytes, and returns the
 // state after each byte and the value's length: the number of bytes before
@@ -524,19 +533,13 @@ func lexEntryHint(_ *big.Int, in, out []*big.Int) error {
 func (g *gadgets) lex(data []frontend.Variable) (states []frontend.Variable, length frontend.Variable) {
 	api := g.api
 	t := lexTable()
-	class := logderivlookup.New(api)
-	for _, k := range t.class {
-		class.Insert(k)
-	}
-	trans := logderivlookup.New(api)
-	for _, v := range t.trans {
-		trans.Insert(v)
-	}
+	class, trans := g.table(t.class[:]), g.table(t.trans)
 	// 1 for every state but lxDone: their count is the value's length.
-	notDone := logderivlookup.New(api)
-	for st := range nLexStates {
-		notDone.Insert(boolInt(st != lxDone))
+	flags := make([]int, nLexStates)
+	for st := range flags {
+		flags[st] = boolInt(st != lxDone)
 	}
+	notDone := g.table(flags)
 	// One zero byte past the data: a text as long as the data still ends.
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sync"
 
 	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
-	"github.com/consensys/gnark/std/lookup/logderivlookup"
 	"github.com/consensys/gnark/std/math/uints"
 )
 
@@ -60,7 +60,7 @@ type traceLexTables struct {
 	// base row and whether it is kinded.
 	kinded []bool
 	base   []int // state → its first row
-	state  map[int]int
+	state  []int // base row → its state (−1 for the other rows)
 	rows   int
 	trans  []int // (base + kinded·kind)·classes + class → entry (traceEntry)
 	kinds  []int // frame → kind, for every frame id below 2^schemaFrameBits
@@ -169,7 +169,6 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	t.classes = len(rep)
 	t.kinded = make([]bool, t.states)
 	t.base = make([]int, t.states)
-	t.state = map[int]int{}
 	for st := range t.states {
 		for _, c := range rep {
 			n0, op0 := t.stepTrace(st, 0, c)
@@ -180,8 +179,11 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 			}
 		}
 		t.base[st] = t.rows
-		t.state[t.rows] = st
 		t.rows += 1 + (nKinds-1)*boolInt(t.kinded[st])
+	}
+	t.state = slices.Repeat([]int{-1}, t.rows)
+	for st, row := range t.base {
+		t.state[row] = st
 	}
 	if t.rows > 1<<schemaNextBits {
 		panic(fmt.Sprintf("zk: schema lexer: %d rows do not fit", t.rows))
@@ -363,9 +365,8 @@ func LexTrace(text []byte) (*TraceLex, error) {
 	t := traceLexTable()
 	fr := t.frames
 	out := &TraceLex{States: make([]int, len(text)), Frames: make([]int, len(text)), Ints: make([]uint64, len(text))}
-	var acc uint64
-	row, s := t.base[lxValue], 0
-	kinded := t.kinded[lxValue]
+	var acc uint64 // the magnitude of the integer's digits so far
+	st, s := lxValue, 0
 	keyAt := 0
 	const fmask = 1<<schemaFrameBits - 1
 	for i := 0; i <= len(text); i++ {
@@ -377,8 +378,8 @@ func LexTrace(text []byte) (*TraceLex, error) {
 			return nil, fmt.Errorf("%w: zero byte at offset %d", ErrNotCanonicalLex, i)
 		}
 		top := s & fmask
-		st := t.state[row]
-		if kinded {
+		row := t.base[st]
+		if t.kinded[st] {
 			row += t.kinds[top]
 		}
 		v := t.trans[row*t.classes+t.class[c]]
@@ -428,10 +429,11 @@ func LexTrace(text []byte) (*TraceLex, error) {
 			}
 			s += f - top
 		}
-		row, kinded = t.base[next], t.kinded[next]
-		acc = 0
+		st = next
 		if t.isIntDigit(next) {
-			acc = 10*out.Ints[max(i-1, 0)] + uint64(c-'0')
+			acc = 10*acc + uint64(c-'0')
+		} else {
+			acc = 0
 		}
 		if i < len(text) {
 			out.States[i] = next
@@ -439,9 +441,8 @@ func LexTrace(text []byte) (*TraceLex, error) {
 			out.Ints[i] = acc
 		}
 	}
-	if t.state[row] != lxDone {
-		return nil, fmt.Errorf("%w: the text ends inside a value", ErrNotCanonicalLex)
-	}
+	// (The padding byte refuses every state but those before lxDone: the
+	// loop ends in lxDone, as the circuit asserts.)
 	return out, nil
 }
 
@@ -536,22 +537,12 @@ func traceEntryHint(_ *big.Int, in, out []*big.Int) error {
 func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []frontend.Variable, length frontend.Variable) {
 	api := g.api
 	t := traceLexTable()
-	table := func(vs []int) logderivlookup.Table {
-		tb := logderivlookup.New(api)
-		for _, v := range vs {
-			tb.Insert(v)
-		}
-		return tb
-	}
-	class := table(t.class[:])
-	kinds := table(t.kinds)
-	trans := table(t.trans)
-	step := table(t.step)
+	class, kinds, trans, step := g.table(t.class[:]), g.table(t.kinds), g.table(t.trans), g.table(t.step)
 	notDone := make([]int, t.rows)
 	for row := range notDone {
 		notDone[row] = boolInt(row != t.base[lxDone])
 	}
-	done := table(notDone)
+	done := g.table(notDone)
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)
 	states = make([]frontend.Variable, len(padded))
