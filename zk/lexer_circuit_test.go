@@ -104,24 +104,33 @@ func TestZKLexCircuit(t *testing.T) {
 	for _, c := range [][]byte{[]byte("0\x00"), []byte("{}\x00")} {
 		require.NoError(t, ccs.IsSolved(lexWitness(t, n, c, len(c)-1)), "%q is the value %q and padding", c, c[:len(c)-1])
 	}
-	accepted, refused := 0, 0
+	var fit [][]byte
 	for _, c := range cases {
-		if len(c) > n {
-			continue
-		}
-		want := LexCanonical(c)
-		got := lexSolves(t, ccs, n, c)
-		if want == nil {
-			require.NoError(t, got, "the circuit refuses %q, which LexCanonical takes", c)
-			accepted++
-		} else {
-			require.Error(t, got, "the circuit takes %q: %v", c, want)
-			refused++
+		if len(c) <= n {
+			fit = append(fit, c)
 		}
 	}
+	accepted, refused := agree(t, fit, LexCanonical, func(c []byte) error { return lexSolves(t, ccs, n, c) })
 	t.Logf("%d texts taken, %d refused, by both", accepted, refused)
 	assert.Greater(t, refused, 100)
 	assert.Greater(t, accepted, 20)
+}
+
+// agree requires the circuit (solve) to take exactly the texts the Go
+// reference (ref) takes, and counts them.
+func agree(t *testing.T, texts [][]byte, ref, solve func([]byte) error) (taken, refused int) {
+	t.Helper()
+	for _, b := range texts {
+		want, got := ref(b), solve(b)
+		if want == nil {
+			require.NoError(t, got, "the circuit refuses what the Go reference takes: %q", b)
+			taken++
+		} else {
+			require.Error(t, got, "the circuit takes what the Go reference refuses (%v): %q", want, b)
+			refused++
+		}
+	}
+	return taken, refused
 }
 
 // TestZKLexConstraints: the lexer's cost per byte, measured as the

@@ -85,6 +85,15 @@ func lexScalars(t testing.TB, text []byte, lx *TraceLex) []scalar {
 // paths of the schema ("[]" for an element, ".*" for an actor).
 func walkScalars(t testing.TB, text []byte) []scalar {
 	t.Helper()
+	scalars, _, err := walkJSON(text)
+	require.NoError(t, err)
+	return scalars
+}
+
+// walkJSON reads a JSON text's scalars with the schema path of each, and
+// its keys with the path of their object, from encoding/json's token
+// stream.
+func walkJSON(text []byte) (scalars, keys []scalar, err error) {
 	d := json.NewDecoder(bytes.NewReader(text))
 	d.UseNumber()
 	type level struct {
@@ -94,7 +103,6 @@ func walkScalars(t testing.TB, text []byte) []scalar {
 		onKey bool
 	}
 	var stack []level
-	var out []scalar
 	here := func() string {
 		if len(stack) == 0 {
 			return ""
@@ -111,13 +119,16 @@ func walkScalars(t testing.TB, text []byte) []scalar {
 	for {
 		tok, err := d.Token()
 		if errors.Is(err, io.EOF) {
-			return out
+			return scalars, keys, nil
 		}
-		require.NoError(t, err)
+		if err != nil {
+			return scalars, keys, err
+		}
 		top := len(stack) - 1
 		if top >= 0 && !stack[top].array && stack[top].onKey {
 			if k, ok := tok.(string); ok {
 				stack[top].key, stack[top].onKey = k, false
+				keys = append(keys, scalar{stack[top].path, k})
 				continue
 			}
 		}
@@ -128,7 +139,7 @@ func walkScalars(t testing.TB, text []byte) []scalar {
 		case json.Delim('}'), json.Delim(']'):
 			stack = stack[:top]
 		default:
-			out = append(out, scalar{here(), tok})
+			scalars = append(scalars, scalar{here(), tok})
 		}
 		if n := len(stack); n > 0 && !stack[n-1].array {
 			stack[n-1].onKey = true
@@ -462,43 +473,14 @@ func FuzzLexTrace(f *testing.F) {
 
 // actorKeys lists the keys of evidence.actors as written.
 func actorKeys(text []byte) []string {
-	type open struct {
-		object bool
-		key    string // an object's current key
-		onKey  bool   // the next token is its key
-	}
-	d := json.NewDecoder(bytes.NewReader(text))
-	var stack []open
-	var keys []string
-	inActors := func() bool {
-		n := len(stack)
-		return n == 3 && stack[0].key == "evidence" && stack[1].key == "actors"
-	}
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			return keys
-		}
-		if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].onKey {
-			if k, ok := tok.(string); ok {
-				stack[n-1].key, stack[n-1].onKey = k, false
-				if inActors() {
-					keys = append(keys, k)
-				}
-				continue
-			}
-		}
-		switch tok {
-		case json.Delim('{'), json.Delim('['):
-			stack = append(stack, open{object: tok == json.Delim('{'), onKey: true})
-			continue
-		case json.Delim('}'), json.Delim(']'):
-			stack = stack[:len(stack)-1]
-		}
-		if n := len(stack); n > 0 && stack[n-1].object {
-			stack[n-1].onKey = true // a member's value has ended
+	_, keys, _ := walkJSON(text)
+	var out []string
+	for _, k := range keys {
+		if k.Path == "evidence.actors" {
+			out = append(out, k.Value.(string))
 		}
 	}
+	return out
 }
 
 // TestRecordRuleActors: a key twice in evidence.actors, which the lexer
