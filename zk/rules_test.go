@@ -13,21 +13,28 @@ import (
 
 // recordRule reports the first rule, of those the schema lexer leaves to
 // the record tables (docs/zk.md, "The schema lexer"), that a trace the
-// lexer takes breaks, or "" when it breaks none. It is written from the
-// bundle's validation (judge/js/src/trace.js, shape.js, classes/web3.js,
-// classes/code.js) as the tests' oracle: on a trace the lexer takes, the
-// bundle refuses it exactly when this names a rule. The record tables of
-// the circuit must decide the same rules; this is their specification.
-func recordRule(text []byte) string {
+// lexer takes breaks, or "" when it breaks none; valueRule the first
+// rule of a field's value (the lexer's value automaton decides those:
+// values.go). Both are written from the bundle's validation
+// (judge/js/src/trace.js, shape.js, classes/web3.js, classes/code.js) as
+// the tests' oracle: on a trace the lexer takes, no value rule is broken,
+// and the bundle refuses it exactly when recordRule names a rule. The
+// record tables of the circuit must decide the same rules; this is their
+// specification.
+func recordRule(text []byte) string { return checkRules(text, false) }
+
+func valueRule(text []byte) string { return checkRules(text, true) }
+
+func checkRules(text []byte, values bool) string {
 	var t map[string]any
 	d := json.NewDecoder(bytes.NewReader(text))
 	d.UseNumber()
 	if d.Decode(&t) != nil {
 		return "not JSON"
 	}
-	r := &rules{}
+	r := &rules{values: values}
 	r.trace(t)
-	if keys := actorKeys(text); r.broken == "" {
+	if keys := actorKeys(text); r.broken == "" && !values {
 		for i := 1; i < len(keys); i++ {
 			if keys[i-1] == keys[i] {
 				r.broken = "evidence.actors: keys unique" // (encoding/json keeps the last)
@@ -47,7 +54,11 @@ func recordRule(text []byte) string {
 // increasing: a key twice is refused by the bundle.)
 const ruleActorsOrder = "evidence.actors: keys in order"
 
-type rules struct{ broken string }
+// rules checks either the value rules (values) or the others.
+type rules struct {
+	broken string
+	values bool
+}
 
 var (
 	reIdent    = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:/-]*$`)
@@ -57,9 +68,16 @@ var (
 	reSelector = regexp.MustCompile(`^0x[0-9a-f]{8}$`)
 )
 
-// fail records the first broken rule; ok says none is broken yet.
+// fail records the first broken record rule, failValue the first broken
+// value rule; ok says none is broken yet.
 func (r *rules) fail(path, rule string) {
-	if r.broken == "" {
+	if r.broken == "" && !r.values {
+		r.broken = path + ": " + rule
+	}
+}
+
+func (r *rules) failValue(path, rule string) {
+	if r.broken == "" && r.values {
 		r.broken = path + ": " + rule
 	}
 }
@@ -72,9 +90,9 @@ func utf16Len(s string) int { return len(utf16.Encode([]rune(s))) }
 func (r *rules) str(v any, path string, lo, hi int, re *regexp.Regexp) string {
 	s, _ := v.(string)
 	if n := utf16Len(s); n < lo || n > hi {
-		r.fail(path, fmt.Sprintf("length in [%d, %d]", lo, hi))
+		r.failValue(path, fmt.Sprintf("length in [%d, %d]", lo, hi))
 	} else if re != nil && !re.MatchString(s) {
-		r.fail(path, "pattern "+re.String())
+		r.failValue(path, "pattern "+re.String())
 	}
 	return s
 }
@@ -83,7 +101,7 @@ func (r *rules) str(v any, path string, lo, hi int, re *regexp.Regexp) string {
 func (r *rules) int(v any, path string, lo int64) int64 {
 	n, err := v.(json.Number).Int64()
 	if err != nil || n < lo {
-		r.fail(path, fmt.Sprintf("an integer ≥ %d", lo))
+		r.failValue(path, fmt.Sprintf("an integer ≥ %d", lo))
 	}
 	return n
 }
@@ -98,7 +116,7 @@ func (r *rules) amount(v any, path string) {
 	s := strings.TrimPrefix(o["$n"].(string), "-")
 	x, _ := new(big.Int).SetString(s, 10)
 	if len(s) > 80 || x.Cmp(big.NewInt(1<<53-1)) <= 0 {
-		r.fail(path, "$n of at most 80 digits above 2^53 − 1")
+		r.failValue(path, "$n of at most 80 digits above 2^53 − 1")
 	}
 }
 
@@ -123,7 +141,7 @@ func (r *rules) addr(v any, path string) {
 func (r *rules) oneOf(v any, path string, opts ...string) string {
 	s, _ := v.(string)
 	if !slices.Contains(opts, s) {
-		r.fail(path, "one of "+strings.Join(opts, ", "))
+		r.failValue(path, "one of "+strings.Join(opts, ", "))
 	}
 	return s
 }
@@ -151,7 +169,7 @@ var ops = []string{"eq", "gte", "lte", "gt", "lt"}
 
 func (r *rules) trace(t map[string]any) {
 	if t["schema"] != "verijudge.trace/v1" {
-		r.fail("schema", "verijudge.trace/v1")
+		r.failValue("schema", "verijudge.trace/v1")
 	}
 	for _, k := range []string{"trialId", "taskId", "buildId"} {
 		r.str(t[k], k, 1, 200, reIdent)
@@ -164,8 +182,14 @@ func (r *rules) trace(t map[string]any) {
 		r.str(v, "spec.description", 0, 100000, nil)
 	}
 	class := r.oneOf(spec["evidenceClass"], "spec.evidenceClass", "web3", "code")
-	if !r.ok() {
-		return
+	if _, known := checkParams[class]; !known {
+		return // (a broken value rule)
+	}
+	var kinds []string
+	for _, ks := range checkParams {
+		for k := range ks {
+			kinds = append(kinds, k)
+		}
 	}
 	names := map[string]bool{}
 	for i, x := range r.arr(spec["checks"], "spec.checks", 1, 256) {
@@ -176,11 +200,10 @@ func (r *rules) trace(t map[string]any) {
 			r.fail(p+".name", "unique")
 		}
 		names[name] = true
-		kind, _ := c["kind"].(string)
+		kind := r.oneOf(c["kind"], p+".kind", kinds...)
 		params, known := checkParams[class][kind]
 		if !known {
 			r.fail(p+".kind", "a kind of the class")
-			return
 		}
 		for k := range c {
 			if k != "name" && k != "kind" && k != "required" && !slices.Contains(params[0], k) && !slices.Contains(params[1], k) {
@@ -192,10 +215,21 @@ func (r *rules) trace(t map[string]any) {
 				r.fail(p+"."+k, "required by "+kind)
 			}
 		}
-		if !r.ok() {
-			return
+		r.params(c, p)
+		if kind == "tests_pass" {
+			_, hasNames := c["names"]
+			_, hasCount := c["count"]
+			switch mode, _ := c["mode"].(string); {
+			case mode == "all" && (hasNames || hasCount):
+				r.fail(p, "mode all takes no names or count")
+			case mode == "named" && (hasCount || !hasNames):
+				r.fail(p, "mode named takes names and no count")
+			case mode == "named":
+				r.arr(c["names"], p+".names", 1, 10000)
+			case mode == "atLeast" && (hasNames || !hasCount):
+				r.fail(p, "mode atLeast takes count and no names")
+			}
 		}
-		r.check(kind, c, p)
 	}
 	ev := t["evidence"].(map[string]any)
 	allowed := map[string][]string{
@@ -207,85 +241,66 @@ func (r *rules) trace(t map[string]any) {
 			r.fail("evidence."+k, "a field of class "+class)
 		}
 	}
-	if class == "web3" {
-		r.web3(ev)
-	} else {
-		r.code(ev)
-	}
+	// (Value rules hold for every field present; the class decides which
+	// fields may be.)
+	r.web3(ev)
+	r.code(ev)
 }
 
-func (r *rules) check(kind string, c map[string]any, p string) {
-	switch kind {
-	case "tx_succeeded":
-		if v, ok := c["index"]; ok {
-			r.int(v, p+".index", 0)
+// params checks the value rules of a check's parameters. Each parameter
+// has one rule whatever the kind (which kinds take it is a record rule):
+// a token of balance_delta may be "native", which is an actor name's
+// form.
+func (r *rules) params(c map[string]any, p string) {
+	for _, k := range []string{"holder", "token", "to", "from", "address"} {
+		if v, ok := c[k]; ok {
+			r.addr(v, p+"."+k)
 		}
-	case "balance_delta":
-		r.addr(c["holder"], p+".holder")
-		if c["token"] != "native" {
-			r.addr(c["token"], p+".token")
-		}
-		r.oneOf(c["op"], p+".op", ops...)
-		r.amount(c["amount"], p+".amount")
-	case "erc20_transfer":
-		r.addr(c["token"], p+".token")
-		r.addr(c["to"], p+".to")
-		if v, ok := c["from"]; ok {
-			r.addr(v, p+".from")
-		}
-		if v, ok := c["minAmount"]; ok {
-			r.amount(v, p+".minAmount")
-		}
-	case "no_outflow_outside":
-		r.addr(c["holder"], p+".holder")
-		for i, a := range r.arr(c["allow"], p+".allow", 0, 1000) {
-			r.addr(a, fmt.Sprintf("%s.allow[%d]", p, i))
-		}
-		if v, ok := c["via"]; ok {
-			for i, a := range r.arr(v, p+".via", 0, 1000) {
-				r.addr(a, fmt.Sprintf("%s.via[%d]", p, i))
+	}
+	for _, k := range []string{"allow", "via"} {
+		if v, ok := c[k]; ok {
+			for i, a := range v.([]any) {
+				r.addr(a, fmt.Sprintf("%s.%s[%d]", p, k, i))
 			}
+			r.arr(v, p+"."+k, 0, 1000)
 		}
-	case "event_emitted":
-		r.addr(c["address"], p+".address")
-		r.str(c["topic0"], p+".topic0", 0, 1024, reHash32)
-		if v, ok := c["minCount"]; ok {
-			r.int(v, p+".minCount", 1)
+	}
+	for _, k := range []string{"amount", "minAmount"} {
+		if v, ok := c[k]; ok {
+			r.amount(v, p+"."+k)
 		}
-	case "contract_called":
-		r.addr(c["to"], p+".to")
-		r.str(c["selector"], p+".selector", 0, 1024, reSelector)
-	case "tx_count", "gas_used":
-		r.oneOf(c["op"], p+".op", ops...)
-		r.int(c["value"], p+".value", 0)
-	case "tests_pass":
-		_, hasNames := c["names"]
-		_, hasCount := c["count"]
-		switch r.oneOf(c["mode"], p+".mode", "all", "named", "atLeast") {
-		case "all":
-			if hasNames || hasCount {
-				r.fail(p, "mode all takes no names or count")
-			}
-		case "named":
-			if hasCount || !hasNames {
-				r.fail(p, "mode named takes names and no count")
-				return
-			}
-			for i, n := range r.arr(c["names"], p+".names", 1, 10000) {
-				r.str(n, fmt.Sprintf("%s.names[%d]", p, i), 1, 1024, nil)
-			}
-		case "atLeast":
-			if hasNames || !hasCount {
-				r.fail(p, "mode atLeast takes count and no names")
-				return
-			}
-			r.int(c["count"], p+".count", 1)
+	}
+	if v, ok := c["op"]; ok {
+		r.oneOf(v, p+".op", ops...)
+	}
+	for _, k := range []string{"minCount", "count"} {
+		if v, ok := c[k]; ok {
+			r.int(v, p+"."+k, 1)
 		}
-	case "exit_code":
-		r.int(c["equals"], p+".equals", -1<<53)
-	case "artifact_digest":
-		r.str(c["path"], p+".path", 1, 4096, nil)
-		r.str(c["sha256"], p+".sha256", 0, 1024, reHash32)
+	}
+	for k, lo := range map[string]int64{"index": 0, "value": 0, "equals": -1 << 53} {
+		if v, ok := c[k]; ok {
+			r.int(v, p+"."+k, lo)
+		}
+	}
+	for _, k := range []string{"topic0", "sha256"} {
+		if v, ok := c[k]; ok {
+			r.str(v, p+"."+k, 0, 1024, reHash32)
+		}
+	}
+	if v, ok := c["selector"]; ok {
+		r.str(v, p+".selector", 0, 1024, reSelector)
+	}
+	if v, ok := c["mode"]; ok {
+		r.oneOf(v, p+".mode", "all", "named", "atLeast")
+	}
+	if v, ok := c["names"]; ok {
+		for i, n := range v.([]any) {
+			r.str(n, fmt.Sprintf("%s.names[%d]", p, i), 1, 1024, nil)
+		}
+	}
+	if v, ok := c["path"]; ok {
+		r.str(v, p+".path", 1, 4096, nil)
 	}
 }
 
@@ -313,7 +328,7 @@ func (r *rules) web3(ev map[string]any) {
 			}
 			r.int(tx["status"], q+".status", 0)
 			if s, _ := tx["status"].(json.Number); s.String() != "0" && s.String() != "1" {
-				r.fail(q+".status", "0 or 1")
+				r.failValue(q+".status", "0 or 1")
 			}
 			if v, ok := tx["value"]; ok {
 				r.amount(v, q+".value")

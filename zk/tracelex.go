@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
@@ -24,12 +26,16 @@ import (
 // arrays hold their element kind. Keys are matched by a trie folded into
 // the automaton's key states; evidence.actors has free keys.
 //
-// What it leaves to the record tables (docs/zk.md lists them): key order
-// inside evidence.actors; values (lengths, patterns, enumerations, the
-// schema string, the evidence class, integer minimums, the $n length and
-// magnitude); which parameters a check kind takes and which evidence
-// fields a class has; uniqueness across records (check names, test
-// names, artifact paths, balance pairs); array sizes.
+// Beside it, over the same bytes and classes, the value automaton
+// (values.go) decides each field's value: lengths, patterns,
+// enumerations, the schema string, the evidence class, integer minimums,
+// the $n length and magnitude.
+//
+// What they leave to the record tables (docs/zk.md lists them): key order
+// inside evidence.actors; a kind of the trace's class; which parameters a
+// check kind takes and which evidence fields a class has; uniqueness
+// across records (check names, test names, artifact paths, balance
+// pairs); array sizes.
 //
 // The stack is S = Σ 2^(7k)·frame_k: the top frame is S mod 2^7, pinned by
 // range checks on it and on S div 2^7. Per byte, five lookups: the byte's
@@ -37,7 +43,7 @@ import (
 // digits); (state row, kind, class) → (next state's row, operation,
 // flags); (frame, operation) → the new top for a push or a key, or whether
 // a pop or a scalar is admitted; and whether the state is the final one
-// (their count is the length).
+// (their count is the length). The value automaton adds a sixth.
 
 // ErrOutsideSchema reports canonical JSON that is not a trace the schema
 // lexer admits; the message names the offset, the path and the reason.
@@ -66,6 +72,10 @@ type traceLexTables struct {
 	kinds  []int // frame → kind, for every frame id below 2^schemaFrameBits
 	ops    int   // the number of operations: sopKey + every key id + the free key
 	step   []int // frame·ops + op → frameStep
+	// The value automaton (values.go), over the same classes: row·classes
+	// + class → valueStep.entry.
+	values *valueTables
+	vtrans []int
 }
 
 // The digits of a {"$n":"…"} string: an optional '-', then 1-9, then
@@ -105,8 +115,9 @@ const (
 )
 
 // Trace-lexer entries: base row of next + 2^10·op + 2^17·(push + 2·check +
-// 4·pop + 8·key + 16·kinded(next) + 32·digit(next)), where digit says next
-// is a digit of an integer's magnitude.
+// 4·pop + 8·key + 16·kinded(next) + 32·digit(next) + 64·keyOpen), where
+// digit says next is a digit of an integer's magnitude and keyOpen that
+// the byte is a key's opening quote (next is the trie's root).
 func (t *traceLexTables) entry(next, op int) int {
 	v := t.base[next] + op<<schemaNextBits
 	if t.kinded[next] {
@@ -114,6 +125,9 @@ func (t *traceLexTables) entry(next, op int) int {
 	}
 	if t.isIntDigit(next) {
 		v += 1 << (schemaFlags + 5)
+	}
+	if next == nLexStates+t.node[""] {
+		v += 1 << (schemaFlags + 6)
 	}
 	switch {
 	case op == sopPushArray || op == sopPushObject:
@@ -156,6 +170,7 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	if t.states > 1<<schemaNextBits || sopKey+fr.keyFree >= 1<<schemaOpBits {
 		panic(fmt.Sprintf("zk: schema lexer: %d states, %d keys do not fit", t.states, fr.keyFree))
 	}
+	t.values = newValueTables(fr)
 	var rep []byte
 	t.class, rep = byteClasses(func(c byte, key []byte) []byte {
 		for st := range t.states {
@@ -163,6 +178,10 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 				n, op := t.stepTrace(st, frameKind(kind), c)
 				key = append(key, byte(n), byte(n>>8), byte(op))
 			}
+		}
+		for _, row := range t.values.steps {
+			e := row[c].entry()
+			key = append(key, byte(e), byte(e>>8), byte(e>>16), byte(e>>24))
 		}
 		return key
 	})
@@ -194,6 +213,12 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 			for k, c := range rep {
 				t.trans[(t.base[st]+kind)*t.classes+k] = t.entry(t.stepTrace(st, frameKind(kind), c))
 			}
+		}
+	}
+	t.vtrans = make([]int, len(t.values.steps)*t.classes)
+	for row, steps := range t.values.steps {
+		for k, c := range rep {
+			t.vtrans[row*t.classes+k] = steps[c].entry()
 		}
 	}
 	t.kinds = make([]int, 1<<schemaFrameBits)
@@ -338,6 +363,8 @@ type TraceLex struct {
 	// digits so far (0 elsewhere): after an integer's last digit, its
 	// magnitude.
 	Ints []uint64
+	// Values is the value automaton's state after each byte (values.go).
+	Values []int
 }
 
 // FramePath names a frame: "evidence.transactions[].from" after that
@@ -359,15 +386,24 @@ func FramePath(f int) string {
 
 // LexTrace runs the schema lexer over text followed by zero padding, as
 // the circuit does. It refuses what LexCanonical refuses (with
-// ErrNotCanonicalLex) and what the schema does not admit (with
-// ErrOutsideSchema, naming the path).
+// ErrNotCanonicalLex), what the schema does not admit (with
+// ErrOutsideSchema, naming the path) and a value its field's rule refuses
+// (with ErrValueRule, naming the field and the rule).
 func LexTrace(text []byte) (*TraceLex, error) {
+	if len(text) >= valueNoBound {
+		return nil, fmt.Errorf("%w: %d bytes", ErrLexTooLong, len(text))
+	}
 	t := traceLexTable()
 	fr := t.frames
-	out := &TraceLex{States: make([]int, len(text)), Frames: make([]int, len(text)), Ints: make([]uint64, len(text))}
+	vt := t.values
+	out := &TraceLex{States: make([]int, len(text)), Frames: make([]int, len(text)), Ints: make([]uint64, len(text)), Values: make([]int, len(text))}
 	var acc uint64 // the magnitude of the integer's digits so far
 	st, s := lxValue, 0
 	keyAt := 0
+	// The value automaton's state, the string's UTF-16 length so far, and
+	// where the value it reads starts (its offset, frame, and whether a key).
+	p, units := vpNone, 0
+	valueAt, valueTop, valueKey := 0, 0, false
 	const fmask = 1<<schemaFrameBits - 1
 	for i := 0; i <= len(text); i++ {
 		var c byte
@@ -429,6 +465,33 @@ func LexTrace(text []byte) (*TraceLex, error) {
 			}
 			s += f - top
 		}
+		// The value automaton: pinned to the frame's start row where a
+		// scalar or a key starts, stepped on the class elsewhere.
+		vrow := p
+		scalar, keyOpen := op >= sopString && op <= sopNegative, v>>(schemaFlags+6)&1 == 1
+		if scalar || keyOpen {
+			vrow, units, valueAt, valueTop, valueKey = vt.scalarRow(top), 0, i, top, keyOpen
+			if keyOpen {
+				vrow = vt.keyRow(top)
+			}
+		}
+		e := t.vtrans[vrow*t.classes+t.class[c]]
+		vs := valueStep{e & (1<<valueNextBits - 1), e >> valueNextBits & (1<<valueUnitBits - 1), e >> (valueNextBits + valueUnitBits)}
+		units += vs.units
+		if vs.next == vpReject || units > vs.bound {
+			v := quoteValue(jsonValueAt(text, valueAt))
+			if unit := "UTF-16 units"; vs.next != vpReject {
+				if vt.rule[valueTop] == ruleBigDigits {
+					unit = "digits"
+				}
+				v += fmt.Sprintf(" (%d %s)", units, unit)
+			}
+			if valueKey { // (only evidence.actors' keys have a rule)
+				return nil, fmt.Errorf("%w: offset %d: %s has the key %s, not %s", ErrValueRule, valueAt, strings.TrimSuffix(FramePath(valueTop), ".*"), v, vt.keyRule)
+			}
+			return nil, fmt.Errorf("%w: offset %d: %s holds %s, not %s", ErrValueRule, valueAt, FramePath(valueTop), v, vt.rule[valueTop])
+		}
+		p = vs.next
 		st = next
 		if t.isIntDigit(next) {
 			acc = 10*acc + uint64(c-'0')
@@ -439,11 +502,47 @@ func LexTrace(text []byte) (*TraceLex, error) {
 			out.States[i] = next
 			out.Frames[i] = s & fmask
 			out.Ints[i] = acc
+			out.Values[i] = p
 		}
 	}
 	// (The padding byte refuses every state but those before lxDone: the
-	// loop ends in lxDone, as the circuit asserts.)
+	// loop ends in lxDone, as the circuit asserts, and so outside every
+	// value, where the value automaton is none.)
+	if p != vpNone { // (unreachable: a bug, but an error, not a panic)
+		return nil, fmt.Errorf("zk: LexTrace: the value automaton ends in state %d (a bug)", p)
+	}
 	return out, nil
+}
+
+// jsonValueAt is the string or number that starts at text[at], for error
+// messages (the text has been lexed that far).
+func jsonValueAt(text []byte, at int) []byte {
+	i := at + 1
+	if at < len(text) && text[at] == '"' {
+		for i < len(text) && text[i] != '"' {
+			if text[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		return text[at:min(i+1, len(text))]
+	}
+	for i < len(text) && (text[i] >= '0' && text[i] <= '9') {
+		i++
+	}
+	return text[at:min(i, len(text))]
+}
+
+// quoteValue shows a value in an error message, up to 48 bytes of it.
+func quoteValue(b []byte) string {
+	if len(b) <= 48 {
+		return string(b)
+	}
+	n := 45
+	for n > 0 && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return string(b[:n]) + "…"
 }
 
 // placeOf names where a frame is, for error messages.
@@ -501,7 +600,7 @@ func keyRefusal(f *frame, quoted string) string {
 	return fmt.Sprintf("key %s is not a field of %s", quoted, obj)
 }
 
-func init() { solver.RegisterHint(traceStackHint, traceEntryHint) }
+func init() { solver.RegisterHint(traceStackHint, traceEntryHint, valueEntryHint) }
 
 // traceStackHint: input s; outputs s div 2^7, s mod 2^7.
 func traceStackHint(_ *big.Int, in, out []*big.Int) error {
@@ -514,30 +613,42 @@ func traceStackHint(_ *big.Int, in, out []*big.Int) error {
 }
 
 // traceEntryHint: input v, a trace-lexer entry; outputs the next base
-// row, op and the push, check, pop, key, kinded and digit bits.
+// row, op and the push, check, pop, key, kinded, digit and keyOpen bits.
 func traceEntryHint(_ *big.Int, in, out []*big.Int) error {
-	if len(in) != 1 || len(out) != 8 {
-		return errors.New("traceEntryHint: one input, eight outputs")
+	if len(in) != 1 || len(out) != 9 {
+		return errors.New("traceEntryHint: one input, nine outputs")
 	}
 	v := in[0].Uint64()
 	out[0].SetUint64(v & (1<<schemaNextBits - 1))
 	out[1].SetUint64(v >> schemaNextBits & (1<<schemaOpBits - 1))
-	for i := range 6 {
+	for i := range 7 {
 		out[2+i].SetUint64(v >> (schemaFlags + i) & 1)
 	}
 	return nil
 }
 
+// traceLexVars is what the schema lexer's gadget gives: after each byte
+// the state (its base row: traceLexTables.state maps it back), the top
+// frame, the integer magnitude read so far (TraceLex.Ints) and the value
+// automaton's state (TraceLex.Values); and the text's length (the bytes
+// before the padding), which the caller must assert equal to the length
+// it hashes.
+type traceLexVars struct {
+	States, Frames, Ints, Values []frontend.Variable
+	Length                       frontend.Variable
+}
+
 // lexTrace asserts that data (bytes, zero-padded) is one trace object as
-// LexTrace decides, followed by zero bytes, and returns after each byte the
-// state (its base row: traceLexTables.state maps it back), the top frame
-// and the integer magnitude read so far (TraceLex.Ints), and the text's
-// length (the bytes before the padding), which the caller must assert
-// equal to the length it hashes.
-func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []frontend.Variable, length frontend.Variable) {
+// LexTrace decides, followed by zero bytes: in the schema, and every value
+// as its field's rule requires.
+func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 	api := g.api
 	t := traceLexTable()
-	class, kinds, trans, step := g.table(t.class[:]), g.table(t.kinds), g.table(t.trans), g.table(t.step)
+	vt := t.values
+	if len(data) >= valueNoBound {
+		panic(fmt.Sprintf("zk: lexTrace over %d bytes: the value counters hold fewer than %d", len(data), valueNoBound))
+	}
+	class, kinds, trans, step, vtrans := g.table(t.class[:]), g.table(t.kinds), g.table(t.trans), g.table(t.step), g.table(t.vtrans)
 	notDone := make([]int, t.rows)
 	for row := range notDone {
 		notDone[row] = boolInt(row != t.base[lxDone])
@@ -545,11 +656,12 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []fro
 	done := g.table(notDone)
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)
-	states = make([]frontend.Variable, len(padded))
+	out := &traceLexVars{States: make([]frontend.Variable, len(padded)), Ints: make([]frontend.Variable, len(padded)),
+		Values: make([]frontend.Variable, len(padded))}
 	tops := make([]frontend.Variable, len(padded))
 	stackBits := schemaFrameBits * (t.frames.depth - 1)
-	ints = make([]frontend.Variable, len(padded))
 	var row, kinded, s, acc frontend.Variable = t.base[lxValue], boolInt(t.kinded[lxValue]), 0, 0
+	var p, units frontend.Variable = vpNone, 0
 	for i := range padded {
 		r, err := api.Compiler().NewHint(traceStackHint, 2, s)
 		if err != nil {
@@ -562,11 +674,11 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []fro
 		tops[i] = top
 		kind := kinds.Lookup(top)[0]
 		v := trans.Lookup(api.Add(api.Mul(api.Add(row, api.Mul(kinded, kind)), t.classes), classes[i]))[0]
-		r, err = api.Compiler().NewHint(traceEntryHint, 8, v)
+		r, err = api.Compiler().NewHint(traceEntryHint, 9, v)
 		if err != nil {
 			panic(err)
 		}
-		next, op, push, chk, pop, key, digit := r[0], r[1], r[2], r[3], r[4], r[5], r[7]
+		next, op, push, chk, pop, key, digit, keyOpen := r[0], r[1], r[2], r[3], r[4], r[5], r[7], r[8]
 		kinded = r[6]
 		g.rc.Check(next, schemaNextBits)
 		g.rc.Check(op, schemaOpBits)
@@ -577,7 +689,7 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []fro
 		// the table's, below t.ops: the frame index cannot alias.
 		api.AssertIsEqual(v, api.Add(next, api.Mul(op, 1<<schemaNextBits), api.Mul(push, 1<<schemaFlags),
 			api.Mul(chk, 1<<(schemaFlags+1)), api.Mul(pop, 1<<(schemaFlags+2)), api.Mul(key, 1<<(schemaFlags+3)),
-			api.Mul(kinded, 1<<(schemaFlags+4)), api.Mul(digit, 1<<(schemaFlags+5))))
+			api.Mul(kinded, 1<<(schemaFlags+4)), api.Mul(digit, 1<<(schemaFlags+5)), api.Mul(keyOpen, 1<<(schemaFlags+6))))
 		f := step.Lookup(api.Add(api.Mul(top, t.ops), op))[0]
 		// A refused pop or scalar has f = 1.
 		api.AssertIsEqual(api.Mul(chk, f), 0)
@@ -587,20 +699,49 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []fro
 			api.Mul(pop, api.Sub(q, s)),
 			api.Mul(key, api.Sub(f, top)))
 		row = next
-		states[i] = row
+		out.States[i] = row
 		// The magnitude of an integer's digits so far: 0 off the digits
 		// (a non-digit byte ends or precedes every integer); the counted
 		// states keep it at most 2^53 − 1.
 		acc = api.Mul(digit, api.Add(api.Mul(acc, 10), api.Sub(padded[i], '0')))
-		ints[i] = acc
+		out.Ints[i] = acc
+		// The value automaton: where a scalar starts (a check without a
+		// pop) or a key opens, its row is the frame's start row; elsewhere
+		// its state's. (The table's entries make open a bit: a pop is a
+		// check, and a key opens with no operation.)
+		open := api.Add(api.Sub(chk, pop), keyOpen)
+		start := api.Add(vt.states, top, api.Mul(keyOpen, vt.frames))
+		vrow := api.Add(p, api.Mul(open, api.Sub(start, p)))
+		e := vtrans.Lookup(api.Add(api.Mul(vrow, t.classes), classes[i]))[0]
+		r, err = api.Compiler().NewHint(valueEntryHint, 3, e)
+		if err != nil {
+			panic(err)
+		}
+		// The split is unique: next and units are range-checked, and the
+		// bound is at most 2^16 + 3(n+1) (bound − units is range-checked
+		// below, and units grows by at most 3 a byte), far from wrapping.
+		g.rc.Check(r[0], valueNextBits)
+		g.rc.Check(r[1], valueUnitBits)
+		api.AssertIsEqual(e, api.Add(r[0], api.Mul(r[1], 1<<valueNextBits), api.Mul(r[2], 1<<(valueNextBits+valueUnitBits))))
+		// The string's UTF-16 length, reset where a value starts (below 4
+		// per byte: each byte's units are range-checked); at a closing
+		// quote it is at most the bound (elsewhere the bound is
+		// valueNoBound, above every length; a step to "reject" is 3 units
+		// against a bound of 0, so it fails here).
+		units = api.Add(api.Sub(units, api.Mul(open, units)), r[1])
+		g.rc.Check(api.Sub(r[2], units), valueBoundBits)
+		p = r[0]
+		out.Values[i] = p
 	}
 	api.AssertIsEqual(row, t.base[lxDone])
-	length = 0
-	for _, x := range done.Lookup(states[:len(data)]...) {
-		length = api.Add(length, x)
+	api.AssertIsEqual(p, vpNone)
+	out.Length = 0
+	for _, x := range done.Lookup(out.States[:len(data)]...) {
+		out.Length = api.Add(out.Length, x)
 	}
 	// The frame after byte i is the top read at byte i+1.
-	return states[:len(data)], tops[1:], ints[:len(data)], length
+	out.States, out.Ints, out.Values, out.Frames = out.States[:len(data)], out.Ints[:len(data)], out.Values[:len(data)], tops[1:]
+	return out
 }
 
 // readTrace is the reader of the judge circuit that is to replace the
@@ -608,13 +749,13 @@ func (g *gadgets) lexTrace(data []frontend.Variable) (states, frames, ints []fro
 // bytes, and its SHA-256 (the trace hash) is returned with the lexer's
 // outputs per byte. The lexer's length is bound to n, so the bytes hashed
 // are exactly the bytes lexed.
-func (g *gadgets) readTrace(data []uints.U8, n frontend.Variable) (hash []uints.U8, states, frames, ints []frontend.Variable, err error) {
+func (g *gadgets) readTrace(data []uints.U8, n frontend.Variable) (hash []uints.U8, lex *traceLexVars, err error) {
 	bytes := make([]frontend.Variable, len(data))
 	for i, b := range data {
 		bytes[i] = b.Val
 	}
-	states, frames, ints, length := g.lexTrace(bytes)
-	g.api.AssertIsEqual(length, n)
+	lex = g.lexTrace(bytes)
+	g.api.AssertIsEqual(lex.Length, n)
 	hash, err = g.sha256(data, n)
-	return hash, states, frames, ints, err
+	return hash, lex, err
 }

@@ -41,19 +41,21 @@ type traceLexCircuit struct {
 	States []frontend.Variable // base rows
 	Frames []frontend.Variable
 	Ints   []frontend.Variable
+	Values []frontend.Variable
 	Check  frontend.Variable
 	Len    frontend.Variable
 }
 
 func (c *traceLexCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
-	states, frames, ints, n := g.lexTrace(c.Data)
-	api.AssertIsEqual(n, c.Len)
+	lex := g.lexTrace(c.Data)
+	api.AssertIsEqual(lex.Length, c.Len)
 	api.AssertIsBoolean(c.Check)
-	for i := range frames {
-		api.AssertIsEqual(api.Mul(c.Check, api.Sub(states[i], c.States[i])), 0)
-		api.AssertIsEqual(api.Mul(c.Check, api.Sub(frames[i], c.Frames[i])), 0)
-		api.AssertIsEqual(api.Mul(c.Check, api.Sub(ints[i], c.Ints[i])), 0)
+	for i := range lex.Frames {
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(lex.States[i], c.States[i])), 0)
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(lex.Frames[i], c.Frames[i])), 0)
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(lex.Ints[i], c.Ints[i])), 0)
+		api.AssertIsEqual(api.Mul(c.Check, api.Sub(lex.Values[i], c.Values[i])), 0)
 	}
 	return nil
 }
@@ -61,26 +63,28 @@ func (c *traceLexCircuit) Define(api frontend.API) error {
 func compileTraceLex(t testing.TB, n int) constraint.ConstraintSystem {
 	t.Helper()
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder,
-		&traceLexCircuit{Data: make([]frontend.Variable, n), States: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n), Ints: make([]frontend.Variable, n)})
+		&traceLexCircuit{Data: make([]frontend.Variable, n), States: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n),
+			Ints: make([]frontend.Variable, n), Values: make([]frontend.Variable, n)})
 	require.NoError(t, err)
 	return ccs
 }
 
 // traceLexWitness: data zero-padded to n bytes, the states (base rows),
-// frames and integers LexTrace gives (lxDone, 0 and 0 past the text; none, and Check 0, where it refuses the
-// text), the stated length.
+// frames, integers and value states LexTrace gives (lxDone, 0, 0 and none
+// past the text; none, and Check 0, where it refuses the text), the stated
+// length.
 func traceLexWitness(t testing.TB, n int, data []byte, lx *TraceLex, length int) witness.Witness {
 	t.Helper()
 	a := &traceLexCircuit{Data: make([]frontend.Variable, n), States: make([]frontend.Variable, n), Frames: make([]frontend.Variable, n),
-		Ints: make([]frontend.Variable, n), Check: boolInt(lx != nil), Len: length}
+		Ints: make([]frontend.Variable, n), Values: make([]frontend.Variable, n), Check: boolInt(lx != nil), Len: length}
 	base := traceLexTable().base
 	for i := range n {
-		a.Data[i], a.States[i], a.Frames[i], a.Ints[i] = 0, 0, 0, 0
+		a.Data[i], a.States[i], a.Frames[i], a.Ints[i], a.Values[i] = 0, 0, 0, 0, vpNone
 		if i < len(data) {
 			a.Data[i] = data[i]
 		}
 		if lx != nil && i < len(lx.Frames) {
-			a.States[i], a.Frames[i], a.Ints[i] = base[lx.States[i]], lx.Frames[i], lx.Ints[i]
+			a.States[i], a.Frames[i], a.Ints[i], a.Values[i] = base[lx.States[i]], lx.Frames[i], lx.Ints[i], lx.Values[i]
 		} else if lx != nil {
 			a.States[i] = base[lxDone] // the padding
 		}
@@ -134,6 +138,21 @@ func TestZKTraceLexCircuit(t *testing.T) {
 		}
 	}
 	require.Len(t, cases, len(schemaRefusals(t)), "every refusal fits")
+	// Every value rule at its edge and one past it (all but the longest
+	// strings fit).
+	values := 0
+	for _, c := range valueCases(t) {
+		if len(c.text) > n {
+			continue
+		}
+		values++
+		if c.ok {
+			texts = append(texts, c.text)
+		} else {
+			cases = append(cases, c.text)
+		}
+	}
+	require.Equal(t, 93, values)
 	r := rand.New(rand.NewPCG(29, 31))
 	alphabet := []byte("{}[]\":,\\-0123456789.Eeutrfalsn$abcdhikmopxyIN\x00 \xc3\xa9")
 	for range 40 {
@@ -162,16 +181,23 @@ func TestZKTraceLexCircuit(t *testing.T) {
 	lx, err := LexTrace(b)
 	require.NoError(t, err)
 	for range 8 {
-		lie := &TraceLex{States: lx.States, Frames: slices.Clone(lx.Frames), Ints: lx.Ints}
+		lie := &TraceLex{States: lx.States, Frames: slices.Clone(lx.Frames), Ints: lx.Ints, Values: lx.Values}
 		i := r.IntN(len(lie.Frames))
 		lie.Frames[i] = (lie.Frames[i] + 1 + r.IntN(100)) % len(traceFrames().frames)
 		assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "frame %d of byte %d accepted", lie.Frames[i], i)
+	}
+	// And the value automaton's states.
+	for range 8 {
+		lie := &TraceLex{States: lx.States, Frames: lx.Frames, Ints: lx.Ints, Values: slices.Clone(lx.Values)}
+		i := r.IntN(len(lie.Values))
+		lie.Values[i] = (lie.Values[i] + 1 + r.IntN(100)) % traceLexTable().values.states
+		assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "value state %d of byte %d accepted", lie.Values[i], i)
 	}
 	// So are the integers: one digit's magnitude off by one.
 	digits := 0
 	for i, v := range lx.Ints {
 		if v > 0 {
-			lie := &TraceLex{States: lx.States, Frames: lx.Frames, Ints: slices.Clone(lx.Ints)}
+			lie := &TraceLex{States: lx.States, Frames: lx.Frames, Ints: slices.Clone(lx.Ints), Values: lx.Values}
 			lie.Ints[i]++
 			assert.Error(t, ccs.IsSolved(traceLexWitness(t, n, b, lie, len(b))), "integer at byte %d accepted", i)
 			if digits++; digits == 4 {
@@ -256,6 +282,26 @@ func TestZKTraceLexHintLies(t *testing.T) {
 			}
 			return nil
 		},
+		"key-open flag dropped": func(f *big.Int, in, out []*big.Int) error {
+			if err := traceEntryHint(f, in, out); err != nil {
+				return err
+			}
+			if out[8].Sign() > 0 {
+				out[8].SetInt64(0)
+				out[0].Add(out[0], big.NewInt(1<<(schemaFlags+6)))
+			}
+			return nil
+		},
+		"value units moved into the next state": func(f *big.Int, in, out []*big.Int) error {
+			if err := valueEntryHint(f, in, out); err != nil {
+				return err
+			}
+			if out[1].Sign() > 0 {
+				out[1].SetInt64(0)
+				out[0].Add(out[0], big.NewInt(1<<valueNextBits))
+			}
+			return nil
+		},
 		"kinded flag dropped": func(f *big.Int, in, out []*big.Int) error {
 			if err := traceEntryHint(f, in, out); err != nil {
 				return err
@@ -271,6 +317,8 @@ func TestZKTraceLexHintLies(t *testing.T) {
 		id := solver.GetHintID(traceEntryHint)
 		if strings.Contains(name, "top") {
 			id = solver.GetHintID(traceStackHint)
+		} else if strings.HasPrefix(name, "value") {
+			id = solver.GetHintID(valueEntryHint)
 		}
 		assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(id, h)), name)
 	}
@@ -278,9 +326,10 @@ func TestZKTraceLexHintLies(t *testing.T) {
 
 // TestZKTraceLexForgeries: a prover who wants a refused text taken, with
 // hints that only a range check refuses, on the lexer alone (no frames
-// to match). The text is a code trace with one check's "mode" key renamed
-// "modf" (unknown): it has the length and structure of the original, and
-// the field before it ("kind") holds a string too.
+// to match). The first text is a code trace with one check's "mode" key
+// renamed "modf" (unknown): it has the length and structure of the
+// original, and the field before it ("kind") holds a string too. The
+// second has a check name one unit too long.
 //   - Key dropped into op: at the unknown key, the entry's key flag is
 //     dropped and its weight moved into op (op + 2^10): without op's range
 //     check the frame lookup lands on another row, the key becomes a no-op
@@ -289,8 +338,11 @@ func TestZKTraceLexHintLies(t *testing.T) {
 //     to be the original text's, the rest of the stack solved in the field
 //     (q = (s − top)/2^7): without q's range check every frame lookup
 //     follows the original and the text is taken.
+//   - Units lowered: at the name's closing quote, the value entry's units
+//     are claimed 4 lower and its bound 1 higher: without the range check
+//     of units the length is read as 197 of at most 201.
 func TestZKTraceLexForgeries(t *testing.T) {
-	const n = 1024
+	const n = 1536 // (the long name makes 1,027 bytes)
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &traceLexBare{Data: make([]frontend.Variable, n)})
 	require.NoError(t, err)
 	orig := suiteCanonical(t)["code-leap-year/naive"]
@@ -349,6 +401,29 @@ func TestZKTraceLexForgeries(t *testing.T) {
 	// The lie is the honest decomposition on the original.
 	i = 0
 	require.NoError(t, ccs.IsSolved(witnessOf(orig), solver.OverrideHint(solver.GetHintID(traceStackHint), originalTops)))
+
+	// A check name of 201 units (its rule: at most 200). At each closing
+	// quote bounded by 200, the value entry is decomposed with units
+	// lowered by 4 and the bound raised by 1 (the same entry): the
+	// counter reads 197 against a bound of 201. Only the range check of
+	// units refuses it.
+	long := bytes.Replace(orig, []byte(`"name":"all-tests-pass"`), []byte(`"name":"`+strings.Repeat("x", 201)+`"`), 1)
+	require.NotEqual(t, orig, long)
+	_, err = LexTrace(long)
+	require.ErrorIs(t, err, ErrValueRule)
+	require.Error(t, ccs.IsSolved(witnessOf(long)))
+	lowered := func(f *big.Int, in, out []*big.Int) error {
+		if err := valueEntryHint(f, in, out); err != nil {
+			return err
+		}
+		if out[2].Int64() == 200 {
+			out[1].Sub(out[1], big.NewInt(4)).Mod(out[1], f)
+			out[2].Add(out[2], big.NewInt(1))
+		}
+		return nil
+	}
+	assert.Error(t, ccs.IsSolved(witnessOf(long), solver.OverrideHint(solver.GetHintID(valueEntryHint), lowered)),
+		"a string's length lowered by its units")
 }
 
 // TestZKTraceLexSuite: the circuit of the full profile's size (8 KiB)
@@ -371,12 +446,12 @@ type traceLexBare struct {
 
 func (c *traceLexBare) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
-	_, _, _, n := g.lexTrace(c.Data)
-	api.AssertIsEqual(n, c.Len)
+	api.AssertIsEqual(g.lexTrace(c.Data).Length, c.Len)
 	return nil
 }
 
-// TestZKTraceLexConstraints measures the schema lexer's cost per byte.
+// TestZKTraceLexConstraints measures the schema lexer's cost per byte,
+// with the value automaton.
 func TestZKTraceLexConstraints(t *testing.T) {
 	count := func(n int) int {
 		ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &traceLexBare{Data: make([]frontend.Variable, n)})
@@ -386,7 +461,8 @@ func TestZKTraceLexConstraints(t *testing.T) {
 	a, b := count(512), count(1024)
 	per := float64(b-a) / 512
 	t.Logf("%.1f constraints per byte, %d fixed", per, a-int(per*512))
-	assert.Less(t, per, 45.0)
+	// (40.1 for the schema lexer, 15.0 for the value automaton.)
+	assert.Less(t, per, 56.0)
 }
 
 // readerCircuit is the reader: a trace of the stated length whose SHA-256
@@ -399,7 +475,7 @@ type readerCircuit struct {
 
 func (c *readerCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
-	h, _, _, _, err := g.readTrace(c.Trace, c.TraceLen)
+	h, _, err := g.readTrace(c.Trace, c.TraceLen)
 	if err != nil {
 		return err
 	}

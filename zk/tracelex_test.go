@@ -160,6 +160,7 @@ func TestLexTraceSuite(t *testing.T) {
 		got := lexScalars(t, b, lx)
 		require.Equal(t, walkScalars(t, b), got, name)
 		require.Empty(t, recordRule(b), name)
+		require.Empty(t, valueRule(b), name)
 		for _, s := range got {
 			paths[s.Path] = true
 		}
@@ -181,7 +182,7 @@ func TestLexTraceSuite(t *testing.T) {
 // is one the bundle refuses too.
 func TestLexTraceRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 23))
-	var judged, refused, records int
+	var judged, refused, values, records int
 	for range 400 {
 		raw := tracegen.Random(r, 0.4)
 		b, err := canon.CanonicalizeTrace(raw)
@@ -199,18 +200,28 @@ func TestLexTraceRandom(t *testing.T) {
 		case errors.Is(err, ErrOutsideSchema):
 			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
 			refused++
+		case errors.Is(err, ErrValueRule):
+			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
+			require.NotEmpty(t, valueRule(b), "the lexer refuses (%v) a value the rules take: %s", err, b)
+			values++
 		case err == nil:
 			// Taken by the lexer, refused by the bundle: the reason must be
 			// one the record tables decide.
 			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
+			require.Empty(t, valueRule(b), "the lexer takes a value the rules refuse: %s", b)
 			require.NotEmpty(t, recordRule(b), "the bundle refuses (%v) what the lexer and the record rules take: %s", jerr, b)
 			records++
+		default:
+			t.Fatalf("unexpected error kind: %v", err)
 		}
 	}
-	t.Logf("%d judged and taken, %d refused by both, %d taken by the lexer and refused by a record rule", judged, refused, records)
+	t.Logf("%d judged and taken, %d refused by both as outside the schema, %d for a value, %d taken by the lexer and refused by a record rule",
+		judged, refused, values, records)
 	assert.Greater(t, judged, 150)
 	assert.Greater(t, refused, 10)
-	assert.Greater(t, records, 5)
+	assert.Greater(t, values, 10)
+	// (Random traces break a value rule, not a record rule: those are
+	// TestLexTraceShapes'.)
 }
 
 // schemaRefusals are canonical traces the schema does not admit, each made
@@ -437,10 +448,10 @@ func FuzzLexTrace(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		lx, err := LexTrace(b)
 		if err != nil {
-			if !errors.Is(err, ErrNotCanonicalLex) && !errors.Is(err, ErrOutsideSchema) {
+			if !errors.Is(err, ErrNotCanonicalLex) && !errors.Is(err, ErrOutsideSchema) && !errors.Is(err, ErrValueRule) && !errors.Is(err, ErrLexTooLong) {
 				t.Fatalf("unexpected error kind: %v", err)
 			}
-			if c, cerr := canon.CanonicalizeTrace(b); cerr == nil && bytes.Equal(c, b) && len(b) < 1<<16 {
+			if c, cerr := canon.CanonicalizeTrace(b); cerr == nil && bytes.Equal(c, b) && !errors.Is(err, ErrLexTooLong) {
 				var probe struct {
 					Spec struct{ EvidenceClass string }
 				}
@@ -459,14 +470,15 @@ func FuzzLexTrace(f *testing.F) {
 		if got, want := lexScalars(t, b, lx), walkScalars(t, b); !assert.Equal(t, want, got) {
 			t.FailNow()
 		}
-		// Taken by the lexer: the bundle judges it exactly when it breaks
-		// no record rule.
-		if len(b) < 1<<16 {
-			rule := recordRule(b)
-			_, jerr := judge.Judge(b)
-			if (jerr == nil) != (rule == "" || rule == ruleActorsOrder) {
-				t.Fatalf("the bundle says %v, the record rules %q, on %q", jerr, rule, b)
-			}
+		// Taken by the lexer: no value rule is broken, and the bundle
+		// judges it exactly when it breaks no record rule.
+		if rule := valueRule(b); rule != "" {
+			t.Fatalf("taken, but a value rule is broken: %s", rule)
+		}
+		rule := recordRule(b)
+		_, jerr := judge.Judge(b)
+		if (jerr == nil) != (rule == "" || rule == ruleActorsOrder) {
+			t.Fatalf("the bundle says %v, the record rules %q, on %q", jerr, rule, b)
 		}
 	})
 }
@@ -552,7 +564,7 @@ func TestLexTraceShapes(t *testing.T) {
 			}
 		}
 	}
-	var taken, judged, refused int
+	var taken, judged, refused, values int
 	for range 1500 {
 		var m map[string]any
 		d := json.NewDecoder(bytes.NewReader(bases[r.IntN(len(bases))]))
@@ -583,11 +595,15 @@ func TestLexTraceShapes(t *testing.T) {
 		_, jerr := judge.Judge(b)
 		_, lerr := LexTrace(b)
 		if lerr != nil {
-			require.ErrorIs(t, lerr, ErrOutsideSchema)
+			if !errors.Is(lerr, ErrOutsideSchema) {
+				require.ErrorIs(t, lerr, ErrValueRule)
+				values++
+			}
 			require.ErrorIs(t, jerr, judge.ErrInvalidTrace, "the lexer refuses (%v) what the bundle judges: %s", lerr, b)
 			refused++
 			continue
 		}
+		require.Empty(t, valueRule(b), "the lexer takes a value the rules refuse: %s", b)
 		taken++
 		rule := recordRule(b)
 		require.Equal(t, jerr == nil, rule == "", "the bundle says %v, the record rules %q: %s", jerr, rule, b)
@@ -595,7 +611,7 @@ func TestLexTraceShapes(t *testing.T) {
 			judged++
 		}
 	}
-	t.Logf("%d refused by both, %d taken (%d judged, %d refused by a record rule)", refused, taken, judged, taken-judged)
+	t.Logf("%d refused by both (%d for a value), %d taken (%d judged, %d refused by a record rule)", refused, values, taken, judged, taken-judged)
 	assert.Greater(t, refused, 150)
 	assert.Greater(t, judged, 50)
 	assert.Greater(t, taken-judged, 50)
