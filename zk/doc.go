@@ -18,6 +18,15 @@
 // *ProfileError naming the reason; Profile.Describe lists the bounds. Small
 // is the instance tests and the demo prove; Full takes a 2 KiB trace.
 //
+// The reader to come (not yet the judge circuit's: docs/zk.md, "The
+// streaming lexer"). LexTrace reads any trace of the web3 and code classes
+// byte by byte, as its gadget does in a circuit: canonical JSON
+// (ErrNotCanonicalLex), the schema (ErrOutsideSchema, naming the field) and
+// every field's value rule (ErrValueRule); ReadTrace adds the rules across
+// values (ErrRecordRule). A trace ReadTrace takes is in canonical form and
+// judged by the bundle, and one the bundle judges in canonical form is
+// taken.
+//
 // Keys. DevSetup makes deterministic keys from a public seed: they are
 // INSECURE (anyone can forge proofs) and serve tests, the demo and
 // benchmarks. Real keys come from a multi-party ceremony (CeremonyInit,

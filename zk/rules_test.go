@@ -146,25 +146,6 @@ func (r *rules) oneOf(v any, path string, opts ...string) string {
 	return s
 }
 
-// checkParams are each kind's required and optional parameters.
-var checkParams = map[string]map[string][2][]string{
-	"web3": {
-		"tx_succeeded":       {nil, {"index"}},
-		"balance_delta":      {{"holder", "token", "op", "amount"}, nil},
-		"erc20_transfer":     {{"token", "to"}, {"from", "minAmount"}},
-		"no_outflow_outside": {{"holder", "allow"}, {"via"}},
-		"event_emitted":      {{"address", "topic0"}, {"minCount"}},
-		"contract_called":    {{"to", "selector"}, nil},
-		"tx_count":           {{"op", "value"}, nil},
-		"gas_used":           {{"op", "value"}, nil},
-	},
-	"code": {
-		"tests_pass":      {{"mode"}, {"names", "count"}},
-		"exit_code":       {{"equals"}, nil},
-		"artifact_digest": {{"path", "sha256"}, nil},
-	},
-}
-
 var ops = []string{"eq", "gte", "lte", "gt", "lt"}
 
 func (r *rules) trace(t map[string]any) {
@@ -182,11 +163,11 @@ func (r *rules) trace(t map[string]any) {
 		r.str(v, "spec.description", 0, 100000, nil)
 	}
 	class := r.oneOf(spec["evidenceClass"], "spec.evidenceClass", "web3", "code")
-	if _, known := checkParams[class]; !known {
+	if _, known := kindParams[class]; !known {
 		return // (a broken value rule)
 	}
 	var kinds []string
-	for _, ks := range checkParams {
+	for _, ks := range kindParams {
 		for k := range ks {
 			kinds = append(kinds, k)
 		}
@@ -201,7 +182,7 @@ func (r *rules) trace(t map[string]any) {
 		}
 		names[name] = true
 		kind := r.oneOf(c["kind"], p+".kind", kinds...)
-		params, known := checkParams[class][kind]
+		params, known := kindParams[class][kind]
 		if !known {
 			r.fail(p+".kind", "a kind of the class")
 		}
@@ -232,12 +213,8 @@ func (r *rules) trace(t map[string]any) {
 		}
 	}
 	ev := t["evidence"].(map[string]any)
-	allowed := map[string][]string{
-		"web3": {"chainId", "forkBlock", "actors", "transactions", "balances"},
-		"code": {"build", "tests", "artifacts"},
-	}[class]
 	for k := range ev {
-		if !slices.Contains(allowed, k) {
+		if !slices.Contains(classFields[class], k) {
 			r.fail("evidence."+k, "a field of class "+class)
 		}
 	}

@@ -365,7 +365,15 @@ type TraceLex struct {
 	Ints []uint64
 	// Values is the value automaton's state after each byte (values.go).
 	Values []int
+	// events are the bytes with a stack operation or a key's opening
+	// quote, for the record tables' witness (records.go).
+	events []lexEvent
 }
+
+// A lexEvent is a byte with a stack operation (a push, a pop, a scalar's
+// start, a key's end) or a key's opening quote (op sopNone): its offset,
+// the top frame read at it and the top after it.
+type lexEvent struct{ at, op, top, after int }
 
 // FramePath names a frame: "evidence.transactions[].from" after that
 // key's closing quote, "evidence.transactions[]{}" inside such an object
@@ -469,6 +477,9 @@ func LexTrace(text []byte) (*TraceLex, error) {
 		// scalar or a key starts, stepped on the class elsewhere.
 		vrow := p
 		scalar, keyOpen := op >= sopString && op <= sopNegative, v>>(schemaFlags+6)&1 == 1
+		if (op != sopNone || keyOpen) && i < len(text) {
+			out.events = append(out.events, lexEvent{i, op, top, s & fmask})
+		}
 		if scalar || keyOpen {
 			vrow, units, valueAt, valueTop, valueKey = vt.scalarRow(top), 0, i, top, keyOpen
 			if keyOpen {

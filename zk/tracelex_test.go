@@ -195,7 +195,10 @@ func TestLexTraceRandom(t *testing.T) {
 		case jerr == nil:
 			require.NoError(t, err, "the bundle judges %s", b)
 			require.Equal(t, walkScalars(t, b), lexScalars(t, b, lx))
+			require.Equal(t, walkScalars(t, b), recordScalars(t, readRecords(b, lx)))
 			require.Empty(t, recordRule(b), "the bundle judges %s", b)
+			_, err := ReadTrace(b)
+			require.NoError(t, err, "the bundle judges %s", b)
 			judged++
 		case errors.Is(err, ErrOutsideSchema):
 			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
@@ -210,6 +213,8 @@ func TestLexTraceRandom(t *testing.T) {
 			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
 			require.Empty(t, valueRule(b), "the lexer takes a value the rules refuse: %s", b)
 			require.NotEmpty(t, recordRule(b), "the bundle refuses (%v) what the lexer and the record rules take: %s", jerr, b)
+			_, err := ReadTrace(b)
+			require.ErrorIs(t, err, ErrRecordRule)
 			records++
 		default:
 			t.Fatalf("unexpected error kind: %v", err)
@@ -480,6 +485,20 @@ func FuzzLexTrace(f *testing.F) {
 		if (jerr == nil) != (rule == "" || rule == ruleActorsOrder) {
 			t.Fatalf("the bundle says %v, the record rules %q, on %q", jerr, rule, b)
 		}
+		// ReadTrace decides the same record rules from the lexer's
+		// records, which hold every scalar and array as encoding/json
+		// reads them.
+		tr := readRecords(b, lx)
+		if got, want := recordScalars(t, tr), walkScalars(t, b); !assert.Equal(t, want, got) {
+			t.FailNow()
+		}
+		if got, want := arrayLengths(t, tr); !assert.Equal(t, want, got) {
+			t.FailNow()
+		}
+		_, rerr := ReadTrace(b)
+		if (rerr == nil) != (rule == "") || rerr != nil && !errors.Is(rerr, ErrRecordRule) {
+			t.Fatalf("ReadTrace says %v, the record rules %q, on %q", rerr, rule, b)
+		}
 	})
 }
 
@@ -607,6 +626,11 @@ func TestLexTraceShapes(t *testing.T) {
 		taken++
 		rule := recordRule(b)
 		require.Equal(t, jerr == nil, rule == "", "the bundle says %v, the record rules %q: %s", jerr, rule, b)
+		_, rerr := ReadTrace(b)
+		require.Equal(t, jerr == nil, rerr == nil, "the bundle says %v, ReadTrace %v: %s", jerr, rerr, b)
+		if rerr != nil {
+			require.ErrorIs(t, rerr, ErrRecordRule)
+		}
 		if jerr == nil {
 			judged++
 		}

@@ -1,0 +1,230 @@
+package zk
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// recordScalars are a trace's records as walkScalars gives its scalars
+// (path and decoded value, actor keys left out), and each record's
+// innermost object must be the object its path is in.
+func recordScalars(t testing.TB, tr *traceRecords) []scalar {
+	t.Helper()
+	fr := traceFrames()
+	byID := map[int]*container{}
+	for _, c := range tr.containers {
+		if fr.frames[c.frame].kind == fkObject {
+			byID[c.id()] = c
+		}
+	}
+	var out []scalar
+	for _, r := range tr.records {
+		path := FramePath(r.field)
+		require.NotEmpty(t, r.objs, path)
+		obj := byID[r.objs[len(r.objs)-1]]
+		require.NotNil(t, obj, path)
+		// The object a field is in: "evidence.transactions[]{}" for
+		// "evidence.transactions[].from" and for an element of
+		// "evidence.transactions[].logs[]..." the log's.
+		want := path
+		if i := strings.LastIndex(want, "[]"); i == len(want)-2 { // an element of a string array
+			want = want[:i]
+		}
+		want = want[:max(strings.LastIndexByte(want, '.'), 0)]
+		if strings.HasSuffix(path, ".*") {
+			want = strings.TrimSuffix(path, ".*") + ".*"
+		} else if strings.HasSuffix(want, ".$n") || strings.HasSuffix(path, ".$n") {
+			want = strings.TrimSuffix(path, ".$n")
+		}
+		got := FramePath(obj.frame)
+		got = strings.TrimSuffix(got, "{}")
+		require.Equal(t, want, got, "the object of %s", path)
+		if r.key {
+			continue
+		}
+		var v any
+		d := json.NewDecoder(bytes.NewReader(tr.text[r.at:r.end]))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&v))
+		out = append(out, scalar{Path: path, Value: v})
+	}
+	return out
+}
+
+// arrayLengths sums the elements of the arrays at each path, from the
+// records' containers and from encoding/json.
+func arrayLengths(t testing.TB, tr *traceRecords) (got, want map[string]int) {
+	t.Helper()
+	got, want = map[string]int{}, map[string]int{}
+	for _, c := range tr.containers {
+		if traceFrames().frames[c.frame].kind == fkArray {
+			got[FramePath(c.frame)] += c.elems
+		}
+	}
+	var m any
+	require.NoError(t, json.Unmarshal(tr.text, &m))
+	var walk func(v any, path string)
+	walk = func(v any, path string) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, y := range x {
+				if path == "evidence.actors" {
+					continue
+				}
+				walk(y, joinPath(path, k))
+			}
+		case []any:
+			want[path+"[]"] += len(x)
+			for _, y := range x {
+				walk(y, path+"[]")
+			}
+		}
+	}
+	walk(m, "")
+	return got, want
+}
+
+// TestReadRecordsSuite: every suite trace is read whole, every scalar in
+// its record and its object, every array of its length; ReadTrace takes
+// every suite trace.
+func TestReadRecordsSuite(t *testing.T) {
+	for name, b := range suiteCanonical(t) {
+		lx, err := LexTrace(b)
+		require.NoError(t, err, name)
+		tr := readRecords(b, lx)
+		require.Equal(t, walkScalars(t, b), recordScalars(t, tr), name)
+		got, want := arrayLengths(t, tr)
+		require.Equal(t, want, got, name)
+		_, err = ReadTrace(b)
+		require.NoError(t, err, name)
+	}
+}
+
+// recordRefusals are canonical traces that LexTrace takes and one record
+// rule refuses, with what the error says.
+func recordRefusals(t testing.TB) map[string]struct {
+	text []byte
+	says string
+} {
+	t.Helper()
+	suite := suiteCanonical(t)
+	web3, code := suite["web3-pay-exact-42/naive"], suite["code-median/naive"]
+	sub := func(base []byte, old, new string) []byte {
+		re := regexp.MustCompile(old)
+		loc := re.FindSubmatchIndex(base)
+		require.NotNil(t, loc, old)
+		return slices.Concat(base[:loc[0]], re.Expand(nil, []byte(new), base, loc), base[loc[1]:])
+	}
+	edit := func(base []byte, f func(m map[string]any)) []byte {
+		var m map[string]any
+		d := json.NewDecoder(bytes.NewReader(base))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&m))
+		f(m)
+		raw, err := json.Marshal(m)
+		require.NoError(t, err)
+		b, err := canon.CanonicalizeTrace(raw)
+		require.NoError(t, err)
+		return b
+	}
+	spec := func(m map[string]any) map[string]any { return m["spec"].(map[string]any) }
+	checks := func(m map[string]any) []any { return spec(m)["checks"].([]any) }
+	check := func(m map[string]any, i int) map[string]any { return checks(m)[i].(map[string]any) }
+	ev := func(m map[string]any) map[string]any { return m["evidence"].(map[string]any) }
+	many := func(n int, f func(i int) any) []any {
+		out := make([]any, n)
+		for i := range out {
+			out[i] = f(i)
+		}
+		return out
+	}
+	type refusal = struct {
+		text []byte
+		says string
+	}
+	return map[string]refusal{
+		"a code kind in web3": {edit(web3, func(m map[string]any) { check(m, 0)["kind"] = "exit_code"; check(m, 0)["equals"] = 0 }),
+			`spec.checks[0].kind: "exit_code" is not a check kind of class web3`},
+		"a web3 kind in code": {edit(code, func(m map[string]any) { check(m, 1)["kind"] = "tx_count" }),
+			`spec.checks[1].kind: "tx_count" is not a check kind of class code`},
+		"a parameter of another kind": {edit(web3, func(m map[string]any) { check(m, 1)["index"] = 0 }),
+			`spec.checks[1].index: not a parameter of balance_delta`},
+		"a required parameter missing": {edit(web3, func(m map[string]any) { delete(check(m, 1), "op") }),
+			`spec.checks[1]: balance_delta requires op`},
+		"mode all with names": {edit(code, func(m map[string]any) { check(m, 1)["names"] = []any{"x"} }),
+			`spec.checks[1]: mode all takes no names or count`},
+		"mode named without names": {edit(code, func(m map[string]any) { delete(check(m, 2), "names") }),
+			`spec.checks[2]: mode named takes names and no count`},
+		"mode named with a count": {edit(code, func(m map[string]any) { check(m, 2)["count"] = 1 }),
+			`spec.checks[2]: mode named takes names and no count`},
+		"mode atLeast without count": {edit(code, func(m map[string]any) { delete(check(m, 3), "count") }),
+			`spec.checks[3]: mode atLeast takes count and no names`},
+		"names empty": {edit(code, func(m map[string]any) { check(m, 2)["names"] = []any{} }),
+			`spec.checks[].names: 0 items, not 1 to 10000`},
+		"a check name twice": {edit(web3, func(m map[string]any) { check(m, 2)["name"] = check(m, 0)["name"] }),
+			`spec.checks[2].name: "all-txs-succeeded" is the name of spec.checks[0] too`},
+		"no checks": {edit(web3, func(m map[string]any) { spec(m)["checks"] = []any{} }),
+			`spec.checks: 0 items, not 1 to 256`},
+		"257 checks": {edit(code, func(m map[string]any) {
+			spec(m)["checks"] = many(257, func(i int) any {
+				return map[string]any{"kind": "exit_code", "name": "c" + strconv.Itoa(i), "equals": 0}
+			})
+		}), `spec.checks: 257 items, not 1 to 256`},
+		"web3 evidence in code": {edit(code, func(m map[string]any) { ev(m)["chainId"] = 1 }),
+			`evidence.chainId: not evidence of class code`},
+		"code evidence in web3": {edit(web3, func(m map[string]any) { ev(m)["tests"] = []any{} }),
+			`evidence.tests: not evidence of class web3`},
+		"five topics": {sub(web3, `"topics":\["(0x[0-9a-f]{64})"`, `"topics":["$1","$1","$1"`),
+			`evidence.transactions[].logs[].topics: 5 items, not 0 to 4`},
+		"1001 allowed": {edit(web3, func(m map[string]any) { check(m, 2)["allow"] = many(1001, func(int) any { return "merchant" }) }),
+			`spec.checks[].allow: 1001 items, not 0 to 1000`},
+		"a test name twice": {sub(code, `"name":"odd_count_unsorted"`, `"name":"single_value"`),
+			`evidence.tests[0] and [1]: the same name`},
+		"an artifact path twice": {edit(code, func(m map[string]any) {
+			a := ev(m)["artifacts"].([]any)
+			ev(m)["artifacts"] = append(a, a[0])
+		}), `evidence.artifacts[0] and [1]: the same path`},
+		"a balance pair twice": {sub(web3, `("holder":"0x75bb9bc831409239a78acc609ed899787af14e4b","token":)"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `${1}"native"`),
+			`evidence.balances[0] and [1]: the same holder and token`},
+		"an actor twice": {sub(web3, `"actors":\{("agent":"0x[0-9a-f]+"),`, `"actors":{$1,$1,`),
+			`evidence.actors: key "agent" after "agent"`},
+		"actors out of order": {sub(web3, `"actors":\{("agent":"0x[0-9a-f]+"),("attacker":"0x[0-9a-f]+"),`, `"actors":{$2,$1,`),
+			`evidence.actors: key "agent" after "attacker"`},
+	}
+}
+
+// TestReadTraceRefusals: each trace is taken by LexTrace and refused by
+// ReadTrace with ErrRecordRule, saying which record and rule; the bundle
+// refuses it too, or (actors out of order) reads a trace whose canonical
+// form is other bytes.
+func TestReadTraceRefusals(t *testing.T) {
+	for name, c := range recordRefusals(t) {
+		t.Run(name, func(t *testing.T) {
+			_, err := LexTrace(c.text)
+			require.NoError(t, err)
+			_, err = ReadTrace(c.text)
+			require.ErrorIs(t, err, ErrRecordRule)
+			assert.Contains(t, err.Error(), c.says)
+			assert.NotEmpty(t, recordRule(c.text))
+			if name == "actors out of order" {
+				canonical, err := canon.CanonicalizeTrace(c.text)
+				require.NoError(t, err)
+				require.NotEqual(t, c.text, canonical)
+				return
+			}
+			_, jerr := judge.Judge(c.text)
+			require.ErrorIs(t, jerr, judge.ErrInvalidTrace)
+		})
+	}
+}
