@@ -38,7 +38,7 @@ import (
 // pairs); array sizes.
 //
 // The stack is S = Σ 2^(7k)·frame_k: the top frame is S mod 2^7, pinned by
-// range checks on it and on S div 2^7. Per byte, five lookups: the byte's
+// a range check on S div 2^7 and by the kinds lookup. Per byte, five lookups: the byte's
 // class; the frame's kind (none, array, object, invalid, big-integer
 // digits); (state row, kind, class) → (next state's row, operation,
 // flags); (frame, operation) → the new top for a push or a key, or whether
@@ -679,8 +679,9 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 			panic(err)
 		}
 		q, top := r[0], r[1]
+		// top needs no range check of its own: the kinds table has
+		// exactly 2^7 entries, and the lookup binds its index.
 		api.AssertIsEqual(s, api.Add(api.Mul(q, 1<<schemaFrameBits), top))
-		g.rc.Check(top, schemaFrameBits)
 		g.rc.Check(q, stackBits)
 		tops[i] = top
 		kind := kinds.Lookup(top)[0]
@@ -691,7 +692,11 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 		}
 		next, op, push, chk, pop, key, digit, keyOpen := r[0], r[1], r[2], r[3], r[4], r[5], r[7], r[8]
 		kinded = r[6]
-		g.rc.Check(next, schemaNextBits)
+		// next needs no range check of its own: another split of v moves
+		// next by a multiple of 2^10 (op is range-checked, the flags are
+		// bits), which moves the next byte's transition index by a
+		// multiple of 2^10·classes, past the table (at most 2^10 rows);
+		// the last next is asserted to be lxDone's row.
 		g.rc.Check(op, schemaOpBits)
 		for _, b := range r[2:] {
 			g.bit(b)
