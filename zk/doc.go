@@ -24,8 +24,8 @@
 // (ErrNotCanonicalLex), the schema (ErrOutsideSchema, naming the field) and
 // every field's value rule (ErrValueRule); ReadTrace adds the rules across
 // values (ErrRecordRule). A trace ReadTrace takes is in canonical form and
-// judged by the bundle, and one the bundle judges in canonical form is
-// taken.
+// judged by the bundle, and one the bundle judges, in canonical form and
+// of at most 65,534 bytes, is taken.
 //
 // Keys. DevSetup makes deterministic keys from a public seed: they are
 // INSECURE (anyone can forge proofs) and serve tests, the demo and

@@ -29,26 +29,31 @@ var ErrRecordRule = errors.New("zk: a trace breaks a rule of its records")
 // A record is one scalar of a trace: the frame of its field (an array's
 // frame for an element), the ids of the objects it is in (outermost
 // first; an object's id is one more than the number of containers opened
-// before it),
-// its index in its array (0 off arrays) and its bytes as written,
-// text[at:end]. An evidence.actors key is a record of its own, before its
-// value's.
+// before it, so ids increase in trace order), its index in its array (0
+// off arrays), its place (an indexed path, "evidence.transactions[0].
+// logs[1].topics[2]") and its bytes as written, text[at:end]. An
+// evidence.actors key is a record of its own, before its value's.
 type record struct {
 	field   int
 	key     bool
 	objs    []int
 	elem    int
+	place   string
 	at, end int
 }
 
 // A container is an array or an object of the trace: the frame it pushed,
-// the ids of the objects it is in (an object's own id last), its elements
-// (arrays) or the frames of its keys, in order (objects).
+// the ids of the objects it is in (an object's own id last), its place,
+// its index in the array it is in (−1 if none), its elements (arrays) or
+// the frames of its keys, in order (objects), and the last key read.
 type container struct {
-	frame int
-	objs  []int
-	elems int
-	keys  []int
+	frame   int
+	objs    []int
+	place   string
+	index   int
+	elems   int
+	keys    []int
+	lastKey string
 }
 
 func (c *container) id() int { return c.objs[len(c.objs)-1] }
@@ -58,7 +63,7 @@ type traceRecords struct {
 	text       []byte
 	records    []record
 	containers []*container
-	index      map[[2]int][]*record // (object id, field) → records, built when first asked
+	index      map[[2]int][]*record // (object id, field) → value records, built when first asked
 }
 
 // readRecords groups a lexed trace's scalars by record.
@@ -74,6 +79,18 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 		}
 		return nil
 	}
+	// here is where the next value goes: its place, and its index if in
+	// an array.
+	here := func(parent *container) (string, int) {
+		switch {
+		case parent == nil:
+			return "", -1
+		case fr.frames[parent.frame].kind == fkArray:
+			parent.elems++
+			return fmt.Sprintf("%s[%d]", parent.place, parent.elems-1), parent.elems - 1
+		}
+		return joinPath(parent.place, parent.lastKey), -1
+	}
 	keyAt := 0
 	for _, ev := range lx.events {
 		var parent *container
@@ -83,11 +100,9 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 		switch {
 		case ev.op == sopPushArray, ev.op == sopPushObject:
 			c := &container{frame: ev.after, objs: objs()}
+			c.place, c.index = here(parent)
 			if ev.op == sopPushObject {
 				c.objs = append(slices.Clone(c.objs), len(tr.containers)+1)
-			}
-			if parent != nil && fr.frames[parent.frame].kind == fkArray {
-				parent.elems++
 			}
 			stack = append(stack, c)
 			tr.containers = append(tr.containers, c)
@@ -95,17 +110,18 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 			stack = stack[:len(stack)-1]
 		case ev.op >= sopString && ev.op <= sopNegative:
 			r := record{field: ev.top, objs: objs(), at: ev.at, end: scalarEnd(text, ev.at)}
-			if parent != nil && fr.frames[parent.frame].kind == fkArray {
-				r.elem = parent.elems
-				parent.elems++
-			}
+			var i int
+			r.place, i = here(parent)
+			r.elem = max(i, 0)
 			tr.records = append(tr.records, r)
 		case ev.op == sopNone: // a key's opening quote
 			keyAt = ev.at
 		default: // a key's closing quote
 			parent.keys = append(parent.keys, ev.after)
+			parent.lastKey = string(text[keyAt+1 : ev.at]) // (a schema key or an actor name: written as it is)
 			if fr.frames[ev.after].isMap {
-				tr.records = append(tr.records, record{field: ev.after, key: true, objs: objs(), at: keyAt, end: ev.at + 1})
+				tr.records = append(tr.records, record{field: ev.after, key: true, objs: objs(), place: parent.place + "{" + parent.lastKey + "}",
+					at: keyAt, end: ev.at + 1})
 			}
 		}
 	}
@@ -151,6 +167,9 @@ func (tr *traceRecords) in(obj int, path string) []*record {
 		tr.index = map[[2]int][]*record{}
 		for i := range tr.records {
 			r := &tr.records[i]
+			if r.key {
+				continue
+			}
 			k := [2]int{r.objs[len(r.objs)-1], r.field}
 			tr.index[k] = append(tr.index[k], r)
 		}
@@ -231,33 +250,34 @@ var arrayBounds = map[string][2]int{
 	"evidence.artifacts[]":                        {0, 10000},
 }
 
-// checkRecords decides the record rules, in this order: the checks (a
-// kind of the class, its parameters, tests_pass's modes, unique names,
-// their number), the evidence fields of the class, array sizes,
-// uniqueness in the evidence, actors in order.
+// checkRecords decides the record rules, in this order: each check (a
+// kind of the class, its parameters, tests_pass's modes, a name no check
+// before it has), the evidence fields of the class, array sizes,
+// uniqueness in the evidence, actors in order. (Where a trace breaks
+// several, the one named may not be the bundle's first.)
 func (tr *traceRecords) checkRecords() error {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrRecordRule}, args...)...)
 	}
 	spec := tr.objects("spec{}")[0].id()
 	class, _ := tr.the(spec, "spec.evidenceClass")
-	names := map[string]int{}
-	for i, c := range tr.objects("spec.checks[]{}") {
+	names := map[string]*container{}
+	for _, c := range tr.objects("spec.checks[]{}") {
 		kind, _ := tr.the(c.id(), "spec.checks[].kind")
 		params, ok := kindParams[class][kind]
 		if !ok {
-			return fail("spec.checks[%d].kind: %q is not a check kind of class %s", i, kind, class)
+			return fail("%s.kind: %q is not a check kind of class %s", c.place, kind, class)
 		}
 		keys := keyNames(c)
 		for _, k := range keys {
 			if k != "name" && k != "kind" && k != "required" && !slices.Contains(params[0], k) && !slices.Contains(params[1], k) {
-				return fail("spec.checks[%d].%s: not a parameter of %s (its parameters: %s)", i, k, kind,
+				return fail("%s.%s: not a parameter of %s (its parameters: %s)", c.place, k, kind,
 					strings.Join(slices.Concat(params[0], params[1]), ", "))
 			}
 		}
 		for _, k := range params[0] {
 			if !slices.Contains(keys, k) {
-				return fail("spec.checks[%d]: %s requires %s", i, kind, k)
+				return fail("%s: %s requires %s", c.place, kind, k)
 			}
 		}
 		if kind == "tests_pass" {
@@ -265,18 +285,19 @@ func (tr *traceRecords) checkRecords() error {
 			hasNames, hasCount := slices.Contains(keys, "names"), slices.Contains(keys, "count")
 			switch {
 			case mode == "all" && (hasNames || hasCount):
-				return fail("spec.checks[%d]: mode all takes no names or count", i)
+				return fail("%s: mode all takes no names or count", c.place)
 			case mode == "named" && (hasCount || !hasNames):
-				return fail("spec.checks[%d]: mode named takes names and no count", i)
+				return fail("%s: mode named takes names and no count", c.place)
 			case mode == "atLeast" && (hasNames || !hasCount):
-				return fail("spec.checks[%d]: mode atLeast takes count and no names", i)
+				return fail("%s: mode atLeast takes count and no names", c.place)
 			}
 		}
-		name, _ := tr.the(c.id(), "spec.checks[].name")
-		if j, dup := names[name]; dup {
-			return fail("spec.checks[%d].name: %q is the name of spec.checks[%d] too (names are unique)", i, name, j)
+		r := tr.in(c.id(), "spec.checks[].name")[0]
+		name := tr.str(r)
+		if d, dup := names[name]; dup {
+			return fail("%s.name: %s is the name of %s too (names are unique)", c.place, tr.text[r.at:r.end], d.place)
 		}
-		names[name] = i
+		names[name] = c
 	}
 	ev := tr.objects("evidence{}")[0]
 	for _, k := range keyNames(ev) {
@@ -288,59 +309,54 @@ func (tr *traceRecords) checkRecords() error {
 		b := arrayBounds[path]
 		for _, a := range tr.objects(path) {
 			if a.elems < b[0] || a.elems > b[1] {
-				return fail("%s: %d items, not %d to %d", strings.TrimSuffix(path, "[]"), a.elems, b[0], b[1])
+				return fail("%s: %d items, not %d to %d", a.place, a.elems, b[0], b[1])
 			}
 		}
 	}
-	if err := tr.unique("evidence.tests[]{}", "tests", func(id int) string { s, _ := tr.the(id, "evidence.tests[].name"); return s }); err != nil {
-		return err
-	}
-	if err := tr.unique("evidence.artifacts[]{}", "artifacts", func(id int) string {
-		s, _ := tr.the(id, "evidence.artifacts[].path")
-		return s
-	}); err != nil {
-		return err
-	}
-	if err := tr.unique("evidence.balances[]{}", "balances", func(id int) string {
-		h, _ := tr.the(id, "evidence.balances[].holder")
-		t, _ := tr.the(id, "evidence.balances[].token")
-		return h + " " + t
-	}); err != nil {
-		return err
-	}
-	var prev *record
-	for i := range tr.records {
-		r := &tr.records[i]
-		if !r.key {
-			continue
+	for _, u := range []struct {
+		objects string
+		fields  []string
+		what    string
+	}{
+		{"evidence.tests[]{}", []string{"evidence.tests[].name"}, "name"},
+		{"evidence.artifacts[]{}", []string{"evidence.artifacts[].path"}, "path"},
+		{"evidence.balances[]{}", []string{"evidence.balances[].holder", "evidence.balances[].token"}, "holder and token"},
+	} {
+		seen := map[string]*container{}
+		for _, o := range tr.objects(u.objects) {
+			var key []string
+			for _, f := range u.fields {
+				s, _ := tr.the(o.id(), f)
+				key = append(key, s)
+			}
+			k := strings.Join(key, "\x00")
+			if d, dup := seen[k]; dup {
+				return fail("%s and %s: the same %s (one each)", d.place, o.place, u.what)
+			}
+			seen[k] = o
 		}
-		if prev != nil && tr.str(prev) >= tr.str(r) {
-			return fail("evidence.actors: key %s after %s (keys in strictly increasing order)", tr.text[r.at:r.end], tr.text[prev.at:prev.end])
+	}
+	for _, m := range tr.objects("evidence.actors.*") {
+		var prev *record
+		for i := range tr.records {
+			r := &tr.records[i]
+			if !r.key || r.objs[len(r.objs)-1] != m.id() {
+				continue
+			}
+			if prev != nil && tr.str(prev) >= tr.str(r) {
+				return fail("evidence.actors: key %s after %s (keys in strictly increasing order)", tr.text[r.at:r.end], tr.text[prev.at:prev.end])
+			}
+			prev = r
 		}
-		prev = r
 	}
 	return nil
 }
-
-// unique fails when two objects of path give the same key.
-func (tr *traceRecords) unique(path, what string, key func(id int) string) error {
-	seen := map[string]int{}
-	for i, o := range tr.objects(path) {
-		k := key(o.id())
-		if j, dup := seen[k]; dup {
-			return fmt.Errorf("%w: evidence.%s[%d] and [%d]: the same %s (one each)", ErrRecordRule, what, j, i, uniqueWhat[what])
-		}
-		seen[k] = i
-	}
-	return nil
-}
-
-var uniqueWhat = map[string]string{"tests": "name", "artifacts": "path", "balances": "holder and token"}
 
 // ReadTrace reads a trace as the circuit will: LexTrace (canonical JSON,
 // the schema, every value's rule), then the rules across its records
 // (ErrRecordRule). A trace it takes is in canonical form and judged by the
-// bundle.
+// bundle; one the bundle judges, in canonical form and of at most 65,534
+// bytes, is taken.
 func ReadTrace(text []byte) (*TraceLex, error) {
 	lx, err := LexTrace(text)
 	if err != nil {

@@ -95,9 +95,47 @@ func arrayLengths(t testing.TB, tr *traceRecords) (got, want map[string]int) {
 	return got, want
 }
 
+// placedScalars are a trace's scalars by place (an indexed path,
+// "evidence.transactions[0].logs[1].topics[2]", "evidence.actors.agent"),
+// from the records and from encoding/json.
+func placedScalars(t testing.TB, tr *traceRecords) (got, want map[string]string) {
+	t.Helper()
+	got, want = map[string]string{}, map[string]string{}
+	for _, r := range tr.records {
+		if !r.key {
+			got[r.place] = string(tr.text[r.at:r.end])
+		}
+	}
+	var m any
+	d := json.NewDecoder(bytes.NewReader(tr.text))
+	d.UseNumber()
+	require.NoError(t, d.Decode(&m))
+	var walk func(v any, place string)
+	walk = func(v any, place string) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, y := range x {
+				walk(y, joinPath(place, k))
+			}
+		case []any:
+			for i, y := range x {
+				walk(y, place+"["+strconv.Itoa(i)+"]")
+			}
+		default:
+			b, err := json.Marshal(x)
+			require.NoError(t, err)
+			c, err := canon.Canonicalize(b)
+			require.NoError(t, err)
+			want[place] = string(c)
+		}
+	}
+	walk(m, "")
+	return got, want
+}
+
 // TestReadRecordsSuite: every suite trace is read whole, every scalar in
-// its record and its object, every array of its length; ReadTrace takes
-// every suite trace.
+// its record, its object and its place (which object of which array),
+// every array of its length; ReadTrace takes every suite trace.
 func TestReadRecordsSuite(t *testing.T) {
 	for name, b := range suiteCanonical(t) {
 		lx, err := LexTrace(b)
@@ -106,8 +144,57 @@ func TestReadRecordsSuite(t *testing.T) {
 		require.Equal(t, walkScalars(t, b), recordScalars(t, tr), name)
 		got, want := arrayLengths(t, tr)
 		require.Equal(t, want, got, name)
+		gotAt, wantAt := placedScalars(t, tr)
+		require.Equal(t, wantAt, gotAt, name)
 		_, err = ReadTrace(b)
 		require.NoError(t, err, name)
+	}
+}
+
+// TestReadTraceBounds: arrays at the bundle's maxima are taken, and the
+// bundle judges them: 256 checks, 1,000 allowed, 10,000 names to pass,
+// 4 topics.
+func TestReadTraceBounds(t *testing.T) {
+	suite := suiteCanonical(t)
+	web3, code := suite["web3-pay-exact-42/naive"], suite["code-median/naive"]
+	edit := func(base []byte, f func(m map[string]any)) []byte {
+		var m map[string]any
+		d := json.NewDecoder(bytes.NewReader(base))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&m))
+		f(m)
+		raw, err := json.Marshal(m)
+		require.NoError(t, err)
+		b, err := canon.CanonicalizeTrace(raw)
+		require.NoError(t, err)
+		return b
+	}
+	many := func(n int, f func(i int) any) []any {
+		out := make([]any, n)
+		for i := range out {
+			out[i] = f(i)
+		}
+		return out
+	}
+	spec := func(m map[string]any) map[string]any { return m["spec"].(map[string]any) }
+	check := func(m map[string]any, i int) map[string]any { return spec(m)["checks"].([]any)[i].(map[string]any) }
+	for name, b := range map[string][]byte{
+		"256 checks": edit(code, func(m map[string]any) {
+			spec(m)["checks"] = many(256, func(i int) any {
+				return map[string]any{"kind": "exit_code", "name": "c" + strconv.Itoa(i), "equals": 0}
+			})
+		}),
+		"1000 allowed":   edit(web3, func(m map[string]any) { check(m, 2)["allow"] = many(1000, func(int) any { return "merchant" }) }),
+		"10000 names":    edit(code, func(m map[string]any) { check(m, 2)["names"] = many(10000, func(int) any { return "x" }) }),
+		"4 topics":       regexp.MustCompile(`"topics":\["(0x[0-9a-f]{64})"`).ReplaceAll(web3, []byte(`"topics":["$1","$1"`)),
+		"an empty allow": edit(web3, func(m map[string]any) { check(m, 2)["allow"] = []any{} }),
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, jerr := judge.Judge(b)
+			require.NoError(t, jerr, "the bundle judges it")
+			_, err := ReadTrace(b)
+			require.NoError(t, err)
+		})
 	}
 }
 
@@ -171,7 +258,7 @@ func recordRefusals(t testing.TB) map[string]struct {
 		"mode atLeast without count": {edit(code, func(m map[string]any) { delete(check(m, 3), "count") }),
 			`spec.checks[3]: mode atLeast takes count and no names`},
 		"names empty": {edit(code, func(m map[string]any) { check(m, 2)["names"] = []any{} }),
-			`spec.checks[].names: 0 items, not 1 to 10000`},
+			`spec.checks[2].names: 0 items, not 1 to 10000`},
 		"a check name twice": {edit(web3, func(m map[string]any) { check(m, 2)["name"] = check(m, 0)["name"] }),
 			`spec.checks[2].name: "all-txs-succeeded" is the name of spec.checks[0] too`},
 		"no checks": {edit(web3, func(m map[string]any) { spec(m)["checks"] = []any{} }),
@@ -186,17 +273,20 @@ func recordRefusals(t testing.TB) map[string]struct {
 		"code evidence in web3": {edit(web3, func(m map[string]any) { ev(m)["tests"] = []any{} }),
 			`evidence.tests: not evidence of class web3`},
 		"five topics": {sub(web3, `"topics":\["(0x[0-9a-f]{64})"`, `"topics":["$1","$1","$1"`),
-			`evidence.transactions[].logs[].topics: 5 items, not 0 to 4`},
+			`evidence.transactions[0].logs[0].topics: 5 items, not 0 to 4`},
 		"1001 allowed": {edit(web3, func(m map[string]any) { check(m, 2)["allow"] = many(1001, func(int) any { return "merchant" }) }),
-			`spec.checks[].allow: 1001 items, not 0 to 1000`},
+			`spec.checks[2].allow: 1001 items, not 0 to 1000`},
+		"10001 names to pass": {edit(code, func(m map[string]any) {
+			check(m, 2)["names"] = many(10001, func(int) any { return "x" })
+		}), `spec.checks[2].names: 10001 items, not 1 to 10000`},
 		"a test name twice": {sub(code, `"name":"odd_count_unsorted"`, `"name":"single_value"`),
-			`evidence.tests[0] and [1]: the same name`},
+			`evidence.tests[0] and evidence.tests[1]: the same name`},
 		"an artifact path twice": {edit(code, func(m map[string]any) {
 			a := ev(m)["artifacts"].([]any)
 			ev(m)["artifacts"] = append(a, a[0])
-		}), `evidence.artifacts[0] and [1]: the same path`},
+		}), `evidence.artifacts[0] and evidence.artifacts[1]: the same path`},
 		"a balance pair twice": {sub(web3, `("holder":"0x75bb9bc831409239a78acc609ed899787af14e4b","token":)"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `${1}"native"`),
-			`evidence.balances[0] and [1]: the same holder and token`},
+			`evidence.balances[0] and evidence.balances[1]: the same holder and token`},
 		"an actor twice": {sub(web3, `"actors":\{("agent":"0x[0-9a-f]+"),`, `"actors":{$1,$1,`),
 			`evidence.actors: key "agent" after "agent"`},
 		"actors out of order": {sub(web3, `"actors":\{("agent":"0x[0-9a-f]+"),("attacker":"0x[0-9a-f]+"),`, `"actors":{$2,$1,`),
@@ -221,6 +311,8 @@ func TestReadTraceRefusals(t *testing.T) {
 				canonical, err := canon.CanonicalizeTrace(c.text)
 				require.NoError(t, err)
 				require.NotEqual(t, c.text, canonical)
+				_, jerr := judge.Judge(c.text)
+				require.NoError(t, jerr, "the bundle reads any JSON text")
 				return
 			}
 			_, jerr := judge.Judge(c.text)

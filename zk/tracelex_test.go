@@ -195,7 +195,12 @@ func TestLexTraceRandom(t *testing.T) {
 		case jerr == nil:
 			require.NoError(t, err, "the bundle judges %s", b)
 			require.Equal(t, walkScalars(t, b), lexScalars(t, b, lx))
-			require.Equal(t, walkScalars(t, b), recordScalars(t, readRecords(b, lx)))
+			tr := readRecords(b, lx)
+			require.Equal(t, walkScalars(t, b), recordScalars(t, tr))
+			got, want := arrayLengths(t, tr)
+			require.Equal(t, want, got)
+			gotAt, wantAt := placedScalars(t, tr)
+			require.Equal(t, wantAt, gotAt)
 			require.Empty(t, recordRule(b), "the bundle judges %s", b)
 			_, err := ReadTrace(b)
 			require.NoError(t, err, "the bundle judges %s", b)
@@ -493,6 +498,9 @@ func FuzzLexTrace(f *testing.F) {
 			t.FailNow()
 		}
 		if got, want := arrayLengths(t, tr); !assert.Equal(t, want, got) {
+			t.FailNow()
+		}
+		if got, want := placedScalars(t, tr); !assert.Equal(t, want, got) {
 			t.FailNow()
 		}
 		_, rerr := ReadTrace(b)
