@@ -3,6 +3,7 @@ package zk
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -136,11 +137,28 @@ func placedScalars(t testing.TB, tr *traceRecords) (got, want map[string]string)
 // TestReadRecordsSuite: every suite trace is read whole, every scalar in
 // its record, its object and its place (which object of which array),
 // every array of its length; ReadTrace takes every suite trace.
+//
+// It logs the largest of each count over the suite (records, arrays by
+// path, elements of an array by path over a trace), from which the full
+// profile's record capacities are planned (docs/zk.md, "Records").
 func TestReadRecordsSuite(t *testing.T) {
+	most := map[string]int{}
+	atMost := func(k string, v int) { most[k] = max(most[k], v) }
 	for name, b := range suiteCanonical(t) {
 		lx, err := LexTrace(b)
 		require.NoError(t, err, name)
 		tr := readRecords(b, lx)
+		atMost("records", len(tr.records))
+		total := map[string]int{}
+		for _, c := range tr.containers {
+			if traceFrames().frames[c.frame].kind == fkArray {
+				atMost("one "+FramePath(c.frame), c.elems)
+				total[FramePath(c.frame)] += c.elems
+			}
+		}
+		for k, v := range total {
+			atMost("all "+k, v)
+		}
 		require.Equal(t, walkScalars(t, b), recordScalars(t, tr), name)
 		got, want := arrayLengths(t, tr)
 		require.Equal(t, want, got, name)
@@ -148,6 +166,9 @@ func TestReadRecordsSuite(t *testing.T) {
 		require.Equal(t, wantAt, gotAt, name)
 		_, err = ReadTrace(b)
 		require.NoError(t, err, name)
+	}
+	for _, k := range slices.Sorted(maps.Keys(most)) {
+		t.Logf("%s: %d", k, most[k])
 	}
 }
 
