@@ -1,0 +1,292 @@
+package zk
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/fixtures/tracegen"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// agreesWithBundle judges text from its records and with the bundle, and
+// requires the same verdict and preimage; it reports whether ReadTrace
+// took the text.
+func agreesWithBundle(t testing.TB, text []byte) bool {
+	t.Helper()
+	lx, err := ReadTrace(text)
+	if err != nil {
+		return false
+	}
+	got := judgeRecords(readRecords(text, lx))
+	want, err := judge.Judge(text)
+	require.NoError(t, err, "ReadTrace takes what the bundle refuses: %s", text)
+	require.Equal(t, want, got, "%s", text)
+	gp, err := judge.VerdictPreimage(&got)
+	require.NoError(t, err)
+	wp, err := judge.VerdictPreimage(&want)
+	require.NoError(t, err)
+	require.Equal(t, string(wp), string(gp))
+	return true
+}
+
+// mutateSemantics changes the values a trace's checks read, keeping it a
+// trace: statuses, amounts (plain, big, negative), gas, recipients, logs
+// (amounts, parties, topics), internal transfers, balances, the checks'
+// parameters (ops, amounts, actors known and unknown, allow and via
+// lists, indexes, counts, selectors, topics, required), test outcomes and
+// names, exit codes, digests, and whole evidence fields removed.
+func mutateSemantics(r *rand.Rand, m map[string]any) {
+	spec := m["spec"].(map[string]any)
+	ev := m["evidence"].(map[string]any)
+	checks := spec["checks"].([]any)
+	pick := func(xs []any) any { return xs[r.IntN(len(xs))] }
+	obj := func(x any) map[string]any { return x.(map[string]any) }
+	var names, addrs []any // actor names, and addresses seen
+	if a, ok := ev["actors"].(map[string]any); ok {
+		for _, k := range slices.Sorted(maps.Keys(a)) {
+			names = append(names, k)
+			addrs = append(addrs, a[k])
+		}
+	}
+	names = append(names, "ghost")
+	addrs = append(addrs, "0x00000000000000000000000000000000000000aa")
+	party := func() any {
+		if r.IntN(2) == 0 {
+			return pick(names)
+		}
+		return pick(addrs)
+	}
+	amount := func() any {
+		switch r.IntN(4) {
+		case 0:
+			return json.Number(strconv.Itoa(r.IntN(100)))
+		case 1:
+			return json.Number(strconv.Itoa(-r.IntN(100)))
+		case 2:
+			return map[string]any{"$n": "42000000000000000000"}
+		}
+		return map[string]any{"$n": "-" + strconv.Itoa(1+r.IntN(9)) + "000000000000000000"}
+	}
+	word := func() string { return fmt.Sprintf("%064x", r.IntN(3)*(1+r.IntN(1000))) }
+	topicOf := func(a any) string { return "0x000000000000000000000000" + a.(string)[2:] }
+	ops := []any{"eq", "gte", "lte", "gt", "lt"}
+	txs, _ := ev["transactions"].([]any)
+	bals, _ := ev["balances"].([]any)
+	tests, _ := ev["tests"].([]any)
+	for range 1 + r.IntN(3) {
+		c := obj(pick(checks))
+		switch r.IntN(14) {
+		case 0:
+			if len(txs) > 0 {
+				tx := obj(pick(txs))
+				tx["status"] = json.Number(strconv.Itoa(r.IntN(2)))
+			}
+		case 1:
+			if len(txs) > 0 {
+				tx := obj(pick(txs))
+				switch r.IntN(4) {
+				case 0:
+					tx["value"] = amount()
+				case 1:
+					delete(tx, "value")
+				case 2:
+					tx["to"] = nil
+				default:
+					tx["to"] = pick(addrs)
+				}
+			}
+		case 2:
+			if len(txs) > 0 {
+				tx := obj(pick(txs))
+				if r.IntN(2) == 0 {
+					delete(tx, "gasUsed")
+				} else {
+					tx["gasUsed"] = json.Number(strconv.Itoa(r.IntN(100000)))
+				}
+				tx["from"] = pick(addrs)
+			}
+		case 3:
+			if len(txs) > 0 {
+				tx := obj(pick(txs))
+				if logs, _ := tx["logs"].([]any); len(logs) > 0 {
+					l := obj(pick(logs))
+					ts := l["topics"].([]any)
+					switch r.IntN(4) {
+					case 0:
+						l["data"] = "0x" + word()
+					case 1:
+						if len(ts) == 3 {
+							ts[1+r.IntN(2)] = topicOf(pick(addrs))
+						}
+					case 2:
+						if len(ts) > 0 {
+							ts[0] = pick([]any{transferTopic, approvalTopic})
+						}
+					default:
+						l["address"] = pick(addrs)
+					}
+				}
+			}
+		case 4:
+			if len(txs) > 0 {
+				tx := obj(pick(txs))
+				its, _ := tx["internalTransfers"].([]any)
+				tx["internalTransfers"] = append(its, map[string]any{"from": pick(addrs), "to": pick(addrs), "value": amount()})
+			}
+		case 5:
+			if len(bals) > 0 {
+				b := obj(pick(bals))
+				b[pick([]any{"before", "after"}).(string)] = amount()
+			}
+		case 6:
+			for _, k := range []string{"op"} {
+				if _, ok := c[k]; ok {
+					c[k] = pick(ops)
+				}
+			}
+			for _, k := range []string{"amount", "minAmount"} {
+				if _, ok := c[k]; ok {
+					c[k] = amount()
+				}
+			}
+		case 7:
+			for _, k := range []string{"holder", "token", "to", "from", "address"} {
+				if _, ok := c[k]; ok && r.IntN(2) == 0 {
+					c[k] = party()
+				}
+			}
+		case 8:
+			for _, k := range []string{"allow", "via"} {
+				if _, ok := c[k]; ok || k == "via" && c["kind"] == "no_outflow_outside" && r.IntN(2) == 0 {
+					var l []any
+					for range r.IntN(3) {
+						l = append(l, party())
+					}
+					c[k] = append([]any{}, l...)
+				}
+			}
+		case 9:
+			for k, v := range map[string]func() any{
+				"index":    func() any { return json.Number(strconv.Itoa(r.IntN(5))) },
+				"value":    func() any { return json.Number(strconv.Itoa(r.IntN(5) * 40000)) },
+				"minCount": func() any { return json.Number(strconv.Itoa(1 + r.IntN(3))) },
+				"count":    func() any { return json.Number(strconv.Itoa(1 + r.IntN(9))) },
+				"equals":   func() any { return json.Number(strconv.Itoa(r.IntN(3) - 1)) },
+			} {
+				if _, ok := c[k]; ok {
+					c[k] = v()
+				}
+			}
+			c["required"] = r.IntN(2) == 0
+		case 10:
+			if _, ok := c["selector"]; ok {
+				c["selector"] = pick([]any{"0xa9059cbb", "0x095ea7b3", "0x00000000"})
+			}
+			if _, ok := c["topic0"]; ok {
+				c["topic0"] = pick([]any{transferTopic, approvalTopic})
+			}
+		case 11:
+			if len(tests) > 0 {
+				tc := obj(pick(tests))
+				tc["outcome"] = pick([]any{"pass", "fail", "skip"})
+			}
+			if ns, ok := c["names"].([]any); ok && len(tests) > 0 {
+				c["names"] = append(ns, obj(pick(tests))["name"])
+			}
+		case 12:
+			if b, ok := ev["build"].(map[string]any); ok {
+				b["exitCode"] = json.Number(strconv.Itoa(r.IntN(3) - 1))
+			}
+			if as, ok := ev["artifacts"].([]any); ok && len(as) > 0 {
+				a := obj(pick(as))
+				a["sha256"] = "0x" + word()
+			}
+			if _, ok := c["path"]; ok && r.IntN(2) == 0 {
+				c["path"] = "out/other.txt"
+			}
+		default:
+			for _, k := range []string{"transactions", "balances", "actors", "tests", "build", "artifacts"} {
+				if _, ok := ev[k]; ok && r.IntN(4) == 0 {
+					delete(ev, k)
+				}
+			}
+		}
+	}
+}
+
+// TestJudgeRecordsAgrees: the judge over records gives the bundle's
+// verdict, byte for byte in its preimage, on every suite trace, on random
+// traces of both classes, and on thousands of semantic changes of the
+// suite traces (every check kind, passing and failing, with actors known
+// and unknown and evidence missing).
+func TestJudgeRecordsAgrees(t *testing.T) {
+	suite := suiteCanonical(t)
+	for name, b := range suite {
+		require.True(t, agreesWithBundle(t, b), name)
+	}
+	r := rand.New(rand.NewPCG(41, 43))
+	random := 0
+	for range 300 {
+		if b, err := canon.CanonicalizeTrace(tracegen.Random(r, 0)); err == nil && agreesWithBundle(t, b) {
+			random++
+		}
+	}
+	names := slices.Sorted(maps.Keys(suite))
+	n := 2000
+	if testing.Short() || raceEnabled {
+		n = 300
+	}
+	taken := 0
+	kinds := map[string]map[bool]int{}
+	for range n {
+		base := suite[names[r.IntN(len(names))]]
+		var m map[string]any
+		d := json.NewDecoder(bytes.NewReader(base))
+		d.UseNumber()
+		require.NoError(t, d.Decode(&m))
+		mutateSemantics(r, m)
+		raw, err := json.Marshal(m)
+		require.NoError(t, err)
+		b, err := canon.CanonicalizeTrace(raw)
+		if err != nil {
+			continue
+		}
+		if !agreesWithBundle(t, b) {
+			continue
+		}
+		taken++
+		v, _ := judge.Judge(b)
+		var spec struct {
+			Spec struct{ Checks []struct{ Kind string } }
+		}
+		require.NoError(t, json.Unmarshal(b, &spec))
+		for i, c := range spec.Spec.Checks {
+			if kinds[c.Kind] == nil {
+				kinds[c.Kind] = map[bool]int{}
+			}
+			kinds[c.Kind][v.Checks[i].Pass]++
+		}
+	}
+	t.Logf("%d random traces, %d of %d changed suite traces agreed", random, taken, n)
+	for _, k := range slices.Sorted(maps.Keys(kinds)) {
+		t.Logf("%s: %d pass, %d fail", k, kinds[k][true], kinds[k][false])
+	}
+	// Every kind was judged passing and failing.
+	assert.Len(t, kinds, 11)
+	for k, c := range kinds {
+		assert.Positive(t, c[true], k)
+		assert.Positive(t, c[false], k)
+	}
+	assert.Greater(t, taken, n/2)
+	assert.Greater(t, random, 100)
+}

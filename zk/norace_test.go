@@ -1,0 +1,5 @@
+//go:build !race
+
+package zk
+
+const raceEnabled = false
