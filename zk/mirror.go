@@ -322,9 +322,9 @@ func (w *web3View) run(kind string, p *params) (pass bool, expected, actual stri
 			return false, expected, missingTxs
 		}
 		if p.has("index") {
-			i, _ := strconv.Atoi(p.num("index"))
-			if i >= len(w.txs) {
-				return false, expected, fmt.Sprintf("missing: tx[%d] (%d txs)", i, len(w.txs))
+			i, _ := strconv.ParseInt(p.num("index"), 10, 64) // (at most 2^53 − 1)
+			if i >= int64(len(w.txs)) {
+				return false, expected, fmt.Sprintf("missing: tx[%s] (%d txs)", p.num("index"), len(w.txs))
 			}
 			return w.txs[i].status == 1, expected, "status " + strconv.Itoa(w.txs[i].status)
 		}
@@ -489,8 +489,8 @@ func (w *web3View) run(kind string, p *params) (pass bool, expected, actual stri
 				}
 			}
 		}
-		m, _ := strconv.Atoi(min)
-		return n >= m, expected, strconv.Itoa(n) + " log(s)"
+		m, _ := strconv.ParseInt(min, 10, 64)
+		return int64(n) >= m, expected, strconv.Itoa(n) + " log(s)"
 	case "contract_called":
 		expected = "successful call " + p.str("selector") + " to " + p.str("to")
 		if !w.hasTxs {
@@ -589,8 +589,8 @@ func runCode(tr *traceRecords, ev *container, kind string, p *params) (pass bool
 			}
 			return false, expected, strings.Join(bad, ", ")
 		}
-		count, _ := strconv.Atoi(p.num("count"))
-		return passed >= count, expected, strconv.Itoa(passed) + " passed"
+		count, _ := strconv.ParseInt(p.num("count"), 10, 64)
+		return int64(passed) >= count, expected, strconv.Itoa(passed) + " passed"
 	case "exit_code":
 		expected = "exit code " + p.num("equals")
 		var code []*record
