@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"time"
 
 	"github.com/consensys/gnark/backend/groth16"
 	"github.com/consensys/gnark/constraint"
@@ -101,8 +103,15 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 			say("the cached keys are unusable (%v); setting up again", err)
 		}
 	}
-	say("INSECURE development setup of %d constraints (one time per circuit; minutes on 2 cores)", ccs.GetNbConstraints())
-	if k.PK, k.VK, err = DevSetup(ccs); err != nil {
+	n, cores := ccs.GetNbConstraints(), runtime.GOMAXPROCS(0)
+	estimate := setupEstimate(n, cores)
+	say("INSECURE development setup of %d constraints, one time per circuit: about %v on %d cores", n, estimate, cores)
+	ticker := time.NewTicker(setupEvery)
+	defer ticker.Stop()
+	if err := during(func(s string) { say("%s", s) }, "development setup", estimate, ticker.C, time.Now, func() (err error) {
+		k.PK, k.VK, err = DevSetup(ccs)
+		return err
+	}); err != nil {
 		return nil, err
 	}
 	pkHash, err := WriteKey(filepath.Join(dir, "judge.pk"), k.PK)
@@ -123,4 +132,39 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 	}
 	say("cached the development keys in %s (program %s)", dir, k.ProgramID)
 	return k, nil
+}
+
+// setupEvery is how often a long setup reports its progress.
+const setupEvery = 20 * time.Second
+
+// setupEstimate is how long a Groth16 setup of n constraints should take
+// on this many cores: 0.32 ms a constraint on 2 cores (docs/benchmarks.md:
+// 847,694 constraints in 4.1 to 5.0 minutes, 1,212,669 in 5.5), the work
+// spread over the cores.
+func setupEstimate(n, cores int) time.Duration {
+	d := time.Duration(n) * 320 * time.Microsecond * 2 / time.Duration(max(cores, 1))
+	return d.Round(10 * time.Second)
+}
+
+// during runs fn and, at each tick until it returns, says how long it has
+// run and how much of the estimate is left (or that it is past it), so a
+// long one-time step does not look like a hang.
+func during(say func(string), what string, estimate time.Duration, ticks <-chan time.Time, now func() time.Time, fn func() error) error {
+	start := now()
+	done := make(chan error, 1)
+	go func() { done <- fn() }()
+	for {
+		select {
+		case err := <-done:
+			say(fmt.Sprintf("%s done in %v", what, now().Sub(start).Round(time.Second)))
+			return err
+		case t := <-ticks:
+			took := t.Sub(start).Round(time.Second)
+			if left := estimate - took; left > 0 {
+				say(fmt.Sprintf("%s: %v, about %v left", what, took, left.Round(10*time.Second)))
+			} else {
+				say(fmt.Sprintf("%s: %v, past the estimate of %v", what, took, estimate))
+			}
+		}
+	}
 }

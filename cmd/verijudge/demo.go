@@ -221,23 +221,9 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	if !*asJSON && isTerminal(stderr) {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
-	teeRows, teeBad := demoTEE(ctx, client, recs[0], dir)
-	bad += teeBad
-	witnessRows, witnessBad := demoWitness(ctx, client, demoRoot(), dir)
-	bad += witnessBad
-	var zkRows []demoTEERow
-	if !*noZK {
-		var zkBad int
-		zkRows, zkBad = demoZK(ctx, client, dir, stderr)
-		bad += zkBad
-	}
-	if *asJSON {
-		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "witness": witnessRows, "zk": zkRows}
-		if client != nil {
-			out["gas"] = gas
-		}
-		writeJSON(stdout, out)
-	} else {
+	// The judge table first: the TEE, witness and zero-knowledge parts
+	// that follow can take minutes the first time (a one-time setup).
+	if !*asJSON {
 		fmt.Fprintf(stdout, "%-46s %-8s %-9s %-15s %-15s %-8s %s\n", "TRACE", "STATUS", "VERIFY", "LEVEL", "ANCHORED", "GOLDEN", "VERDICT HASH")
 		for _, r := range rows {
 			g := "ok"
@@ -264,6 +250,24 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "gas: per verdict (multiAttest) %d in all, %d a verdict; anchored batch (one EAS.timestamp of root %s) %d in all, %d a verdict; anchored records in %s\n",
 				gas.PerVerdict, gas.PerVerdict/n, a.Root, a.GasUsed, a.GasUsed/n, filepath.Join(dir, "anchored"))
 		}
+	}
+	teeRows, teeBad := demoTEE(ctx, client, recs[0], dir)
+	bad += teeBad
+	witnessRows, witnessBad := demoWitness(ctx, client, demoRoot(), dir)
+	bad += witnessBad
+	var zkRows []demoTEERow
+	if !*noZK {
+		var zkBad int
+		zkRows, zkBad = demoZK(ctx, client, dir, stderr)
+		bad += zkBad
+	}
+	if *asJSON {
+		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "witness": witnessRows, "zk": zkRows}
+		if client != nil {
+			out["gas"] = gas
+		}
+		writeJSON(stdout, out)
+	} else {
 		fmt.Fprintf(stdout, "\nTEE evidence:\n")
 		for _, r := range teeRows {
 			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
