@@ -413,19 +413,12 @@ func (w *web3View) run(kind string, p *params) (pass bool, expected, actual stri
 			return false, expected, "missing: actor " + p.str("holder")
 		}
 		okTo, mid := map[string]bool{}, map[string]bool{}
-		for _, a := range allow {
+		for i, a := range slices.Concat(allow, via) {
 			x, ok := w.resolve(a)
 			if !ok {
 				return false, expected, "missing: actor " + a
 			}
-			okTo[x] = true
-		}
-		for _, a := range via {
-			x, ok := w.resolve(a)
-			if !ok {
-				return false, expected, "missing: actor " + a
-			}
-			mid[x], okTo[x] = true, true
+			okTo[x], mid[x] = true, mid[x] || i >= len(allow)
 		}
 		var leaks []string
 		for _, tx := range w.txs {

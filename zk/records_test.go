@@ -178,37 +178,18 @@ func TestReadRecordsSuite(t *testing.T) {
 func TestReadTraceBounds(t *testing.T) {
 	suite := suiteCanonical(t)
 	web3, code := suite["web3-pay-exact-42/naive"], suite["code-median/naive"]
-	edit := func(base []byte, f func(m map[string]any)) []byte {
-		var m map[string]any
-		d := json.NewDecoder(bytes.NewReader(base))
-		d.UseNumber()
-		require.NoError(t, d.Decode(&m))
-		f(m)
-		raw, err := json.Marshal(m)
-		require.NoError(t, err)
-		b, err := canon.CanonicalizeTrace(raw)
-		require.NoError(t, err)
-		return b
-	}
-	many := func(n int, f func(i int) any) []any {
-		out := make([]any, n)
-		for i := range out {
-			out[i] = f(i)
-		}
-		return out
-	}
 	spec := func(m map[string]any) map[string]any { return m["spec"].(map[string]any) }
 	check := func(m map[string]any, i int) map[string]any { return spec(m)["checks"].([]any)[i].(map[string]any) }
 	for name, b := range map[string][]byte{
-		"256 checks": edit(code, func(m map[string]any) {
-			spec(m)["checks"] = many(256, func(i int) any {
+		"256 checks": editTrace(t, code, func(m map[string]any) {
+			spec(m)["checks"] = items(256, func(i int) any {
 				return map[string]any{"kind": "exit_code", "name": "c" + strconv.Itoa(i), "equals": 0}
 			})
 		}),
-		"1000 allowed":   edit(web3, func(m map[string]any) { check(m, 2)["allow"] = many(1000, func(int) any { return "merchant" }) }),
-		"10000 names":    edit(code, func(m map[string]any) { check(m, 2)["names"] = many(10000, func(int) any { return "x" }) }),
+		"1000 allowed":   editTrace(t, web3, func(m map[string]any) { check(m, 2)["allow"] = items(1000, func(int) any { return "merchant" }) }),
+		"10000 names":    editTrace(t, code, func(m map[string]any) { check(m, 2)["names"] = items(10000, func(int) any { return "x" }) }),
 		"4 topics":       regexp.MustCompile(`"topics":\["(0x[0-9a-f]{64})"`).ReplaceAll(web3, []byte(`"topics":["$1","$1"`)),
-		"an empty allow": edit(web3, func(m map[string]any) { check(m, 2)["allow"] = []any{} }),
+		"an empty allow": editTrace(t, web3, func(m map[string]any) { check(m, 2)["allow"] = []any{} }),
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, jerr := judge.Judge(b)
@@ -228,89 +209,64 @@ func recordRefusals(t testing.TB) map[string]struct {
 	t.Helper()
 	suite := suiteCanonical(t)
 	web3, code := suite["web3-pay-exact-42/naive"], suite["code-median/naive"]
-	sub := func(base []byte, old, new string) []byte {
-		re := regexp.MustCompile(old)
-		loc := re.FindSubmatchIndex(base)
-		require.NotNil(t, loc, old)
-		return slices.Concat(base[:loc[0]], re.Expand(nil, []byte(new), base, loc), base[loc[1]:])
-	}
-	edit := func(base []byte, f func(m map[string]any)) []byte {
-		var m map[string]any
-		d := json.NewDecoder(bytes.NewReader(base))
-		d.UseNumber()
-		require.NoError(t, d.Decode(&m))
-		f(m)
-		raw, err := json.Marshal(m)
-		require.NoError(t, err)
-		b, err := canon.CanonicalizeTrace(raw)
-		require.NoError(t, err)
-		return b
-	}
 	spec := func(m map[string]any) map[string]any { return m["spec"].(map[string]any) }
 	checks := func(m map[string]any) []any { return spec(m)["checks"].([]any) }
 	check := func(m map[string]any, i int) map[string]any { return checks(m)[i].(map[string]any) }
 	ev := func(m map[string]any) map[string]any { return m["evidence"].(map[string]any) }
-	many := func(n int, f func(i int) any) []any {
-		out := make([]any, n)
-		for i := range out {
-			out[i] = f(i)
-		}
-		return out
-	}
 	type refusal = struct {
 		text []byte
 		says string
 	}
 	return map[string]refusal{
-		"a code kind in web3": {edit(web3, func(m map[string]any) { check(m, 0)["kind"] = "exit_code"; check(m, 0)["equals"] = 0 }),
+		"a code kind in web3": {editTrace(t, web3, func(m map[string]any) { check(m, 0)["kind"] = "exit_code"; check(m, 0)["equals"] = 0 }),
 			`spec.checks[0].kind: "exit_code" is not a check kind of class web3`},
-		"a web3 kind in code": {edit(code, func(m map[string]any) { check(m, 1)["kind"] = "tx_count" }),
+		"a web3 kind in code": {editTrace(t, code, func(m map[string]any) { check(m, 1)["kind"] = "tx_count" }),
 			`spec.checks[1].kind: "tx_count" is not a check kind of class code`},
-		"a parameter of another kind": {edit(web3, func(m map[string]any) { check(m, 1)["index"] = 0 }),
+		"a parameter of another kind": {editTrace(t, web3, func(m map[string]any) { check(m, 1)["index"] = 0 }),
 			`spec.checks[1].index: not a parameter of balance_delta`},
-		"a required parameter missing": {edit(web3, func(m map[string]any) { delete(check(m, 1), "op") }),
+		"a required parameter missing": {editTrace(t, web3, func(m map[string]any) { delete(check(m, 1), "op") }),
 			`spec.checks[1]: balance_delta requires op`},
-		"mode all with names": {edit(code, func(m map[string]any) { check(m, 1)["names"] = []any{"x"} }),
+		"mode all with names": {editTrace(t, code, func(m map[string]any) { check(m, 1)["names"] = []any{"x"} }),
 			`spec.checks[1]: mode all takes no names or count`},
-		"mode named without names": {edit(code, func(m map[string]any) { delete(check(m, 2), "names") }),
+		"mode named without names": {editTrace(t, code, func(m map[string]any) { delete(check(m, 2), "names") }),
 			`spec.checks[2]: mode named takes names and no count`},
-		"mode named with a count": {edit(code, func(m map[string]any) { check(m, 2)["count"] = 1 }),
+		"mode named with a count": {editTrace(t, code, func(m map[string]any) { check(m, 2)["count"] = 1 }),
 			`spec.checks[2]: mode named takes names and no count`},
-		"mode atLeast without count": {edit(code, func(m map[string]any) { delete(check(m, 3), "count") }),
+		"mode atLeast without count": {editTrace(t, code, func(m map[string]any) { delete(check(m, 3), "count") }),
 			`spec.checks[3]: mode atLeast takes count and no names`},
-		"names empty": {edit(code, func(m map[string]any) { check(m, 2)["names"] = []any{} }),
+		"names empty": {editTrace(t, code, func(m map[string]any) { check(m, 2)["names"] = []any{} }),
 			`spec.checks[2].names: 0 items, not 1 to 10000`},
-		"a check name twice": {edit(web3, func(m map[string]any) { check(m, 2)["name"] = check(m, 0)["name"] }),
+		"a check name twice": {editTrace(t, web3, func(m map[string]any) { check(m, 2)["name"] = check(m, 0)["name"] }),
 			`spec.checks[2].name: "all-txs-succeeded" is the name of spec.checks[0] too`},
-		"no checks": {edit(web3, func(m map[string]any) { spec(m)["checks"] = []any{} }),
+		"no checks": {editTrace(t, web3, func(m map[string]any) { spec(m)["checks"] = []any{} }),
 			`spec.checks: 0 items, not 1 to 256`},
-		"257 checks": {edit(code, func(m map[string]any) {
-			spec(m)["checks"] = many(257, func(i int) any {
+		"257 checks": {editTrace(t, code, func(m map[string]any) {
+			spec(m)["checks"] = items(257, func(i int) any {
 				return map[string]any{"kind": "exit_code", "name": "c" + strconv.Itoa(i), "equals": 0}
 			})
 		}), `spec.checks: 257 items, not 1 to 256`},
-		"web3 evidence in code": {edit(code, func(m map[string]any) { ev(m)["chainId"] = 1 }),
+		"web3 evidence in code": {editTrace(t, code, func(m map[string]any) { ev(m)["chainId"] = 1 }),
 			`evidence.chainId: not evidence of class code`},
-		"code evidence in web3": {edit(web3, func(m map[string]any) { ev(m)["tests"] = []any{} }),
+		"code evidence in web3": {editTrace(t, web3, func(m map[string]any) { ev(m)["tests"] = []any{} }),
 			`evidence.tests: not evidence of class web3`},
-		"five topics": {sub(web3, `"topics":\["(0x[0-9a-f]{64})"`, `"topics":["$1","$1","$1"`),
+		"five topics": {subTrace(t, web3, `"topics":\["(0x[0-9a-f]{64})"`, `"topics":["$1","$1","$1"`),
 			`evidence.transactions[0].logs[0].topics: 5 items, not 0 to 4`},
-		"1001 allowed": {edit(web3, func(m map[string]any) { check(m, 2)["allow"] = many(1001, func(int) any { return "merchant" }) }),
+		"1001 allowed": {editTrace(t, web3, func(m map[string]any) { check(m, 2)["allow"] = items(1001, func(int) any { return "merchant" }) }),
 			`spec.checks[2].allow: 1001 items, not 0 to 1000`},
-		"10001 names to pass": {edit(code, func(m map[string]any) {
-			check(m, 2)["names"] = many(10001, func(int) any { return "x" })
+		"10001 names to pass": {editTrace(t, code, func(m map[string]any) {
+			check(m, 2)["names"] = items(10001, func(int) any { return "x" })
 		}), `spec.checks[2].names: 10001 items, not 1 to 10000`},
-		"a test name twice": {sub(code, `"name":"odd_count_unsorted"`, `"name":"single_value"`),
+		"a test name twice": {subTrace(t, code, `"name":"odd_count_unsorted"`, `"name":"single_value"`),
 			`evidence.tests[0] and evidence.tests[1]: the same name`},
-		"an artifact path twice": {edit(code, func(m map[string]any) {
+		"an artifact path twice": {editTrace(t, code, func(m map[string]any) {
 			a := ev(m)["artifacts"].([]any)
 			ev(m)["artifacts"] = append(a, a[0])
 		}), `evidence.artifacts[0] and evidence.artifacts[1]: the same path`},
-		"a balance pair twice": {sub(web3, `("holder":"0x75bb9bc831409239a78acc609ed899787af14e4b","token":)"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `${1}"native"`),
+		"a balance pair twice": {subTrace(t, web3, `("holder":"0x75bb9bc831409239a78acc609ed899787af14e4b","token":)"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `${1}"native"`),
 			`evidence.balances[0] and evidence.balances[1]: the same holder and token`},
-		"an actor twice": {sub(web3, `"actors":\{("agent":"0x[0-9a-f]+"),`, `"actors":{$1,$1,`),
+		"an actor twice": {subTrace(t, web3, `"actors":\{("agent":"0x[0-9a-f]+"),`, `"actors":{$1,$1,`),
 			`evidence.actors: key "agent" after "agent"`},
-		"actors out of order": {sub(web3, `"actors":\{("agent":"0x[0-9a-f]+"),("attacker":"0x[0-9a-f]+"),`, `"actors":{$2,$1,`),
+		"actors out of order": {subTrace(t, web3, `"actors":\{("agent":"0x[0-9a-f]+"),("attacker":"0x[0-9a-f]+"),`, `"actors":{$2,$1,`),
 			`evidence.actors: key "agent" after "attacker"`},
 	}
 }

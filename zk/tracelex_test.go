@@ -234,6 +234,42 @@ func TestLexTraceRandom(t *testing.T) {
 	// TestLexTraceShapes'.)
 }
 
+// editTrace decodes a canonical trace, applies f to it and writes it back
+// in canonical form.
+func editTrace(t testing.TB, base []byte, f func(m map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	d := json.NewDecoder(bytes.NewReader(base))
+	d.UseNumber()
+	require.NoError(t, d.Decode(&m))
+	f(m)
+	raw, err := json.Marshal(m)
+	require.NoError(t, err)
+	b, err := canon.CanonicalizeTrace(raw)
+	require.NoError(t, err)
+	return b
+}
+
+// subTrace replaces the first match of old, a regular expression, in a
+// trace's text by new ($1 for its group): for what canonical JSON cannot
+// say (order, duplicates) or says only one way.
+func subTrace(t testing.TB, base []byte, old, new string) []byte {
+	t.Helper()
+	re := regexp.MustCompile(old)
+	loc := re.FindSubmatchIndex(base)
+	require.NotNil(t, loc, old)
+	return slices.Concat(base[:loc[0]], re.Expand(nil, []byte(new), base, loc), base[loc[1]:])
+}
+
+// items is n values made by f.
+func items(n int, f func(i int) any) []any {
+	out := make([]any, n)
+	for i := range out {
+		out[i] = f(i)
+	}
+	return out
+}
+
 // schemaRefusals are canonical traces the schema does not admit, each made
 // from a suite trace by one edit of its decoded form, or of its text where
 // canonical JSON cannot say it (order, duplicates).
@@ -243,18 +279,6 @@ func schemaRefusals(t testing.TB) map[string][]byte {
 	// (The smallest suite traces with logs and amounts of both forms: the
 	// circuit test solves these too.)
 	web3, code := suite["web3-pay-exact-42/naive"], suite["code-median/naive"]
-	edit := func(base []byte, f func(m map[string]any)) []byte {
-		var m map[string]any
-		d := json.NewDecoder(bytes.NewReader(base))
-		d.UseNumber()
-		require.NoError(t, d.Decode(&m))
-		f(m)
-		raw, err := json.Marshal(m)
-		require.NoError(t, err)
-		b, err := canon.CanonicalizeTrace(raw)
-		require.NoError(t, err)
-		return b
-	}
 	ev := func(m map[string]any) map[string]any { return m["evidence"].(map[string]any) }
 	tx := func(m map[string]any) map[string]any { return ev(m)["transactions"].([]any)[0].(map[string]any) }
 	log := func(m map[string]any) map[string]any {
@@ -271,72 +295,63 @@ func schemaRefusals(t testing.TB) map[string][]byte {
 	}
 	bal := func(m map[string]any) map[string]any { return ev(m)["balances"].([]any)[0].(map[string]any) }
 	n := func(s string) map[string]any { return map[string]any{"$n": s} }
-	// text replaces the first match of old, a regular expression, by new
-	// ($1 for its group).
-	text := func(base []byte, old, new string) []byte {
-		re := regexp.MustCompile(old)
-		loc := re.FindSubmatchIndex(base)
-		require.NotNil(t, loc, old)
-		out := re.Expand(nil, []byte(new), base, loc)
-		return append(append(append([]byte(nil), base[:loc[0]]...), out...), base[loc[1]:]...)
-	}
 	const bigN = `\{"\$n":"([0-9]+)"\}`
 	return map[string][]byte{
-		"unknown top-level key":        edit(web3, func(m map[string]any) { m["extra"] = 1 }),
-		"unknown transaction key":      edit(web3, func(m map[string]any) { tx(m)["gasPrice"] = 1 }),
-		"unknown check key":            edit(web3, func(m map[string]any) { check(m)["weight"] = 1 }),
-		"unknown evidence key":         edit(code, func(m map[string]any) { ev(m)["coverage"] = 1 }),
-		"key prefix of a field":        edit(web3, func(m map[string]any) { tx(m)["has"] = 1 }),
-		"key extension of a field":     edit(web3, func(m map[string]any) { tx(m)["hashes"] = 1 }),
-		"a field of another object":    edit(web3, func(m map[string]any) { bal(m)["logs"] = []any{} }),
-		"escaped known key":            text(web3, `"buildId"`, `"buildId\t"`),
-		"missing transaction hash":     edit(web3, func(m map[string]any) { delete(tx(m), "hash") }),
-		"missing last required field":  edit(web3, func(m map[string]any) { delete(m, "trialId") }),
-		"missing spec":                 edit(web3, func(m map[string]any) { delete(m, "spec") }),
-		"missing balance after":        edit(web3, func(m map[string]any) { delete(bal(m), "after") }),
-		"missing log topics":           edit(web3, func(m map[string]any) { delete(log(m), "topics") }),
-		"missing check kind":           edit(web3, func(m map[string]any) { delete(check(m), "kind") }),
-		"missing test outcome":         edit(code, func(m map[string]any) { delete(ev(m)["tests"].([]any)[0].(map[string]any), "outcome") }),
-		"logs an object":               edit(web3, func(m map[string]any) { tx(m)["logs"] = map[string]any{} }),
-		"transactions an object":       edit(web3, func(m map[string]any) { ev(m)["transactions"] = map[string]any{} }),
-		"actors an array":              edit(web3, func(m map[string]any) { ev(m)["actors"] = []any{} }),
-		"build an array":               edit(code, func(m map[string]any) { ev(m)["build"] = []any{} }),
-		"amount an array":              edit(web3, func(m map[string]any) { bal(m)["after"] = []any{"1"} }),
-		"amount a string":              edit(web3, func(m map[string]any) { bal(m)["after"] = "1" }),
-		"amount with a second key":     text(web3, bigN, `{"$$n":"$1","x":1}`),
-		"amount with another key":      edit(web3, func(m map[string]any) { bal(m)["after"] = map[string]any{"n": "9007199254740993"} }),
-		"amount without a key":         edit(web3, func(m map[string]any) { bal(m)["after"] = map[string]any{} }),
-		"big integer in an int field":  edit(web3, func(m map[string]any) { tx(m)["gasUsed"] = n("9007199254740993") }),
-		"chainId a string":             edit(web3, func(m map[string]any) { ev(m)["chainId"] = "1337" }),
-		"status a boolean":             edit(web3, func(m map[string]any) { tx(m)["status"] = true }),
-		"from null":                    edit(web3, func(m map[string]any) { tx(m)["from"] = nil }),
-		"to a number":                  edit(web3, func(m map[string]any) { tx(m)["to"] = 1 }),
-		"required a string":            edit(web3, func(m map[string]any) { check(m)["required"] = "yes" }),
-		"a topic a number":             edit(web3, func(m map[string]any) { log(m)["topics"] = []any{1} }),
-		"a transaction a string":       edit(web3, func(m map[string]any) { ev(m)["transactions"] = []any{"0x"} }),
-		"nested array in topics":       edit(web3, func(m map[string]any) { log(m)["topics"] = []any{[]any{}} }),
-		"an actor an object":           edit(web3, func(m map[string]any) { ev(m)["actors"].(map[string]any)["agent"] = map[string]any{} }),
-		"title a number":               edit(code, func(m map[string]any) { m["spec"].(map[string]any)["title"] = 1 }),
-		"keys out of order":            text(code, `"taskId":("[^"]*"),"trialId":("[^"]*")`, `"trialId":$2,"taskId":$1`),
-		"duplicate key":                text(code, `"taskId":("[^"]*"),`, `"taskId":$1,"taskId":$1,`),
-		"duplicate optional key":       text(code, `"title":("[^"]*")`, `"title":$1,"title":"x"`),
-		"duplicate $n":                 text(web3, bigN, `{"$$n":"$1","$$n":"1"}`),
+		"unknown top-level key":        editTrace(t, web3, func(m map[string]any) { m["extra"] = 1 }),
+		"unknown transaction key":      editTrace(t, web3, func(m map[string]any) { tx(m)["gasPrice"] = 1 }),
+		"unknown check key":            editTrace(t, web3, func(m map[string]any) { check(m)["weight"] = 1 }),
+		"unknown evidence key":         editTrace(t, code, func(m map[string]any) { ev(m)["coverage"] = 1 }),
+		"key prefix of a field":        editTrace(t, web3, func(m map[string]any) { tx(m)["has"] = 1 }),
+		"key extension of a field":     editTrace(t, web3, func(m map[string]any) { tx(m)["hashes"] = 1 }),
+		"a field of another object":    editTrace(t, web3, func(m map[string]any) { bal(m)["logs"] = []any{} }),
+		"escaped known key":            subTrace(t, web3, `"buildId"`, `"buildId\t"`),
+		"missing transaction hash":     editTrace(t, web3, func(m map[string]any) { delete(tx(m), "hash") }),
+		"missing last required field":  editTrace(t, web3, func(m map[string]any) { delete(m, "trialId") }),
+		"missing spec":                 editTrace(t, web3, func(m map[string]any) { delete(m, "spec") }),
+		"missing balance after":        editTrace(t, web3, func(m map[string]any) { delete(bal(m), "after") }),
+		"missing log topics":           editTrace(t, web3, func(m map[string]any) { delete(log(m), "topics") }),
+		"missing check kind":           editTrace(t, web3, func(m map[string]any) { delete(check(m), "kind") }),
+		"missing test outcome":         editTrace(t, code, func(m map[string]any) { delete(ev(m)["tests"].([]any)[0].(map[string]any), "outcome") }),
+		"logs an object":               editTrace(t, web3, func(m map[string]any) { tx(m)["logs"] = map[string]any{} }),
+		"transactions an object":       editTrace(t, web3, func(m map[string]any) { ev(m)["transactions"] = map[string]any{} }),
+		"actors an array":              editTrace(t, web3, func(m map[string]any) { ev(m)["actors"] = []any{} }),
+		"build an array":               editTrace(t, code, func(m map[string]any) { ev(m)["build"] = []any{} }),
+		"amount an array":              editTrace(t, web3, func(m map[string]any) { bal(m)["after"] = []any{"1"} }),
+		"amount a string":              editTrace(t, web3, func(m map[string]any) { bal(m)["after"] = "1" }),
+		"amount with a second key":     subTrace(t, web3, bigN, `{"$$n":"$1","x":1}`),
+		"amount with another key":      editTrace(t, web3, func(m map[string]any) { bal(m)["after"] = map[string]any{"n": "9007199254740993"} }),
+		"amount without a key":         editTrace(t, web3, func(m map[string]any) { bal(m)["after"] = map[string]any{} }),
+		"big integer in an int field":  editTrace(t, web3, func(m map[string]any) { tx(m)["gasUsed"] = n("9007199254740993") }),
+		"chainId a string":             editTrace(t, web3, func(m map[string]any) { ev(m)["chainId"] = "1337" }),
+		"status a boolean":             editTrace(t, web3, func(m map[string]any) { tx(m)["status"] = true }),
+		"from null":                    editTrace(t, web3, func(m map[string]any) { tx(m)["from"] = nil }),
+		"to a number":                  editTrace(t, web3, func(m map[string]any) { tx(m)["to"] = 1 }),
+		"required a string":            editTrace(t, web3, func(m map[string]any) { check(m)["required"] = "yes" }),
+		"a topic a number":             editTrace(t, web3, func(m map[string]any) { log(m)["topics"] = []any{1} }),
+		"a transaction a string":       editTrace(t, web3, func(m map[string]any) { ev(m)["transactions"] = []any{"0x"} }),
+		"nested array in topics":       editTrace(t, web3, func(m map[string]any) { log(m)["topics"] = []any{[]any{}} }),
+		"an actor an object":           editTrace(t, web3, func(m map[string]any) { ev(m)["actors"].(map[string]any)["agent"] = map[string]any{} }),
+		"title a number":               editTrace(t, code, func(m map[string]any) { m["spec"].(map[string]any)["title"] = 1 }),
+		"keys out of order":            subTrace(t, code, `"taskId":("[^"]*"),"trialId":("[^"]*")`, `"trialId":$2,"taskId":$1`),
+		"duplicate key":                subTrace(t, code, `"taskId":("[^"]*"),`, `"taskId":$1,"taskId":$1,`),
+		"duplicate optional key":       subTrace(t, code, `"title":("[^"]*")`, `"title":$1,"title":"x"`),
+		"duplicate $n":                 subTrace(t, web3, bigN, `{"$$n":"$1","$$n":"1"}`),
 		"an array at the top":          []byte(`[` + string(code) + `]`),
 		"a string at the top":          []byte(`"trace"`),
 		"an empty object at the top":   []byte(`{}`),
-		"actors key in another object": edit(code, func(m map[string]any) { ev(m)["build"].(map[string]any)["agent"] = "0x" }),
-		"a decimal in an int field":    edit(web3, func(m map[string]any) { tx(m)["gasUsed"] = json.Number("46629.5") }),
-		"a decimal amount":             edit(web3, func(m map[string]any) { bal(m)["before"] = json.Number("0.5") }),
-		"a negative int field":         edit(web3, func(m map[string]any) { tx(m)["nonce"] = -1 }),
-		"an unsafe integer":            text(web3, `"gasUsed":[0-9]+`, `"gasUsed":9007199254740992`),
-		"an unsafe negative amount":    text(web3, `"after":0`, `"after":-9007199254740992`),
-		"a 17-digit integer":           text(web3, `"gasUsed":[0-9]+`, `"gasUsed":10000000000000000`),
-		"$n with a leading zero":       text(web3, bigN, `{"$$n":"0$1"}`),
-		"$n of -0":                     text(web3, bigN, `{"$$n":"-0"}`),
-		"$n with a plus":               text(web3, bigN, `{"$$n":"+$1"}`),
-		"$n empty":                     text(web3, bigN, `{"$$n":""}`),
-		"$n with a letter":             text(web3, bigN, `{"$$n":"$1e"}`),
-		"$n a number":                  text(web3, bigN, `{"$$n":$1}`),
+		"actors key in another object": editTrace(t, code, func(m map[string]any) { ev(m)["build"].(map[string]any)["agent"] = "0x" }),
+		"a decimal in an int field":    editTrace(t, web3, func(m map[string]any) { tx(m)["gasUsed"] = json.Number("46629.5") }),
+		"a decimal amount":             editTrace(t, web3, func(m map[string]any) { bal(m)["before"] = json.Number("0.5") }),
+		"a negative int field":         editTrace(t, web3, func(m map[string]any) { tx(m)["nonce"] = -1 }),
+		"an unsafe integer":            subTrace(t, web3, `"gasUsed":[0-9]+`, `"gasUsed":9007199254740992`),
+		"an unsafe negative amount":    subTrace(t, web3, `"after":0`, `"after":-9007199254740992`),
+		"a 17-digit integer":           subTrace(t, web3, `"gasUsed":[0-9]+`, `"gasUsed":10000000000000000`),
+		"$n with a leading zero":       subTrace(t, web3, bigN, `{"$$n":"0$1"}`),
+		"$n of -0":                     subTrace(t, web3, bigN, `{"$$n":"-0"}`),
+		"$n with a plus":               subTrace(t, web3, bigN, `{"$$n":"+$1"}`),
+		"$n empty":                     subTrace(t, web3, bigN, `{"$$n":""}`),
+		"$n with a letter":             subTrace(t, web3, bigN, `{"$$n":"$1e"}`),
+		"$n a number":                  subTrace(t, web3, bigN, `{"$$n":$1}`),
 	}
 }
 
