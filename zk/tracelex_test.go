@@ -501,7 +501,7 @@ func FuzzLexTrace(f *testing.F) {
 			t.Fatalf("taken, but a value rule is broken: %s", rule)
 		}
 		rule := recordRule(b)
-		_, jerr := judge.Judge(b)
+		v, jerr := judge.Judge(b)
 		if (jerr == nil) != (rule == "" || rule == ruleActorsOrder) {
 			t.Fatalf("the bundle says %v, the record rules %q, on %q", jerr, rule, b)
 		}
@@ -521,6 +521,12 @@ func FuzzLexTrace(f *testing.F) {
 		_, rerr := ReadTrace(b)
 		if (rerr == nil) != (rule == "") || rerr != nil && !errors.Is(rerr, ErrRecordRule) {
 			t.Fatalf("ReadTrace says %v, the record rules %q, on %q", rerr, rule, b)
+		}
+		// And the judge over records gives the bundle's verdict.
+		if rerr == nil {
+			if got := judgeRecords(tr); !assert.Equal(t, v, got) {
+				t.FailNow()
+			}
 		}
 	})
 }
@@ -649,13 +655,16 @@ func TestLexTraceShapes(t *testing.T) {
 		taken++
 		rule := recordRule(b)
 		require.Equal(t, jerr == nil, rule == "", "the bundle says %v, the record rules %q: %s", jerr, rule, b)
-		_, rerr := ReadTrace(b)
+		rlx, rerr := ReadTrace(b)
 		require.Equal(t, jerr == nil, rerr == nil, "the bundle says %v, ReadTrace %v: %s", jerr, rerr, b)
 		if rerr != nil {
 			require.ErrorIs(t, rerr, ErrRecordRule)
 		}
 		if jerr == nil {
 			judged++
+			// The judge over records agrees on the changed shapes too.
+			v, _ := judge.Judge(b)
+			require.Equal(t, v, judgeRecords(readRecords(b, rlx)), "%s", b)
 		}
 	}
 	t.Logf("%d refused by both (%d for a value), %d taken (%d judged, %d refused by a record rule)", refused, values, taken, judged, taken-judged)
