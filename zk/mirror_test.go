@@ -20,6 +20,16 @@ import (
 	"github.com/verijudge/verijudge/judge"
 )
 
+// textPaths are pieces of the checks' texts, one for each path through
+// them: missing evidence, unknown actors (and "native" and "null" as
+// parameters), an index past the transactions or at 2^53 − 1, a test
+// missing, no tests, leaks of each kind, the cut.
+var textPaths = []string{"missing: evidence.transactions", "missing: evidence.balances", "missing: evidence.tests",
+	"missing: evidence.build.exitCode", "missing: evidence.artifacts", "missing: actor ghost", "missing: balance of",
+	"missing: tx[", "status 0", "=missing", "0/0 passed", "missing: gasUsed of", "native ", "token ", "approval ",
+	" via ", "to null", " more characters)", "missing: artifact", "missing: actor null", "delta(native",
+	"tx[9007199254740991]", "9007199254740991"}
+
 // agreesWithBundle judges text from its records and with the bundle, and
 // requires the same verdict and, with hash, the verdict hash the bundle
 // computes in JavaScript (slow under goja: its SHA-256 of the trace); it
@@ -285,6 +295,52 @@ func mutateSemantics(r *rand.Rand, m map[string]any) {
 	}
 }
 
+// textPathCases are suite traces edited to reach the rarer texts of the
+// checks, so that every path is held to the bundle on every run (the
+// random changes reach them too, but not in a short run).
+func textPathCases(t testing.TB) map[string][]byte {
+	t.Helper()
+	suite := suiteCanonical(t)
+	web3, code, gas := suite["web3-pay-exact-42/naive"], suite["code-median/naive"], suite["web3-swap-gas-budget/naive"]
+	ev := func(m map[string]any) map[string]any { return m["evidence"].(map[string]any) }
+	check := func(m map[string]any, i int) map[string]any {
+		return m["spec"].(map[string]any)["checks"].([]any)[i].(map[string]any)
+	}
+	kind := func(m map[string]any, k string) map[string]any {
+		for _, c := range m["spec"].(map[string]any)["checks"].([]any) {
+			if c.(map[string]any)["kind"] == k {
+				return c.(map[string]any)
+			}
+		}
+		t.Fatalf("no %s check", k)
+		return nil
+	}
+	return map[string][]byte{
+		"a gasUsed missing": editTrace(t, gas, func(m map[string]any) {
+			delete(ev(m)["transactions"].([]any)[0].(map[string]any), "gasUsed")
+		}),
+		"an expected text past the cut": editTrace(t, web3, func(m map[string]any) {
+			check(m, 2)["allow"] = items(30, func(i int) any { return fmt.Sprintf("0x%040x", i) })
+		}),
+		"a surrogate pair at the cut": editTrace(t, code, func(m map[string]any) {
+			// "tests pass: " is 12 units: the pair is units 1023 and 1024.
+			check(m, 2)["names"] = []any{strings.Repeat("x", 1011) + "😀y"}
+		}),
+		"an artifact missing":   editTrace(t, code, func(m map[string]any) { kind(m, "artifact_digest")["path"] = "out/other.txt" }),
+		"a native holder":       editTrace(t, web3, func(m map[string]any) { check(m, 1)["holder"] = "native" }),
+		"an actor null unknown": editTrace(t, web3, func(m map[string]any) { check(m, 1)["holder"] = "null" }),
+		"an index of 2^53 - 1":  editTrace(t, web3, func(m map[string]any) { check(m, 0)["index"] = json.Number("9007199254740991") }),
+		"an index of a failure": editTrace(t, web3, func(m map[string]any) {
+			check(m, 0)["index"] = json.Number("0")
+			ev(m)["transactions"].([]any)[0].(map[string]any)["status"] = json.Number("0")
+		}),
+		"no exit code":            editTrace(t, code, func(m map[string]any) { delete(ev(m)["build"].(map[string]any), "exitCode") }),
+		"no tests":                editTrace(t, code, func(m map[string]any) { ev(m)["tests"] = []any{} }),
+		"a test name missing":     editTrace(t, code, func(m map[string]any) { check(m, 2)["names"] = []any{"ghost-test"} }),
+		"a gas value of 2^53 - 1": editTrace(t, gas, func(m map[string]any) { kind(m, "gas_used")["value"] = json.Number("9007199254740991") }),
+	}
+}
+
 // TestJudgeRecordsAgrees: the judge over records gives the bundle's
 // verdict, byte for byte in its preimage, on every suite trace, on random
 // traces of both classes, and on thousands of semantic changes of the
@@ -294,6 +350,24 @@ func TestJudgeRecordsAgrees(t *testing.T) {
 	suite := suiteCanonical(t)
 	for name, b := range suite {
 		require.True(t, agreesWithBundle(t, b, true), name)
+	}
+	seen := map[string]int{}
+	tally := func(b []byte) {
+		v, err := judge.Judge(b)
+		require.NoError(t, err)
+		for _, c := range v.Checks {
+			for _, x := range []string{c.Expected, c.Actual} {
+				for _, want := range textPaths {
+					if strings.Contains(x, want) {
+						seen[want]++
+					}
+				}
+			}
+		}
+	}
+	for name, b := range textPathCases(t) {
+		require.True(t, agreesWithBundle(t, b, true), name)
+		tally(b)
 	}
 	r := rand.New(rand.NewPCG(41, 43))
 	random := 0
@@ -309,12 +383,7 @@ func TestJudgeRecordsAgrees(t *testing.T) {
 	}
 	taken := 0
 	kinds := map[string]map[bool]int{}
-	paths := []string{"missing: evidence.transactions", "missing: evidence.balances", "missing: evidence.tests",
-		"missing: evidence.build.exitCode", "missing: evidence.artifacts", "missing: actor ghost", "missing: balance of",
-		"missing: tx[", "status 0", "=missing", "0/0 passed", "missing: gasUsed of", "native ", "token ", "approval ",
-		" via ", "to null", " more characters)", "missing: artifact", "missing: actor null", "delta(native",
-		"tx[9007199254740991]", "9007199254740991"}
-	seen := map[string]int{}
+
 	for range n {
 		base := suite[names[r.IntN(len(names))]]
 		var m map[string]any
@@ -342,19 +411,13 @@ func TestJudgeRecordsAgrees(t *testing.T) {
 				kinds[c.Kind] = map[bool]int{}
 			}
 			kinds[c.Kind][v.Checks[i].Pass]++
-			for _, x := range []string{v.Checks[i].Expected, v.Checks[i].Actual} {
-				for _, want := range paths {
-					if strings.Contains(x, want) {
-						seen[want]++
-					}
-				}
-			}
 		}
+		tally(b)
 	}
 	// The paths of the texts were all taken: missing evidence, unknown
 	// actors (and "native" and "null" as parameters), an index past the
 	// transactions, a test missing, no tests, leaks of each kind, the cut.
-	for _, want := range paths {
+	for _, want := range textPaths {
 		assert.Positive(t, seen[want], "no text has %q", want)
 	}
 	t.Logf("%d random traces, %d of %d changed suite traces agreed", random, taken, n)
