@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf16"
 
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -24,9 +25,6 @@ import (
 const (
 	transferTopic = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef"
 	approvalTopic = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925"
-	// maxDetailUnits cuts a check's expected and actual texts
-	// (judge/js/src/limits.js MAX_DETAIL_CHARS).
-	maxDetailUnits = 1024
 )
 
 // judgeRecords judges a trace ReadTrace has taken from its records: the
@@ -64,39 +62,18 @@ func judgeRecords(tr *traceRecords) judge.Verdict {
 		req := tr.in(c.id(), "spec.checks[].required")
 		required = append(required, len(req) > 0 && tr.text[req[0].at] == 't')
 	}
-	v.Status = statusOf(v.Checks, required)
+	v.Status = judge.StatusOf(v.Checks, required)
 	return v
 }
 
-// statusOf is the status rule (docs/trace.md): SUCCESS when every check
-// passes; FAILURE when none passes or a required one fails; PARTIAL
-// otherwise.
-func statusOf(checks []judge.Check, required []bool) judge.Status {
-	passed := 0
-	for i, c := range checks {
-		if c.Pass {
-			passed++
-		} else if required[i] {
-			return judge.StatusFailure
-		}
-	}
-	switch passed {
-	case len(checks):
-		return judge.StatusSuccess
-	case 0:
-		return judge.StatusFailure
-	}
-	return judge.StatusPartial
-}
-
-// detail cuts a text at maxDetailUnits UTF-16 units, never inside a
+// detail cuts a text at limits.MaxDetailChars UTF-16 units, never inside a
 // surrogate pair, noting how much was left out.
 func detail(s string) string {
 	u := utf16.Encode([]rune(s))
-	if len(u) <= maxDetailUnits {
+	if len(u) <= limits.MaxDetailChars {
 		return s
 	}
-	cut := maxDetailUnits
+	cut := limits.MaxDetailChars
 	if u[cut-1] >= 0xd800 && u[cut-1] <= 0xdbff {
 		cut--
 	}

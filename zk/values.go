@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"github.com/verijudge/verijudge/internal/limits"
 )
 
 // Field values (docs/zk.md, "Field values"): a third automaton, run beside
@@ -231,9 +233,9 @@ func (v *valueTables) bigDigits() int {
 			}
 		}
 	}
-	v.close(count[safeDigits][cmpGreater], 80)
+	v.close(count[safeDigits][cmpGreater], limits.MaxBigIntDigits)
 	v.on(many, "0123456789", many, 1)
-	v.close(many, 80)
+	v.close(many, limits.MaxBigIntDigits)
 	return start
 }
 
