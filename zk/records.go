@@ -129,30 +129,6 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 	return tr
 }
 
-// scalarEnd is the end of the scalar that starts at text[at] (the text
-// has been lexed: the scalar is well formed).
-func scalarEnd(text []byte, at int) int {
-	i := at + 1
-	switch text[at] {
-	case '"':
-		for text[i] != '"' {
-			if text[i] == '\\' {
-				i++
-			}
-			i++
-		}
-		return i + 1
-	case 't', 'n':
-		return at + 4
-	case 'f':
-		return at + 5
-	}
-	for i < len(text) && text[i] >= '0' && text[i] <= '9' {
-		i++
-	}
-	return i
-}
-
 // str decodes a string record.
 func (tr *traceRecords) str(r *record) string {
 	var s string

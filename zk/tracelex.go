@@ -490,7 +490,7 @@ func LexTrace(text []byte) (*TraceLex, error) {
 		vs := valueStep{e & (1<<valueNextBits - 1), e >> valueNextBits & (1<<valueUnitBits - 1), e >> (valueNextBits + valueUnitBits)}
 		units += vs.units
 		if vs.next == vpReject || units > vs.bound {
-			v := quoteValue(jsonValueAt(text, valueAt))
+			v := quoteValue(text[valueAt:scalarEnd(text, valueAt)])
 			if unit := "UTF-16 units"; vs.next != vpReject {
 				if vt.rule[valueTop] == ruleBigDigits {
 					unit = "digits"
@@ -525,23 +525,30 @@ func LexTrace(text []byte) (*TraceLex, error) {
 	return out, nil
 }
 
-// jsonValueAt is the string or number that starts at text[at], for error
-// messages (the text has been lexed that far).
-func jsonValueAt(text []byte, at int) []byte {
+// scalarEnd is the end of the scalar that starts at text[at]: past a
+// string's closing quote, a literal's last letter or a number's last
+// digit, and never past the text (an error message may show a value the
+// lexer has read only so far).
+func scalarEnd(text []byte, at int) int {
 	i := at + 1
-	if at < len(text) && text[at] == '"' {
+	switch text[at] {
+	case '"':
 		for i < len(text) && text[i] != '"' {
 			if text[i] == '\\' {
 				i++
 			}
 			i++
 		}
-		return text[at:min(i+1, len(text))]
+		return min(i+1, len(text))
+	case 't', 'n':
+		return min(at+4, len(text))
+	case 'f':
+		return min(at+5, len(text))
 	}
-	for i < len(text) && (text[i] >= '0' && text[i] <= '9') {
+	for i < len(text) && text[i] >= '0' && text[i] <= '9' {
 		i++
 	}
-	return text[at:min(i, len(text))]
+	return i
 }
 
 // quoteValue shows a value in an error message, up to 48 bytes of it.
