@@ -40,11 +40,14 @@ func judgeRecords(tr *traceRecords) judge.Verdict {
 	v.EvidenceClass, _ = tr.the(spec, "spec.evidenceClass")
 	v.TxHashes = []string{}
 	var w *web3View
+	var cv *codeView
 	if v.EvidenceClass == "web3" {
 		w = newWeb3View(tr, ev)
 		for _, tx := range w.txs {
 			v.TxHashes = append(v.TxHashes, tx.hash)
 		}
+	} else {
+		cv = newCodeView(tr, ev)
 	}
 	var required []bool
 	for _, c := range tr.objects("spec.checks[]{}") {
@@ -56,7 +59,7 @@ func judgeRecords(tr *traceRecords) judge.Verdict {
 		if w != nil {
 			pass, expected, actual = w.run(kind, p)
 		} else {
-			pass, expected, actual = runCode(tr, ev, kind, p)
+			pass, expected, actual = cv.run(kind, p)
 		}
 		v.Checks = append(v.Checks, judge.Check{Name: name, Pass: pass, Expected: detail(expected), Actual: detail(actual)})
 		req := tr.in(c.id(), "spec.checks[].required")
@@ -114,14 +117,8 @@ func (tr *traceRecords) amount(obj int, path string) *big.Int {
 	text := ""
 	if rs := tr.in(obj, path); len(rs) > 0 {
 		text = string(tr.text[rs[0].at:rs[0].end])
-	} else {
-		f := traceFrames().byPath[path+".$n"]
-		for i := range tr.records {
-			r := &tr.records[i]
-			if r.field == f && len(r.objs) >= 2 && r.objs[len(r.objs)-2] == obj {
-				text = tr.str(r)
-			}
-		}
+	} else if n := tr.children(obj, path+"{}"); len(n) > 0 {
+		text, _ = tr.the(n[0].id(), path+".$n")
 	}
 	x, ok := new(big.Int).SetString(text, 10)
 	if !ok {
@@ -502,16 +499,38 @@ func (w *web3View) run(kind string, p *params) (pass bool, expected, actual stri
 	panic("zk: judgeRecords: web3 kind " + kind) // (ReadTrace has refused other kinds)
 }
 
-// runCode runs a check of the code class.
-func runCode(tr *traceRecords, ev *container, kind string, p *params) (pass bool, expected, actual string) {
-	evKeys := keyNames(ev)
-	type test struct{ name, outcome string }
-	var tests []test
+// The code evidence as the checks read it, read once per verdict.
+type codeTest struct{ name, outcome string }
+
+type codeView struct {
+	evKeys    []string
+	tests     []codeTest
+	exitCode  string // "" when absent
+	artifacts map[string]string
+}
+
+func newCodeView(tr *traceRecords, ev *container) *codeView {
+	c := &codeView{evKeys: keyNames(ev), artifacts: map[string]string{}}
 	for _, t := range tr.objects("evidence.tests[]{}") {
 		n, _ := tr.the(t.id(), "evidence.tests[].name")
 		o, _ := tr.the(t.id(), "evidence.tests[].outcome")
-		tests = append(tests, test{n, o})
+		c.tests = append(c.tests, codeTest{n, o})
 	}
+	if b := tr.objects("evidence.build{}"); len(b) > 0 {
+		if rs := tr.in(b[0].id(), "evidence.build.exitCode"); len(rs) > 0 {
+			c.exitCode = string(tr.text[rs[0].at:rs[0].end])
+		}
+	}
+	for _, a := range tr.objects("evidence.artifacts[]{}") {
+		path, _ := tr.the(a.id(), "evidence.artifacts[].path")
+		c.artifacts[path], _ = tr.the(a.id(), "evidence.artifacts[].sha256") // (paths are unique)
+	}
+	return c
+}
+
+// run runs a check of the code class.
+func (cv *codeView) run(kind string, p *params) (pass bool, expected, actual string) {
+	evKeys, tests := cv.evKeys, cv.tests
 	switch kind {
 	case "tests_pass":
 		mode := p.str("mode")
@@ -563,26 +582,18 @@ func runCode(tr *traceRecords, ev *container, kind string, p *params) (pass bool
 		return int64(passed) >= count, expected, strconv.Itoa(passed) + " passed"
 	case "exit_code":
 		expected = "exit code " + p.num("equals")
-		var code []*record
-		if b := tr.objects("evidence.build{}"); len(b) > 0 {
-			code = tr.in(b[0].id(), "evidence.build.exitCode")
-		}
-		if len(code) == 0 {
+		if cv.exitCode == "" {
 			return false, expected, "missing: evidence.build.exitCode"
 		}
-		got := string(tr.text[code[0].at:code[0].end])
-		return got == p.num("equals"), expected, "exit code " + got
+		return cv.exitCode == p.num("equals"), expected, "exit code " + cv.exitCode
 	case "artifact_digest":
 		path, digest := p.str("path"), p.str("sha256")
 		expected = path + " sha256 " + digest
 		if !slices.Contains(evKeys, "artifacts") {
 			return false, expected, "missing: evidence.artifacts"
 		}
-		for _, a := range tr.objects("evidence.artifacts[]{}") {
-			if ap, _ := tr.the(a.id(), "evidence.artifacts[].path"); ap == path {
-				got, _ := tr.the(a.id(), "evidence.artifacts[].sha256")
-				return got == digest, expected, path + " sha256 " + got
-			}
+		if got, ok := cv.artifacts[path]; ok {
+			return got == digest, expected, path + " sha256 " + got
 		}
 		return false, expected, "missing: artifact " + path
 	}
