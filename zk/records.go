@@ -30,28 +30,26 @@ var ErrRecordRule = errors.New("zk: a trace breaks a rule of its records")
 // A record is one scalar of a trace: the frame of its field (an array's
 // frame for an element), the ids of the objects it is in (outermost
 // first; an object's id is one more than the number of containers opened
-// before it, so ids increase in trace order), its index in its array (0
-// off arrays), its place (an indexed path, "evidence.transactions[0].
-// logs[1].topics[2]") and its bytes as written, text[at:end]. An
+// before it, so ids increase in trace order), its place (an indexed path,
+// "evidence.transactions[0].logs[1].topics[2]") and its bytes as written,
+// text[at:end]. An
 // evidence.actors key is a record of its own, before its value's.
 type record struct {
 	field   int
 	key     bool
 	objs    []int
-	elem    int
 	place   string
 	at, end int
 }
 
 // A container is an array or an object of the trace: the frame it pushed,
 // the ids of the objects it is in (an object's own id last), its place,
-// its index in the array it is in (−1 if none), its elements (arrays) or
-// the frames of its keys, in order (objects), and the last key read.
+// its elements (arrays) or the frames of its keys, in order (objects), and
+// the last key read.
 type container struct {
 	frame   int
 	objs    []int
 	place   string
-	index   int
 	elems   int
 	keys    []int
 	lastKey string
@@ -80,17 +78,16 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 		}
 		return nil
 	}
-	// here is where the next value goes: its place, and its index if in
-	// an array.
-	here := func(parent *container) (string, int) {
+	// here is the place of the next value (counting it if in an array).
+	here := func(parent *container) string {
 		switch {
 		case parent == nil:
-			return "", -1
+			return ""
 		case fr.frames[parent.frame].kind == fkArray:
 			parent.elems++
-			return fmt.Sprintf("%s[%d]", parent.place, parent.elems-1), parent.elems - 1
+			return fmt.Sprintf("%s[%d]", parent.place, parent.elems-1)
 		}
-		return joinPath(parent.place, parent.lastKey), -1
+		return joinPath(parent.place, parent.lastKey)
 	}
 	keyAt := 0
 	for _, ev := range lx.events {
@@ -101,7 +98,7 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 		switch {
 		case ev.op == sopPushArray, ev.op == sopPushObject:
 			c := &container{frame: ev.after, objs: objs()}
-			c.place, c.index = here(parent)
+			c.place = here(parent)
 			if ev.op == sopPushObject {
 				c.objs = append(slices.Clone(c.objs), len(tr.containers)+1)
 			}
@@ -110,11 +107,7 @@ func readRecords(text []byte, lx *TraceLex) *traceRecords {
 		case ev.op == sopPop:
 			stack = stack[:len(stack)-1]
 		case ev.op >= sopString && ev.op <= sopNegative:
-			r := record{field: ev.top, objs: objs(), at: ev.at, end: scalarEnd(text, ev.at)}
-			var i int
-			r.place, i = here(parent)
-			r.elem = max(i, 0)
-			tr.records = append(tr.records, r)
+			tr.records = append(tr.records, record{field: ev.top, objs: objs(), place: here(parent), at: ev.at, end: scalarEnd(text, ev.at)})
 		case ev.op == sopNone: // a key's opening quote
 			keyAt = ev.at
 		default: // a key's closing quote
