@@ -72,6 +72,9 @@ type traceLexTables struct {
 	kinds  []int // frame → kind, for every frame id below 2^schemaFrameBits
 	ops    int   // the number of operations: sopKey + every key id + the free key
 	step   []int // frame·ops + op → frameStep
+	// weights: frame·ops + op → what the byte adds to the element
+	// counters (table.go).
+	weights []int
 	// The value automaton (values.go), over the same classes: row·classes
 	// + class → valueStep.entry.
 	values *valueTables
@@ -112,14 +115,26 @@ const (
 	schemaNextBits = 10
 	schemaOpBits   = 7
 	schemaFlags    = schemaNextBits + schemaOpBits
+	// traceEntryFlags counts an entry's flags.
+	traceEntryFlags = 9
 )
 
 // Trace-lexer entries: base row of next + 2^10·op + 2^17·(push + 2·check +
-// 4·pop + 8·key + 16·kinded(next) + 32·digit(next) + 64·keyOpen), where
-// digit says next is a digit of an integer's magnitude and keyOpen that
-// the byte is a key's opening quote (next is the trie's root).
-func (t *traceLexTables) entry(next, op int) int {
+// 4·pop + 8·key + 16·kinded(next) + 32·digit(next) + 64·keyOpen + 128·end
+// + 256·negative), where digit says next is a digit of an integer's
+// magnitude, keyOpen that the byte is a key's opening quote (next is the
+// trie's root), end that the byte ends a scalar value (a value string's
+// closing quote, a literal's last letter, the byte after a number: a
+// record is emitted there, table.go) and negative that a number starts
+// with '-'.
+func (t *traceLexTables) entry(st, next, op int) int {
 	v := t.base[next] + op<<schemaNextBits
+	if t.inScalar(st) && !t.inScalar(next) && next != lxReject {
+		v += 1 << (schemaFlags + 7)
+	}
+	if op == sopNegative {
+		v += 1 << (schemaFlags + 8)
+	}
 	if t.kinded[next] {
 		v += 1 << (schemaFlags + 4)
 	}
@@ -211,7 +226,8 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 	for st := range t.states {
 		for kind := range 1 + (nKinds-1)*boolInt(t.kinded[st]) {
 			for k, c := range rep {
-				t.trans[(t.base[st]+kind)*t.classes+k] = t.entry(t.stepTrace(st, frameKind(kind), c))
+				next, op := t.stepTrace(st, frameKind(kind), c)
+				t.trans[(t.base[st]+kind)*t.classes+k] = t.entry(st, next, op)
 			}
 		}
 	}
@@ -232,6 +248,12 @@ var traceLexTable = sync.OnceValue(func() *traceLexTables {
 		}
 		for op := range t.ops {
 			t.step[f*t.ops+op] = fr.frameStep(top, op)
+		}
+	}
+	t.weights = make([]int, len(t.step))
+	for f := range fr.invalid {
+		for op := range t.ops {
+			t.weights[f*t.ops+op] = counterWeight(&fr.frames[f], op)
 		}
 	}
 	return t
@@ -347,6 +369,12 @@ func compareDigit(a, b byte) int {
 		return cmpGreater
 	}
 	return cmpEqual
+}
+
+// inScalar says the state is inside a scalar value: a value string (a
+// big integer's digits too), a number or a literal.
+func (t *traceLexTables) inScalar(st int) bool {
+	return st >= lxValStr && st < nLexStates || st >= t.big
 }
 
 // isIntDigit says the state follows a digit of an integer's magnitude.
@@ -631,15 +659,16 @@ func traceStackHint(_ *big.Int, in, out []*big.Int) error {
 }
 
 // traceEntryHint: input v, a trace-lexer entry; outputs the next base
-// row, op and the push, check, pop, key, kinded, digit and keyOpen bits.
+// row, op and the push, check, pop, key, kinded, digit, keyOpen, end and
+// negative bits.
 func traceEntryHint(_ *big.Int, in, out []*big.Int) error {
-	if len(in) != 1 || len(out) != 9 {
-		return errors.New("traceEntryHint: one input, nine outputs")
+	if len(in) != 1 || len(out) != 2+traceEntryFlags {
+		return errors.New("traceEntryHint: one input, eleven outputs")
 	}
 	v := in[0].Uint64()
 	out[0].SetUint64(v & (1<<schemaNextBits - 1))
 	out[1].SetUint64(v >> schemaNextBits & (1<<schemaOpBits - 1))
-	for i := range 7 {
+	for i := range traceEntryFlags {
 		out[2+i].SetUint64(v >> (schemaFlags + i) & 1)
 	}
 	return nil
@@ -654,6 +683,10 @@ func traceEntryHint(_ *big.Int, in, out []*big.Int) error {
 type traceLexVars struct {
 	States, Frames, Ints, Values []frontend.Variable
 	Length                       frontend.Variable
+	// Emit is 1 where a byte emits a record, 0 elsewhere; Records is the
+	// record's row (table.go) where it does, over the bytes and the
+	// first padding byte.
+	Emit, Records []frontend.Variable
 }
 
 // lexTrace asserts that data (bytes, zero-padded) is one trace object as
@@ -666,7 +699,7 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 	if len(data) >= valueNoBound {
 		panic(fmt.Sprintf("zk: lexTrace over %d bytes: the value counters hold fewer than %d", len(data), valueNoBound))
 	}
-	class, kinds, trans, step, vtrans := g.table(t.class[:]), g.table(t.kinds), g.table(t.trans), g.table(t.step), g.table(t.vtrans)
+	class, kinds, trans, step, vtrans, weights := g.table(t.class[:]), g.table(t.kinds), g.table(t.trans), g.table(t.step), g.table(t.vtrans), g.table(t.weights)
 	notDone := make([]int, t.rows)
 	for row := range notDone {
 		notDone[row] = boolInt(row != t.base[lxDone])
@@ -675,11 +708,14 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)
 	out := &traceLexVars{States: make([]frontend.Variable, len(padded)), Ints: make([]frontend.Variable, len(padded)),
-		Values: make([]frontend.Variable, len(padded))}
+		Values: make([]frontend.Variable, len(padded)), Emit: make([]frontend.Variable, len(padded)), Records: make([]frontend.Variable, len(padded))}
 	tops := make([]frontend.Variable, len(padded))
 	stackBits := schemaFrameBits * (t.frames.depth - 1)
 	var row, kinded, s, acc frontend.Variable = t.base[lxValue], boolInt(t.kinded[lxValue]), 0, 0
 	var p, units frontend.Variable = vpNone, 0
+	// The element counters (table.go), a number's sign, and where the
+	// value or key read now starts.
+	var places, neg, from frontend.Variable = 0, 0, 0
 	for i := range padded {
 		r, err := api.Compiler().NewHint(traceStackHint, 2, s)
 		if err != nil {
@@ -693,11 +729,11 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 		tops[i] = top
 		kind := kinds.Lookup(top)[0]
 		v := trans.Lookup(api.Add(api.Mul(api.Add(row, api.Mul(kinded, kind)), t.classes), classes[i]))[0]
-		r, err = api.Compiler().NewHint(traceEntryHint, 9, v)
+		r, err = api.Compiler().NewHint(traceEntryHint, 2+traceEntryFlags, v)
 		if err != nil {
 			panic(err)
 		}
-		next, op, push, chk, pop, key, digit, keyOpen := r[0], r[1], r[2], r[3], r[4], r[5], r[7], r[8]
+		next, op, push, chk, pop, key, digit, keyOpen, end, negative := r[0], r[1], r[2], r[3], r[4], r[5], r[7], r[8], r[9], r[10]
 		kinded = r[6]
 		// next needs no range check of its own: another split of v moves
 		// next by a multiple of 2^10 (op is range-checked, the flags are
@@ -712,8 +748,10 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 		// the table's, below t.ops: the frame index cannot alias.
 		api.AssertIsEqual(v, api.Add(next, api.Mul(op, 1<<schemaNextBits), api.Mul(push, 1<<schemaFlags),
 			api.Mul(chk, 1<<(schemaFlags+1)), api.Mul(pop, 1<<(schemaFlags+2)), api.Mul(key, 1<<(schemaFlags+3)),
-			api.Mul(kinded, 1<<(schemaFlags+4)), api.Mul(digit, 1<<(schemaFlags+5)), api.Mul(keyOpen, 1<<(schemaFlags+6))))
-		f := step.Lookup(api.Add(api.Mul(top, t.ops), op))[0]
+			api.Mul(kinded, 1<<(schemaFlags+4)), api.Mul(digit, 1<<(schemaFlags+5)), api.Mul(keyOpen, 1<<(schemaFlags+6)),
+			api.Mul(end, 1<<(schemaFlags+7)), api.Mul(negative, 1<<(schemaFlags+8))))
+		at := api.Add(api.Mul(top, t.ops), op)
+		f := step.Lookup(at)[0]
 		// A refused pop or scalar has f = 1.
 		api.AssertIsEqual(api.Mul(chk, f), 0)
 		// s' = s, 2^7·s + f, q or s − top + f for no op, a push, a pop, a key.
@@ -726,6 +764,7 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 		// The magnitude of an integer's digits so far: 0 off the digits
 		// (a non-digit byte ends or precedes every integer); the counted
 		// states keep it at most 2^53 − 1.
+		accBefore := acc
 		acc = api.Mul(digit, api.Add(api.Mul(acc, 10), api.Sub(padded[i], '0')))
 		out.Ints[i] = acc
 		// The value automaton: where a scalar starts (a check without a
@@ -733,6 +772,19 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 		// its state's. (The table's entries make open a bit: a pop is a
 		// check, and a key opens with no operation.)
 		open := api.Add(api.Sub(chk, pop), keyOpen)
+		// The record this byte emits, if any (table.go): a container
+		// where it opens, a scalar where it ends.
+		// A key of evidence.actors emits one too: its weight is 1, and a
+		// key's weight is 0 elsewhere.
+		w := weights.Lookup(at)[0]
+		places = api.Add(places, w)
+		mapKey := api.Mul(key, w)
+		opens := api.Add(open, push) // (a bit: a push is no check and opens no key)
+		neg = api.Add(negative, api.Mul(api.Sub(1, opens), neg))
+		from = api.Add(from, api.Mul(opens, api.Sub(i, from)))
+		out.Emit[i] = api.Add(end, push, mapKey)
+		out.Records[i] = api.Add(1, api.Mul(neg, pow2(rowNeg)), api.Mul(mapKey, pow2(rowKey)), api.Mul(accBefore, pow2(rowInt)),
+			api.Mul(top, pow2(rowFrame)), api.Mul(places, pow2(rowPlace)), api.Mul(from, pow2(rowFrom)), api.Mul(i, pow2(rowAt)))
 		start := api.Add(vt.states, top, api.Mul(keyOpen, vt.frames))
 		vrow := api.Add(p, api.Mul(open, api.Sub(start, p)))
 		e := vtrans.Lookup(api.Add(api.Mul(vrow, t.classes), classes[i]))[0]

@@ -501,8 +501,9 @@ func TestZKTraceLexConstraints(t *testing.T) {
 	a, b := count(512), count(1024)
 	per := float64(b-a) / 512
 	t.Logf("%.1f constraints per byte, %d fixed", per, a-int(per*512))
-	// (35.1 for the schema lexer, 15.0 for the value automaton.)
-	assert.Less(t, per, 51.0)
+	// (35.1 for the schema lexer, 15.0 for the value automaton, 7.5 for
+	// the records it emits.)
+	assert.Less(t, per, 58.0)
 }
 
 // readerCircuit is the reader: a trace of the stated length whose SHA-256
