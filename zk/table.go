@@ -226,28 +226,31 @@ func (g *gadgets) recordTable(lex *traceLexVars, rows []frontend.Variable) {
 	}
 	committed := append(append(append([]frontend.Variable{}, rows...), lex.Emit...), lex.Records...)
 	multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
-		side := func(es, xs []frontend.Variable) (frontend.Variable, error) {
-			var sum frontend.Variable = 0
-			for i, e := range es {
-				d := api.Sub(rho, xs[i])
-				r, err := api.Compiler().NewHint(tableInverseHint, 1, e, d)
-				if err != nil {
-					return nil, err
-				}
-				api.AssertIsEqual(api.Mul(r[0], d), e)
-				sum = api.Add(sum, r[0])
-			}
-			return sum, nil
-		}
-		emitted, err := side(lex.Emit, lex.Records)
+		emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
 		if err != nil {
 			return err
 		}
-		table, err := side(present, rows)
+		table, err := logDerivSum(api, rho, present, rows)
 		if err != nil {
 			return err
 		}
 		api.AssertIsEqual(emitted, table)
 		return nil
 	}, committed...)
+}
+
+// logDerivSum is Σ e_i/(ρ − x_i), each term a hinted inverse held by
+// one product (e_i is 0 or 1; a term with e_i = 0 is 0 unless x_i = ρ).
+func logDerivSum(api frontend.API, rho frontend.Variable, es, xs []frontend.Variable) (frontend.Variable, error) {
+	var sum frontend.Variable = 0
+	for i, e := range es {
+		d := api.Sub(rho, xs[i])
+		r, err := api.Compiler().NewHint(tableInverseHint, 1, e, d)
+		if err != nil {
+			return nil, err
+		}
+		api.AssertIsEqual(api.Mul(r[0], d), e)
+		sum = api.Add(sum, r[0])
+	}
+	return sum, nil
 }
