@@ -225,18 +225,23 @@ func (g *gadgets) recordTable(lex *traceLexVars, rows []frontend.Variable) {
 		}
 	}
 	committed := append(append(append([]frontend.Variable{}, rows...), lex.Emit...), lex.Records...)
-	multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
-		emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
-		if err != nil {
-			return err
-		}
-		table, err := logDerivSum(api, rho, present, rows)
-		if err != nil {
-			return err
-		}
-		api.AssertIsEqual(emitted, table)
+	// The sum is taken last (deferred, as the lookups' are), so that
+	// lookups made after this call are committed before its challenge.
+	api.Compiler().Defer(func(api frontend.API) error {
+		multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
+			emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
+			if err != nil {
+				return err
+			}
+			table, err := logDerivSum(api, rho, present, rows)
+			if err != nil {
+				return err
+			}
+			api.AssertIsEqual(emitted, table)
+			return nil
+		}, committed...)
 		return nil
-	}, committed...)
+	})
 }
 
 // logDerivSum is Σ e_i/(ρ − x_i), each term a hinted inverse held by

@@ -324,6 +324,13 @@ func (g *gadgets) recordView(lex *traceLexVars, l *viewLayout, in *viewInputs) *
 			g.rc.Check(from, 16)
 		}
 		out.From[c] = from
+		// An empty cell's parts are 0, so what reads them needs no mask
+		// (the sum does not see them).
+		for _, x := range []frontend.Variable{mag, neg, from, in.At[c]} {
+			if x != 0 {
+				api.AssertIsEqual(api.Mul(x, api.Sub(1, p)), 0)
+			}
+		}
 		// The counters: the slot's and its parents', then the free ones.
 		var counters [arrayDepths]frontend.Variable
 		for s := cl.slot; s > 0; s = l.slots[s].parent {
@@ -343,17 +350,22 @@ func (g *gadgets) recordView(lex *traceLexVars, l *viewLayout, in *viewInputs) *
 			api.Mul(in.At[c], pow2(rowAt)))
 	}
 	committed := slices.Concat(values, in.Present, lex.Emit, lex.Records)
-	multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
-		emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
-		if err != nil {
-			return err
-		}
-		cells, err := logDerivSum(api, rho, in.Present, values)
-		if err != nil {
-			return err
-		}
-		api.AssertIsEqual(emitted, cells)
+	// The sum is taken last (deferred, as the lookups' are), so that
+	// lookups made after this call are committed before its challenge.
+	api.Compiler().Defer(func(api frontend.API) error {
+		multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
+			emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
+			if err != nil {
+				return err
+			}
+			cells, err := logDerivSum(api, rho, in.Present, values)
+			if err != nil {
+				return err
+			}
+			api.AssertIsEqual(emitted, cells)
+			return nil
+		}, committed...)
 		return nil
-	}, committed...)
+	})
 	return out
 }

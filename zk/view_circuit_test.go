@@ -61,8 +61,9 @@ func (w *viewWitness) clone() *viewWitness {
 // the suite traces that fit with their views, and refuses forged views:
 // a present cell left empty, an empty cell filled, two checks' names
 // swapped, two check slots swapped, the checks shifted one slot on, a
-// slot's counter (inside and last) or a free counter changed, a
-// magnitude changed, and a trace changed under its old view.
+// slot's counter (inside and last) or a free counter changed, an empty
+// cell's parts not 0, a magnitude changed, and a trace changed under its
+// old view.
 func TestZKRecordView(t *testing.T) {
 	const n = 4096
 	l := newViewLayout(fullViewCaps)
@@ -159,6 +160,17 @@ func TestZKRecordView(t *testing.T) {
 			r := w.cellRow[c]
 			r.counters[0]++
 			w.cellRow[c] = r
+		})
+		forge("an empty cell's parts not 0", func(w *viewWitness) {
+			for c, cl := range l.cells {
+				if !w.cellPresent[c] && cl.kind == cellNumber {
+					r := w.cellRow[c]
+					r.magnitude, r.from, r.at = 5, 1, 2
+					w.cellRow[c] = r
+					return
+				}
+			}
+			t.Fatalf("%s: no empty number cell", name)
 		})
 		forge("a magnitude changed", func(w *viewWitness) {
 			for c, cl := range l.cells {

@@ -1,0 +1,281 @@
+//go:build !race
+
+// Solving the lexer, its view and the checks over whole traces is slow
+// under the race detector: these run in the README's race-free ZK pass.
+
+package zk
+
+import (
+	"encoding/json"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/witness"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/frontend/cs/r1cs"
+	"github.com/consensys/gnark/std/rangecheck"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// checksCircuit is the lexer, the view and the checks, with each check
+// slot's judged and pass bits as inputs it must equal.
+type checksCircuit struct {
+	Data         []frontend.Variable
+	Len          frontend.Variable
+	View         *viewInputs
+	Judged, Pass []frontend.Variable
+	layout       *viewLayout
+}
+
+func (c *checksCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	lex := g.lexTrace(c.Data)
+	api.AssertIsEqual(lex.Length, c.Len)
+	out := g.judgeChecks(c.Data, g.recordView(lex, c.layout, c.View))
+	for j := range out.Pass {
+		api.AssertIsEqual(out.Judged[j], c.Judged[j])
+		api.AssertIsEqual(out.Pass[j], c.Pass[j])
+	}
+	return nil
+}
+
+func newChecksCircuit(n int, l *viewLayout) *checksCircuit {
+	k := fullViewCaps["spec.checks"]
+	return &checksCircuit{Data: make([]frontend.Variable, n), View: newViewInputs(l), Judged: make([]frontend.Variable, k),
+		Pass: make([]frontend.Variable, k), layout: l}
+}
+
+// expectedChecks is what judgeRecords says of a trace's check slots:
+// judged (a kind of circuitKinds, tests_pass not named) and passed.
+func expectedChecks(t testing.TB, text []byte, slots int) (judged, pass []bool) {
+	t.Helper()
+	lx, err := ReadTrace(text)
+	require.NoError(t, err)
+	tr := readRecords(text, lx)
+	v := judgeRecords(tr)
+	judged, pass = make([]bool, slots), make([]bool, slots)
+	for j, c := range tr.objects("spec.checks[]{}") {
+		kind, _ := tr.the(c.id(), "spec.checks[].kind")
+		mode, _ := tr.the(c.id(), "spec.checks[].mode")
+		judged[j] = slices.Contains(circuitKinds, kind) && mode != "named"
+		pass[j] = judged[j] && v.Checks[j].Pass
+	}
+	return judged, pass
+}
+
+func checksWitness(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool) witness.Witness {
+	t.Helper()
+	a := newChecksCircuit(n, l)
+	a.Len = len(text)
+	for i := range n {
+		a.Data[i] = 0
+		if i < len(text) {
+			a.Data[i] = text[i]
+		}
+	}
+	lx, err := LexTrace(text)
+	require.NoError(t, err)
+	w, err := l.viewOf(text, lx)
+	require.NoError(t, err)
+	a.View.assign(l, w)
+	for j := range judged {
+		a.Judged[j], a.Pass[j] = boolInt(judged[j]), boolInt(pass[j])
+	}
+	wt, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	return wt
+}
+
+// randomJudgedTrace edits a base trace of its class: 1 to 8 random checks
+// of the kinds the circuit judges, and random evidence for them.
+func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []byte {
+	op := func() string { return profileOps[rng.IntN(len(profileOps))] }
+	return editTrace(t, base, func(m map[string]any) {
+		spec, ev := m["spec"].(map[string]any), m["evidence"].(map[string]any)
+		var checks []any
+		for j := range 1 + rng.IntN(8) {
+			c := map[string]any{"name": "c" + strconv.Itoa(j)}
+			if rng.IntN(4) == 0 {
+				c["required"] = rng.IntN(2) == 0
+			}
+			if web3 {
+				switch rng.IntN(3) {
+				case 0:
+					c["kind"] = "tx_succeeded"
+					if rng.IntN(2) == 0 {
+						c["index"] = json.Number(strconv.Itoa(rng.IntN(4)))
+					}
+				case 1:
+					c["kind"], c["op"], c["value"] = "tx_count", op(), json.Number(strconv.Itoa(rng.IntN(4)))
+				default:
+					c["kind"], c["op"], c["value"] = "gas_used", op(), json.Number(strconv.Itoa(rng.IntN(3)*21000+rng.IntN(3)-1+21000))
+				}
+			} else {
+				switch rng.IntN(4) {
+				case 0:
+					c["kind"], c["equals"] = "exit_code", json.Number(strconv.Itoa(rng.IntN(5)-2))
+				case 1:
+					c["kind"], c["mode"] = "tests_pass", "all"
+				case 2:
+					c["kind"], c["mode"], c["count"] = "tests_pass", "atLeast", json.Number(strconv.Itoa(1+rng.IntN(6)))
+				default:
+					c["kind"], c["mode"], c["names"] = "tests_pass", "named", []any{"t0"}
+				}
+			}
+			checks = append(checks, c)
+		}
+		spec["checks"] = checks
+		if web3 {
+			txs, _ := ev["transactions"].([]any)
+			if len(txs) == 0 || rng.IntN(8) == 0 {
+				delete(ev, "transactions")
+				return
+			}
+			tx := txs[0].(map[string]any)
+			delete(tx, "logs") // (room for more transactions in 4 KiB)
+			delete(tx, "input")
+			var out []any
+			for k := range 1 + rng.IntN(3) {
+				x := map[string]any{}
+				for key, v := range tx {
+					x[key] = v
+				}
+				x["hash"] = "0x" + strconv.FormatInt(int64(k), 16) + string(slices.Repeat([]byte("0"), 63))
+				x["status"] = json.Number(strconv.Itoa(rng.IntN(2)))
+				x["gasUsed"] = json.Number("21000")
+				if rng.IntN(5) == 0 {
+					delete(x, "gasUsed")
+				}
+				out = append(out, x)
+			}
+			ev["transactions"] = out
+			return
+		}
+		if rng.IntN(6) == 0 {
+			delete(ev, "tests")
+		} else {
+			var tests []any
+			for k := range rng.IntN(6) {
+				tests = append(tests, map[string]any{"name": "t" + strconv.Itoa(k), "outcome": []string{"pass", "pass", "fail", "skip"}[rng.IntN(4)]})
+			}
+			ev["tests"] = tests
+		}
+		switch rng.IntN(4) {
+		case 0:
+			delete(ev, "build")
+		case 1:
+			ev["build"] = map[string]any{"command": "make"}
+		default:
+			ev["build"] = map[string]any{"exitCode": json.Number(strconv.Itoa(rng.IntN(5) - 2))}
+		}
+	})
+}
+
+// TestZKChecks: the circuit's pass bit for every check it judges is
+// judgeRecords' (and so the bundle's): on the suite traces that fit and
+// on random traces of the judged kinds; a claimed pass bit flipped, or a
+// check claimed judged or not, is refused.
+func TestZKChecks(t *testing.T) {
+	const n = 4096
+	l := newViewLayout(fullViewCaps)
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, newChecksCircuit(n, l))
+	require.NoError(t, err)
+	t.Logf("%d bytes with the full view and its checks: %d constraints", n, ccs.GetNbConstraints())
+	slots := fullViewCaps["spec.checks"]
+	judgedN, passN := 0, 0
+	solve := func(name string, b []byte) (judged, pass []bool) {
+		t.Helper()
+		judged, pass = expectedChecks(t, b, slots)
+		require.NoError(t, ccs.IsSolved(checksWitness(t, n, l, b, judged, pass)), name)
+		for j := range judged {
+			judgedN += boolInt(judged[j])
+			passN += boolInt(pass[j])
+		}
+		return judged, pass
+	}
+	suite := suiteCanonical(t)
+	for _, name := range slices.Sorted(maps.Keys(suite)) {
+		if b := suite[name]; len(b) <= n {
+			solve(name, b)
+		}
+	}
+	t.Logf("suite: %d checks judged, %d passed", judgedN, passN)
+	rng := rand.New(rand.NewPCG(15, 4))
+	bases := [][]byte{suite["web3-native-pay-half/naive"], suite["code-leap-year/naive"]}
+	taken := 0
+	for i := range 60 {
+		b := randomJudgedTrace(t, rng, bases[i%2], i%2 == 0)
+		if len(b) > n {
+			continue
+		}
+		if _, err := ReadTrace(b); err != nil {
+			continue
+		}
+		taken++
+		judged, pass := solve("random "+strconv.Itoa(i), b)
+		if i%6 < 2 { // the claims refused
+			for j := range judged {
+				if judged[j] {
+					p := slices.Clone(pass)
+					p[j] = !p[j]
+					assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, b, judged, p)), "random %d: check %d's pass bit flipped", i, j)
+					break
+				}
+			}
+			jd := slices.Clone(judged)
+			jd[0] = !jd[0]
+			assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, b, jd, pass)), "random %d: check 0 claimed judged or not", i)
+		}
+	}
+	t.Logf("with random traces: %d taken, %d checks judged, %d passed", taken, judgedN, passN)
+	// The evidence changed under the old results: a transaction's status,
+	// a test's outcome, the exit code. Where judgeRecords' results change,
+	// the old ones are refused.
+	refused := 0
+	for i := range 40 {
+		b := randomJudgedTrace(t, rng, bases[i%2], i%2 == 0)
+		if _, err := ReadTrace(b); err != nil || len(b) > n {
+			continue
+		}
+		changed := editTrace(t, b, func(m map[string]any) {
+			ev := m["evidence"].(map[string]any)
+			if txs, ok := ev["transactions"].([]any); ok {
+				tx := txs[len(txs)-1].(map[string]any)
+				tx["status"] = json.Number(strconv.Itoa(1 - int(mustInt(t, tx["status"]))))
+			}
+			if tests, ok := ev["tests"].([]any); ok && len(tests) > 0 {
+				tt := tests[0].(map[string]any)
+				tt["outcome"] = map[string]string{"pass": "fail", "fail": "pass", "skip": "pass"}[tt["outcome"].(string)]
+			}
+			if build, ok := ev["build"].(map[string]any); ok && build["exitCode"] != nil {
+				build["exitCode"] = json.Number(strconv.FormatInt(mustInt(t, build["exitCode"])+1, 10))
+			}
+		})
+		judged, pass := expectedChecks(t, b, slots)
+		judged2, pass2 := expectedChecks(t, changed, slots)
+		require.Equal(t, judged, judged2)
+		if slices.Equal(pass, pass2) {
+			continue
+		}
+		refused++
+		assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, changed, judged, pass)), "random %d: the evidence changed under the old results", i)
+		require.NoError(t, ccs.IsSolved(checksWitness(t, n, l, changed, judged2, pass2)), "random %d: changed", i)
+	}
+	t.Logf("evidence changed under the old results: %d refused", refused)
+	assert.Greater(t, refused, 5)
+	assert.Greater(t, taken, 40)
+	assert.Greater(t, passN, 30)
+	assert.Greater(t, judgedN-passN, 30)
+}
+
+func mustInt(t testing.TB, v any) int64 {
+	t.Helper()
+	x, err := v.(json.Number).Int64()
+	require.NoError(t, err)
+	return x
+}
