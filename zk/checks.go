@@ -11,14 +11,15 @@ import (
 // The checks over the typed view (docs/zk.md, "The checks"), as
 // judgeRecords states them: each check slot's pass bit, computed from the
 // cells and from the trace's bytes at the cells' offsets. This first part
-// judges tx_succeeded, tx_count and gas_used of the web3 class and
-// exit_code and tests_pass (modes all and atLeast) of the code class; a
-// check of another kind, or tests_pass with named, is not judged here
-// (its Judged bit is 0), and nothing yet builds the verdict's texts or
-// decides the record rules. Not part of the judge circuit yet.
+// judges every kind of the code class (tests_pass, exit_code,
+// artifact_digest) and tx_succeeded, tx_count, gas_used, contract_called
+// and event_emitted of the web3 class; a check of another kind is not
+// judged here (its Judged bit is 0), and nothing yet builds the verdict's
+// texts or decides the record rules. Not part of the judge circuit yet.
 
 // circuitKinds are the kinds this part judges.
-var circuitKinds = []string{"tx_succeeded", "tx_count", "gas_used", "exit_code", "tests_pass"}
+var circuitKinds = []string{"tx_succeeded", "tx_count", "gas_used", "exit_code", "tests_pass", "artifact_digest",
+	"contract_called", "event_emitted"}
 
 // checkKinds are the 11 kinds, in the order the circuit numbers them.
 var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no_outflow_outside", "event_emitted",
@@ -30,6 +31,71 @@ type checksVars struct {
 	Judged, Pass []frontend.Variable
 }
 
+// fingerprints are the trace's strings as field elements: Horner's rule
+// over the bytes in a challenge τ committed from the bytes alone (a
+// commitment of its own, before the lookups' and the table's): F[i] is the
+// fingerprint of data[:i] and P[k] is τ^k, so the bytes data[s:e] have
+// F[e] − τ^(e−s)·F[s]. Two strings of the trace (no zero byte) of at most
+// n bytes have the same fingerprint when they are the same bytes, and
+// otherwise with probability at most n/2^254: canonical JSON writes a
+// string one way, so the same bytes are the same string.
+type fingerprints struct {
+	api  frontend.API
+	tau  frontend.Variable
+	F, P logderivlookup.Table
+}
+
+// slack is how far past the text a prefix's fingerprint may read.
+const fingerprintSlack = 16
+
+func (g *gadgets) fingerprints(data []frontend.Variable) (*fingerprints, error) {
+	api := g.api
+	committer, ok := api.Compiler().(frontend.Committer)
+	if !ok {
+		return nil, fmt.Errorf("zk: the builder cannot commit")
+	}
+	tau, err := committer.Commit(data...)
+	if err != nil {
+		return nil, err
+	}
+	fp := &fingerprints{api: api, tau: tau, F: logderivlookup.New(api), P: logderivlookup.New(api)}
+	var f, p frontend.Variable = 0, 1
+	fp.F.Insert(0)
+	fp.P.Insert(1)
+	for i := range len(data) + fingerprintSlack {
+		var b frontend.Variable = 0
+		if i < len(data) {
+			b = data[i]
+		}
+		f, p = api.Add(api.Mul(f, tau), b), api.Mul(p, tau)
+		fp.F.Insert(f)
+		fp.P.Insert(p)
+	}
+	return fp, nil
+}
+
+// of is the fingerprint of data[s:s+n].
+func (fp *fingerprints) of(s, n frontend.Variable) frontend.Variable {
+	api := fp.api
+	return api.Sub(fp.F.Lookup(api.Add(s, n))[0], api.Mul(fp.P.Lookup(n)[0], fp.F.Lookup(s)[0]))
+}
+
+// constant is the fingerprint of a constant string.
+func (fp *fingerprints) constant(s string) frontend.Variable {
+	var f frontend.Variable = 0
+	for i := range len(s) {
+		f = fp.api.Add(fp.api.Mul(f, fp.tau), int(s[i]))
+	}
+	return f
+}
+
+// str is the fingerprint of a string cell's bytes (between its quotes;
+// an empty cell's is the empty string's, 0).
+func (fp *fingerprints) str(v *viewVars, c int) frontend.Variable {
+	api := fp.api
+	return fp.of(api.Add(v.From[c], 1), api.Mul(v.Present[c], api.Sub(v.At[c], v.From[c], 1)))
+}
+
 // cell is the index of the view's cell of that name (a bug if none).
 func (v *viewVars) cell(name string) int {
 	c, ok := v.layout.byName[name]
@@ -39,11 +105,15 @@ func (v *viewVars) cell(name string) int {
 	return c
 }
 
-// slots counts an array's slots in the view under one parent: "spec.checks".
+// slots counts an array's slots in the view under one parent
+// ("spec.checks"), or the actors' ("evidence.actors", whose cells are
+// "evidence.actors#i").
 func (v *viewVars) slots(array string) int {
 	n := 0
 	for {
-		if _, ok := v.layout.byName[array+"["+strconv.Itoa(n)+"]"]; !ok {
+		_, ok := v.layout.byName[array+"["+strconv.Itoa(n)+"]"]
+		_, key := v.layout.byName[array+"#"+strconv.Itoa(n)]
+		if !ok && !key {
 			return n
 		}
 		n++
@@ -83,13 +153,20 @@ func (g *gadgets) words(bytes logderivlookup.Table, v *viewVars, c int, ws ...st
 
 // judgeChecks judges the view's checks (data: the trace's bytes, zero
 // padded, as the lexer read them).
-func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) *checksVars {
+func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVars, error) {
 	api := g.api
+	fp, err := g.fingerprints(data)
+	if err != nil {
+		return nil, err
+	}
 	bytes := logderivlookup.New(api)
 	for _, b := range data {
 		bytes.Insert(b)
 	}
-	bytes.Insert(0)
+	for range fingerprintSlack {
+		bytes.Insert(0)
+	}
+	same := func(a, b frontend.Variable) frontend.Variable { return g.isZero(api.Sub(a, b)) }
 	at := func(name string) int { return v.cell(name) }
 	sum := func(xs []frontend.Variable) frontend.Variable {
 		var s frontend.Variable = 0
@@ -121,6 +198,62 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) *checksVars
 	}
 	nTests, nPassed := sum(tests), sum(passed)
 	exit := at("evidence.build.exitCode")
+	// The tests' names, the artifacts' paths and digests.
+	var testNames []frontend.Variable
+	for j := range tests {
+		testNames = append(testNames, fp.str(v, at("evidence.tests["+strconv.Itoa(j)+"].name")))
+	}
+	hasArtifacts := v.Present[at("evidence.artifacts")]
+	var artifacts, artPaths, artDigests []frontend.Variable
+	for a := range v.slots("evidence.artifacts") {
+		p := "evidence.artifacts[" + strconv.Itoa(a) + "]"
+		artifacts = append(artifacts, v.Present[at(p)])
+		artPaths = append(artPaths, fp.str(v, at(p+".path")))
+		artDigests = append(artDigests, fp.str(v, at(p+".sha256")))
+	}
+	// The actors, for resolving an address parameter.
+	var actors, actorNames, actorAddrs []frontend.Variable
+	for a := range v.slots("evidence.actors") {
+		p := "evidence.actors#" + strconv.Itoa(a)
+		actors = append(actors, v.Present[at(p)])
+		actorNames = append(actorNames, fp.str(v, at(p)))
+		actorAddrs = append(actorAddrs, fp.str(v, at(p+"=")))
+	}
+	native := fp.constant("native")
+	// resolve is what an address parameter names (web3View.resolve):
+	// itself if it is "native" or starts "0x", else the address of the
+	// actor of that name; found is 0 for an unknown actor.
+	resolve := func(c int) (found, addr frontend.Variable) {
+		f := fp.str(v, c)
+		hex := api.Mul(same(bytes.Lookup(api.Add(v.From[c], 1))[0], '0'), same(bytes.Lookup(api.Add(v.From[c], 2))[0], 'x'))
+		direct := api.Add(hex, same(f, native)) // (not both: "native" has no "0x")
+		var known, named frontend.Variable = 0, 0
+		for a := range actors {
+			m := api.Mul(actors[a], same(f, actorNames[a]))
+			known = api.Add(known, m)
+			named = api.Add(named, api.Mul(m, actorAddrs[a]))
+		}
+		found = api.Mul(v.Present[c], api.Add(direct, api.Mul(api.Sub(1, direct), known)))
+		return found, api.Add(api.Mul(direct, f), api.Mul(api.Sub(1, direct), named))
+	}
+	// The transactions' recipients (null: a literal), inputs and logs.
+	var toNull, toAddr, inputs, inputLens []frontend.Variable
+	type web3Log struct{ tx, present, address, topic0 frontend.Variable }
+	var logs []web3Log
+	for t := range txs {
+		p := "evidence.transactions[" + strconv.Itoa(t) + "]"
+		to := at(p + ".to")
+		toNull = append(toNull, api.Mul(txs[t], same(bytes.Lookup(v.From[to])[0], 'n')))
+		toAddr = append(toAddr, fp.str(v, to))
+		in := at(p + ".input")
+		inputs = append(inputs, fp.of(api.Add(v.From[in], 1), 10)) // (its first 10 bytes: a selector's length)
+		inputLens = append(inputLens, api.Mul(v.Present[in], api.Sub(v.At[in], v.From[in], 1)))
+		for k := range v.slots(p + ".logs") {
+			q := p + ".logs[" + strconv.Itoa(k) + "]"
+			logs = append(logs, web3Log{tx: api.Sub(txs[t], failed[t]), present: api.Mul(v.Present[at(q)], v.Present[at(q+".topics[0]")]),
+				address: fp.str(v, at(q+".address")), topic0: fp.str(v, at(q+".topics[0]"))})
+		}
+	}
 
 	out := &checksVars{}
 	for j := range v.slots("spec.checks") {
@@ -159,14 +292,57 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) *checksVars
 		// least count passed; named is not judged here.
 		allPass := api.Mul(hasTests, tests[0], g.isZero(api.Sub(nTests, nPassed)))
 		atLeast := api.Mul(hasTests, api.Sub(1, g.less(nPassed, v.Magnitude[at(p+".count")], 56)))
-		testsPass := api.Add(api.Mul(mode[0], allPass), api.Mul(mode[2], atLeast))
+		// named: every name a test's (test names are unique) that passed.
+		var notPassed []frontend.Variable
+		for k := range v.slots(p + ".names") {
+			c := at(p + ".names[" + strconv.Itoa(k) + "]")
+			name := fp.str(v, c)
+			var ok frontend.Variable = 0
+			for j := range tests {
+				ok = api.Add(ok, api.Mul(passed[j], same(name, testNames[j])))
+			}
+			notPassed = append(notPassed, api.Sub(v.Present[c], ok))
+		}
+		named := api.Mul(hasTests, g.isZero(sum(notPassed)))
+		testsPass := api.Add(api.Mul(mode[0], allPass), api.Mul(mode[1], named), api.Mul(mode[2], atLeast))
+		// artifact_digest: the artifact of that path (paths are unique)
+		// has that digest.
+		path, digest := fp.str(v, at(p+".path")), fp.str(v, at(p+".sha256"))
+		var artifact frontend.Variable = 0
+		for a := range artifacts {
+			artifact = api.Add(artifact, api.Mul(artifacts[a], same(path, artPaths[a]), same(digest, artDigests[a])))
+		}
+		artifact = api.Mul(hasArtifacts, artifact)
+		// contract_called: a successful transaction to the resolved
+		// address (not null) whose input starts with the selector.
+		toFound, to := resolve(at(p + ".to"))
+		selector := fp.str(v, at(p+".selector"))
+		var calls frontend.Variable = 0
+		for t := range txs {
+			long := api.Sub(1, g.less(inputLens[t], 10, 16))
+			calls = api.Add(calls, api.Mul(api.Sub(txs[t], failed[t]), api.Sub(1, toNull[t]), same(toAddr[t], to),
+				long, same(inputs[t], selector)))
+		}
+		called := api.Mul(hasTxs, toFound, api.Sub(1, g.isZero(calls)))
+		// event_emitted: at least minCount (1 if absent) logs of successful
+		// transactions from the resolved address with that first topic.
+		addrFound, addr := resolve(at(p + ".address"))
+		topic0 := fp.str(v, at(p+".topic0"))
+		var events frontend.Variable = 0
+		for _, l := range logs {
+			events = api.Add(events, api.Mul(l.tx, l.present, same(l.address, addr), same(l.topic0, topic0)))
+		}
+		minCount := at(p + ".minCount")
+		least := api.Add(v.Magnitude[minCount], api.Sub(1, v.Present[minCount]))
+		emitted := api.Mul(hasTxs, addrFound, api.Sub(1, g.less(events, least, 56)))
 
-		judged := api.Add(is("tx_succeeded"), is("tx_count"), is("gas_used"), is("exit_code"),
-			api.Mul(is("tests_pass"), api.Sub(1, mode[1])))
+		judged := api.Add(is("tx_succeeded"), is("tx_count"), is("gas_used"), is("exit_code"), is("tests_pass"),
+			is("artifact_digest"), is("contract_called"), is("event_emitted"))
 		pass := api.Add(api.Mul(is("tx_succeeded"), succeeded), api.Mul(is("tx_count"), count), api.Mul(is("gas_used"), gasUsed),
-			api.Mul(is("exit_code"), eqExit), api.Mul(is("tests_pass"), testsPass))
+			api.Mul(is("exit_code"), eqExit), api.Mul(is("tests_pass"), testsPass), api.Mul(is("artifact_digest"), artifact),
+			api.Mul(is("contract_called"), called), api.Mul(is("event_emitted"), emitted))
 		out.Judged = append(out.Judged, judged)
 		out.Pass = append(out.Pass, pass)
 	}
-	return out
+	return out, nil
 }

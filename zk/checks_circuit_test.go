@@ -36,7 +36,10 @@ func (c *checksCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
 	lex := g.lexTrace(c.Data)
 	api.AssertIsEqual(lex.Length, c.Len)
-	out := g.judgeChecks(c.Data, g.recordView(lex, c.layout, c.View))
+	out, err := g.judgeChecks(c.Data, g.recordView(lex, c.layout, c.View))
+	if err != nil {
+		return err
+	}
 	for j := range out.Pass {
 		api.AssertIsEqual(out.Judged[j], c.Judged[j])
 		api.AssertIsEqual(out.Pass[j], c.Pass[j])
@@ -53,6 +56,12 @@ func newChecksCircuit(n int, l *viewLayout) *checksCircuit {
 // expectedChecks is what judgeRecords says of a trace's check slots:
 // judged (a kind of circuitKinds, tests_pass not named) and passed.
 func expectedChecks(t testing.TB, text []byte, slots int) (judged, pass []bool) {
+	judged, pass, _ = expectedKinds(t, text, slots)
+	return judged, pass
+}
+
+// expectedKinds also gives each check's kind.
+func expectedKinds(t testing.TB, text []byte, slots int) (judged, pass []bool, kinds []string) {
 	t.Helper()
 	lx, err := ReadTrace(text)
 	require.NoError(t, err)
@@ -61,11 +70,11 @@ func expectedChecks(t testing.TB, text []byte, slots int) (judged, pass []bool) 
 	judged, pass = make([]bool, slots), make([]bool, slots)
 	for j, c := range tr.objects("spec.checks[]{}") {
 		kind, _ := tr.the(c.id(), "spec.checks[].kind")
-		mode, _ := tr.the(c.id(), "spec.checks[].mode")
-		judged[j] = slices.Contains(circuitKinds, kind) && mode != "named"
+		judged[j] = slices.Contains(circuitKinds, kind)
 		pass[j] = judged[j] && v.Checks[j].Pass
+		kinds = append(kinds, kind)
 	}
-	return judged, pass
+	return judged, pass, kinds
 }
 
 func checksWitness(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool) witness.Witness {
@@ -95,8 +104,39 @@ func checksWitness(t testing.TB, n int, l *viewLayout, text []byte, judged, pass
 // of the kinds the circuit judges, and random evidence for them.
 func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []byte {
 	op := func() string { return profileOps[rng.IntN(len(profileOps))] }
+	num := func(n int) json.Number { return json.Number(strconv.Itoa(n)) }
+	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
+	hex := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "0123456789abcdef"[rng.IntN(3)] // (few digits: values repeat)
+		}
+		return string(b)
+	}
+	const selector, topicA, topicB = "0xa9059cbb", transferTopic, approvalTopic
 	return editTrace(t, base, func(m map[string]any) {
 		spec, ev := m["spec"].(map[string]any), m["evidence"].(map[string]any)
+		actors, _ := ev["actors"].(map[string]any)
+		var names, addrs []string
+		for k, v := range actors {
+			names, addrs = append(names, k), append(addrs, v.(string))
+		}
+		slices.Sort(names)
+		addrs = addrs[:0]
+		for _, k := range names {
+			addrs = append(addrs, actors[k].(string))
+		}
+		who := func() string { // an address parameter (of two actors, mostly)
+			switch rng.IntN(6) {
+			case 0, 1:
+				return addrs[rng.IntN(2)*rng.IntN(2)]
+			case 2:
+				return "nobody"
+			case 3:
+				return "native"
+			}
+			return names[rng.IntN(2)*rng.IntN(2)]
+		}
 		var checks []any
 		for j := range 1 + rng.IntN(8) {
 			c := map[string]any{"name": "c" + strconv.Itoa(j)}
@@ -104,27 +144,37 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				c["required"] = rng.IntN(2) == 0
 			}
 			if web3 {
-				switch rng.IntN(3) {
+				switch rng.IntN(5) {
 				case 0:
 					c["kind"] = "tx_succeeded"
 					if rng.IntN(2) == 0 {
-						c["index"] = json.Number(strconv.Itoa(rng.IntN(4)))
+						c["index"] = num(rng.IntN(4))
 					}
 				case 1:
-					c["kind"], c["op"], c["value"] = "tx_count", op(), json.Number(strconv.Itoa(rng.IntN(4)))
+					c["kind"], c["op"], c["value"] = "tx_count", op(), num(rng.IntN(4))
+				case 2:
+					c["kind"], c["op"], c["value"] = "gas_used", op(), num(rng.IntN(3)*21000+rng.IntN(3)-1+21000)
+				case 3:
+					c["kind"], c["to"], c["selector"] = "contract_called", who(), pick(selector, selector, "0x12345678")
 				default:
-					c["kind"], c["op"], c["value"] = "gas_used", op(), json.Number(strconv.Itoa(rng.IntN(3)*21000+rng.IntN(3)-1+21000))
+					c["kind"], c["address"], c["topic0"] = "event_emitted", who(), pick(topicA, topicB)
+					if rng.IntN(3) == 0 {
+						c["minCount"] = num(1 + rng.IntN(3))
+					}
 				}
 			} else {
-				switch rng.IntN(4) {
+				switch rng.IntN(5) {
 				case 0:
-					c["kind"], c["equals"] = "exit_code", json.Number(strconv.Itoa(rng.IntN(5)-2))
+					c["kind"], c["equals"] = "exit_code", num(rng.IntN(5)-2)
 				case 1:
 					c["kind"], c["mode"] = "tests_pass", "all"
 				case 2:
-					c["kind"], c["mode"], c["count"] = "tests_pass", "atLeast", json.Number(strconv.Itoa(1+rng.IntN(6)))
+					c["kind"], c["mode"], c["count"] = "tests_pass", "atLeast", num(1+rng.IntN(6))
+				case 3:
+					c["kind"], c["mode"] = "tests_pass", "named"
+					c["names"] = items(1+rng.IntN(3), func(int) any { return "t" + strconv.Itoa(rng.IntN(6)) })
 				default:
-					c["kind"], c["mode"], c["names"] = "tests_pass", "named", []any{"t0"}
+					c["kind"], c["path"], c["sha256"] = "artifact_digest", pick("a.out", "b.out", "c.out"), "0x"+hex(64)
 				}
 			}
 			checks = append(checks, c)
@@ -136,9 +186,8 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				delete(ev, "transactions")
 				return
 			}
+			delete(ev, "balances") // (room for more transactions in 4 KiB)
 			tx := txs[0].(map[string]any)
-			delete(tx, "logs") // (room for more transactions in 4 KiB)
-			delete(tx, "input")
 			var out []any
 			for k := range 1 + rng.IntN(3) {
 				x := map[string]any{}
@@ -146,11 +195,27 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 					x[key] = v
 				}
 				x["hash"] = "0x" + strconv.FormatInt(int64(k), 16) + string(slices.Repeat([]byte("0"), 63))
-				x["status"] = json.Number(strconv.Itoa(rng.IntN(2)))
-				x["gasUsed"] = json.Number("21000")
+				x["status"] = num(min(1, rng.IntN(4)))
+				x["gasUsed"] = num(21000)
 				if rng.IntN(5) == 0 {
 					delete(x, "gasUsed")
 				}
+				switch rng.IntN(4) {
+				case 0:
+					x["to"] = nil
+				case 1:
+					x["to"] = "0x" + hex(40)
+				default:
+					x["to"] = addrs[rng.IntN(2)*rng.IntN(2)]
+				}
+				x["input"] = pick("0x", selector+hex(8), selector, selector, selector[:8], "0x12345678")
+				if rng.IntN(4) == 0 {
+					delete(x, "input")
+				}
+				x["logs"] = items(rng.IntN(3), func(int) any {
+					return map[string]any{"address": addrs[rng.IntN(3)*rng.IntN(2)], "data": "0x" + hex(2*rng.IntN(3)),
+						"topics": items(rng.IntN(3), func(int) any { return pick(topicA, topicA, topicB, "0x"+hex(64)) })}
+				})
 				out = append(out, x)
 			}
 			ev["transactions"] = out
@@ -159,11 +224,17 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 		if rng.IntN(6) == 0 {
 			delete(ev, "tests")
 		} else {
-			var tests []any
-			for k := range rng.IntN(6) {
-				tests = append(tests, map[string]any{"name": "t" + strconv.Itoa(k), "outcome": []string{"pass", "pass", "fail", "skip"}[rng.IntN(4)]})
-			}
-			ev["tests"] = tests
+			ev["tests"] = items(rng.IntN(6), func(k int) any {
+				return map[string]any{"name": "t" + strconv.Itoa(k), "outcome": pick("pass", "pass", "fail", "skip")}
+			})
+		}
+		switch rng.IntN(3) {
+		case 0:
+			delete(ev, "artifacts")
+		default:
+			ev["artifacts"] = items(1+rng.IntN(2), func(k int) any {
+				return map[string]any{"path": []string{"a.out", "b.out"}[k], "sha256": "0x" + hex(64)}
+			})
 		}
 		switch rng.IntN(4) {
 		case 0:
@@ -171,7 +242,7 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 		case 1:
 			ev["build"] = map[string]any{"command": "make"}
 		default:
-			ev["build"] = map[string]any{"exitCode": json.Number(strconv.Itoa(rng.IntN(5) - 2))}
+			ev["build"] = map[string]any{"exitCode": num(rng.IntN(5) - 2)}
 		}
 	})
 }
@@ -188,13 +259,21 @@ func TestZKChecks(t *testing.T) {
 	t.Logf("%d bytes with the full view and its checks: %d constraints", n, ccs.GetNbConstraints())
 	slots := fullViewCaps["spec.checks"]
 	judgedN, passN := 0, 0
+	outcomes := map[string][2]int{} // kind → (failed, passed)
 	solve := func(name string, b []byte) (judged, pass []bool) {
 		t.Helper()
-		judged, pass = expectedChecks(t, b, slots)
-		require.NoError(t, ccs.IsSolved(checksWitness(t, n, l, b, judged, pass)), name)
+		judged, pass, kinds := expectedKinds(t, b, slots)
+		if err := ccs.IsSolved(checksWitness(t, n, l, b, judged, pass)); err != nil {
+			t.Fatalf("%s: %v\n%s\n%v %v", name, kinds, b, judged, pass)
+		}
 		for j := range judged {
 			judgedN += boolInt(judged[j])
 			passN += boolInt(pass[j])
+			if judged[j] {
+				o := outcomes[kinds[j]]
+				o[boolInt(pass[j])]++
+				outcomes[kinds[j]] = o
+			}
 		}
 		return judged, pass
 	}
@@ -233,6 +312,11 @@ func TestZKChecks(t *testing.T) {
 		}
 	}
 	t.Logf("with random traces: %d taken, %d checks judged, %d passed", taken, judgedN, passN)
+	for _, k := range circuitKinds {
+		t.Logf("%s: %d failed, %d passed", k, outcomes[k][0], outcomes[k][1])
+		assert.Positive(t, outcomes[k][0], "%s judged failing", k)
+		assert.Positive(t, outcomes[k][1], "%s judged passing", k)
+	}
 	// The evidence changed under the old results: a transaction's status,
 	// a test's outcome, the exit code. Where judgeRecords' results change,
 	// the old ones are refused.
@@ -264,7 +348,10 @@ func TestZKChecks(t *testing.T) {
 		}
 		refused++
 		assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, changed, judged, pass)), "random %d: the evidence changed under the old results", i)
-		require.NoError(t, ccs.IsSolved(checksWitness(t, n, l, changed, judged2, pass2)), "random %d: changed", i)
+		if err := ccs.IsSolved(checksWitness(t, n, l, changed, judged2, pass2)); err != nil {
+			_, _, kinds := expectedKinds(t, changed, slots)
+			t.Fatalf("random %d: changed: %v\n%s\n%v %v", i, kinds, changed, judged2, pass2)
+		}
 	}
 	t.Logf("evidence changed under the old results: %d refused", refused)
 	assert.Greater(t, refused, 5)

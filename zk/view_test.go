@@ -94,3 +94,14 @@ func TestViewTooSmall(t *testing.T) {
 	require.ErrorIs(t, err, ErrTableTooSmall)
 	require.ErrorContains(t, err, "evidence.transactions[0]")
 }
+
+// TestViewSlots: the checks count each array's slots (and the actors')
+// as the capacities say.
+func TestViewSlots(t *testing.T) {
+	l := newViewLayout(fullViewCaps)
+	v := &viewVars{layout: l}
+	for k, n := range fullViewCaps {
+		place := strings.ReplaceAll(k, "[]", "[0]")
+		require.Equal(t, n, v.slots(place), k)
+	}
+}
