@@ -14,6 +14,10 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/groth16"
+	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
+	"github.com/consensys/gnark/backend/groth16/bn254/mpcsetup"
+	cs_bn254 "github.com/consensys/gnark/constraint/bn254"
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
@@ -365,4 +369,66 @@ func mustInt(t testing.TB, v any) int64 {
 	x, err := v.(json.Number).Int64()
 	require.NoError(t, err)
 	return x
+}
+
+// fingerprintCircuit uses the fingerprints (a commitment of their own)
+// beside a lookup (the multicommit's): F of a substring must be Want.
+type fingerprintCircuit struct {
+	Data [16]frontend.Variable
+	Want frontend.Variable `gnark:",public"`
+}
+
+func (c *fingerprintCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	fp, err := g.fingerprints(c.Data[:])
+	if err != nil {
+		return err
+	}
+	api.AssertIsEqual(fp.of(2, 3), fp.constant("cde"))
+	api.AssertIsEqual(c.Want, c.Data[0])
+	return nil
+}
+
+// TestZKTwoCommitments: a circuit with the fingerprints' commitment and
+// the lookups' gets keys from plain setup and from the ceremony's two
+// phases, and its proofs verify; the substring check refuses other bytes.
+func TestZKTwoCommitments(t *testing.T) {
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, &fingerprintCircuit{})
+	require.NoError(t, err)
+	wit := func(s string) witness.Witness {
+		a := &fingerprintCircuit{Want: int(s[0])}
+		for i := range a.Data {
+			a.Data[i] = 0
+			if i < len(s) {
+				a.Data[i] = s[i]
+			}
+		}
+		w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+		require.NoError(t, err)
+		return w
+	}
+	require.NoError(t, ccs.IsSolved(wit("abcdefg")))
+	require.Error(t, ccs.IsSolved(wit("abcdxfg")))
+	r := ccs.(*cs_bn254.R1CS)
+	p1 := mpcsetup.NewPhase1(ecc.NextPowerOfTwo(uint64(ccs.GetNbConstraints())))
+	p1.Contribute()
+	commons := p1.Seal([]byte("phase 1"))
+	var p2 mpcsetup.Phase2
+	evals := p2.Initialize(r, &commons)
+	p2.Contribute()
+	cpk, cvk := p2.Seal(&commons, &evals, []byte("phase 2"))
+	dpk, dvk, err := groth16.Setup(ccs)
+	require.NoError(t, err)
+	for _, k := range []struct {
+		pk groth16.ProvingKey
+		vk groth16.VerifyingKey
+	}{{cpk, cvk}, {dpk, dvk}} {
+		require.Len(t, k.vk.(*groth16_bn254.VerifyingKey).CommitmentKeys, 2, "two commitments")
+		w := wit("abcdefg")
+		proof, err := groth16.Prove(ccs, k.pk, w)
+		require.NoError(t, err)
+		pub, err := w.Public()
+		require.NoError(t, err)
+		require.NoError(t, groth16.Verify(proof, k.vk, pub))
+	}
 }
