@@ -19,7 +19,7 @@ import (
 
 // circuitKinds are the kinds this part judges.
 var circuitKinds = []string{"tx_succeeded", "tx_count", "gas_used", "exit_code", "tests_pass", "artifact_digest",
-	"contract_called", "event_emitted"}
+	"contract_called", "event_emitted", "balance_delta"}
 
 // checkKinds are the 11 kinds, in the order the circuit numbers them.
 var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no_outflow_outside", "event_emitted",
@@ -96,6 +96,34 @@ func (fp *fingerprints) str(v *viewVars, c int) frontend.Variable {
 	return fp.of(api.Add(v.From[c], 1), api.Mul(v.Present[c], api.Sub(v.At[c], v.From[c], 1)))
 }
 
+// amountBytes bounds a {"$n":…} string: a '-' and 80 digits.
+const amountBytes = 1 + 80
+
+// amount reads an amount cell c (a number, or the object {"$n":…} whose
+// string is the cell n) as a signed big integer: 0 for an empty cell. The
+// digits are copied from the trace by lookup, and read again by
+// bigSignedDecimal (the value automaton already held them to the rule).
+func (g *gadgets) amount(bytes logderivlookup.Table, v *viewVars, c, n int) bigSigned {
+	api := g.api
+	var plain bigSigned
+	plain.neg = v.Neg[c]
+	for j := range plain.mag {
+		plain.mag[j] = 0
+	}
+	plain.mag[0] = v.Magnitude[c] // (below 2^53 < 10^19)
+	// An empty string cell reads "0".
+	p := v.Present[n]
+	digits := make([]frontend.Variable, amountBytes)
+	for k := range digits {
+		b := bytes.Lookup(api.Add(v.From[n], 1+k))[0]
+		digits[k] = api.Add(api.Mul(p, api.Sub(b, '0')), '0')
+	}
+	length := api.Add(api.Mul(p, api.Sub(v.At[n], v.From[n], 1)), api.Sub(1, p))
+	big := g.bigSignedDecimal(digits, length)
+	isBig := api.Mul(v.Present[c], g.isZero(api.Sub(v.At[c], v.From[c])))
+	return bigSigned{neg: api.Select(isBig, big.neg, plain.neg), mag: g.bigSelect(isBig, big.mag, plain.mag)}
+}
+
 // cell is the index of the view's cell of that name (a bug if none).
 func (v *viewVars) cell(name string) int {
 	c, ok := v.layout.byName[name]
@@ -163,7 +191,7 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 	for _, b := range data {
 		bytes.Insert(b)
 	}
-	for range fingerprintSlack {
+	for range amountBytes + 1 {
 		bytes.Insert(0)
 	}
 	same := func(a, b frontend.Variable) frontend.Variable { return g.isZero(api.Sub(a, b)) }
@@ -220,6 +248,20 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		actorAddrs = append(actorAddrs, fp.str(v, at(p+"=")))
 	}
 	native := fp.constant("native")
+	// The balances: holder, token and delta (after − before).
+	hasBalances := v.Present[at("evidence.balances")]
+	type web3Balance struct {
+		present, holder, token frontend.Variable
+		delta                  bigSigned
+	}
+	var balances []web3Balance
+	for b := range v.slots("evidence.balances") {
+		p := "evidence.balances[" + strconv.Itoa(b) + "]"
+		after := g.amount(bytes, v, at(p+".after"), at(p+".after.$n"))
+		before := g.amount(bytes, v, at(p+".before"), at(p+".before.$n"))
+		balances = append(balances, web3Balance{present: v.Present[at(p)], holder: fp.str(v, at(p+".holder")),
+			token: fp.str(v, at(p+".token")), delta: g.bigDelta(after, before)})
+	}
 	// resolve is what an address parameter names (web3View.resolve):
 	// itself if it is "native" or starts "0x", else the address of the
 	// actor of that name; found is 0 for an unknown actor.
@@ -336,11 +378,33 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		least := api.Add(v.Magnitude[minCount], api.Sub(1, v.Present[minCount]))
 		emitted := api.Mul(hasTxs, addrFound, api.Sub(1, g.less(events, least, 56)))
 
+		// balance_delta: the balance of the resolved holder in the
+		// resolved token ((holder, token) pairs are unique): its delta
+		// against the amount, by the op.
+		holderFound, holder := resolve(at(p + ".holder"))
+		tokenFound, token := resolve(at(p + ".token"))
+		var found frontend.Variable = 0
+		var delta bigSigned
+		delta.neg = 0
+		for j := range delta.mag {
+			delta.mag[j] = 0
+		}
+		for _, b := range balances {
+			m := api.Mul(b.present, same(b.holder, holder), same(b.token, token))
+			found = api.Add(found, m)
+			delta.neg = api.Add(delta.neg, api.Mul(m, b.delta.neg))
+			for j := range delta.mag {
+				delta.mag[j] = api.Add(delta.mag[j], api.Mul(m, b.delta.mag[j]))
+			}
+		}
+		amount := g.amount(bytes, v, at(p+".amount"), at(p+".amount.$n"))
+		balance := api.Mul(hasBalances, holderFound, tokenFound, found, g.signedCompare(op, delta, amount))
+
 		judged := api.Add(is("tx_succeeded"), is("tx_count"), is("gas_used"), is("exit_code"), is("tests_pass"),
-			is("artifact_digest"), is("contract_called"), is("event_emitted"))
+			is("artifact_digest"), is("contract_called"), is("event_emitted"), is("balance_delta"))
 		pass := api.Add(api.Mul(is("tx_succeeded"), succeeded), api.Mul(is("tx_count"), count), api.Mul(is("gas_used"), gasUsed),
 			api.Mul(is("exit_code"), eqExit), api.Mul(is("tests_pass"), testsPass), api.Mul(is("artifact_digest"), artifact),
-			api.Mul(is("contract_called"), called), api.Mul(is("event_emitted"), emitted))
+			api.Mul(is("contract_called"), called), api.Mul(is("event_emitted"), emitted), api.Mul(is("balance_delta"), balance))
 		out.Judged = append(out.Judged, judged)
 		out.Pass = append(out.Pass, pass)
 	}

@@ -141,6 +141,15 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 			}
 			return names[rng.IntN(2)*rng.IntN(2)]
 		}
+		// amount is a plain or big amount, near the balances' deltas.
+		amount := func() any { // (a {"$n":…} string is beyond 2^53 − 1, a plain number within)
+			x := pick("0", "1", "-1", "100", "-100", "9007199254740991", "123456789012345678901234567890",
+				"-123456789012345678901234567890", "123456789012345678901234567891", "123456789012345678901234567790")
+			if len(x) <= 16 {
+				return json.Number(x)
+			}
+			return map[string]any{"$n": x}
+		}
 		var checks []any
 		for j := range 1 + rng.IntN(8) {
 			c := map[string]any{"name": "c" + strconv.Itoa(j)}
@@ -148,7 +157,11 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				c["required"] = rng.IntN(2) == 0
 			}
 			if web3 {
-				switch rng.IntN(5) {
+				switch rng.IntN(6) {
+				case 5:
+					c["kind"], c["holder"], c["op"] = "balance_delta", who(), op()
+					c["token"] = pick("native", "native", names[3], addrs[3], "nobody")
+					c["amount"] = amount()
 				case 0:
 					c["kind"] = "tx_succeeded"
 					if rng.IntN(2) == 0 {
@@ -190,10 +203,25 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				delete(ev, "transactions")
 				return
 			}
-			delete(ev, "balances") // (room for more transactions in 4 KiB)
 			tx := txs[0].(map[string]any)
+			ntx := 1 + rng.IntN(3)
+			if rng.IntN(2) == 0 { // balances, and fewer transactions to stay in 4 KiB
+				ntx = 1
+				var bs []any
+				for _, pair := range [][2]string{{addrs[0], "native"}, {addrs[0], addrs[3]}, {addrs[1], "native"}} {
+					if rng.IntN(3) > 0 {
+						bs = append(bs, map[string]any{"holder": pair[0], "token": pair[1], "before": amount(), "after": amount()})
+					}
+				}
+				ev["balances"] = bs
+				if rng.IntN(6) == 0 {
+					delete(ev, "balances")
+				}
+			} else {
+				delete(ev, "balances")
+			}
 			var out []any
-			for k := range 1 + rng.IntN(3) {
+			for k := range ntx {
 				x := map[string]any{}
 				for key, v := range tx {
 					x[key] = v
@@ -322,7 +350,8 @@ func TestZKChecks(t *testing.T) {
 		assert.Positive(t, outcomes[k][1], "%s judged passing", k)
 	}
 	// The evidence changed under the old results: a transaction's status,
-	// a test's outcome, the exit code. Where judgeRecords' results change,
+	// a balance's amount (a big integer's last digit, a plain one ±1), a test's outcome,
+	// the exit code. Where judgeRecords' results change,
 	// the old ones are refused.
 	refused := 0
 	for i := range 40 {
@@ -339,6 +368,21 @@ func TestZKChecks(t *testing.T) {
 			if tests, ok := ev["tests"].([]any); ok && len(tests) > 0 {
 				tt := tests[0].(map[string]any)
 				tt["outcome"] = map[string]string{"pass": "fail", "fail": "pass", "skip": "pass"}[tt["outcome"].(string)]
+			}
+			if bs, ok := ev["balances"].([]any); ok && len(bs) > 0 { // a big integer's last digit, or a plain one's +1
+				b := bs[0].(map[string]any)
+				switch x := b["after"].(type) {
+				case map[string]any:
+					d := []byte(x["$n"].(string))
+					d[len(d)-1] = '0' + (d[len(d)-1]-'0'+1)%10
+					x["$n"] = string(d)
+				case json.Number:
+					n := mustInt(t, x) + 1
+					if n > 1<<53-1 {
+						n -= 2
+					}
+					b["after"] = json.Number(strconv.FormatInt(n, 10))
+				}
 			}
 			if build, ok := ev["build"].(map[string]any); ok && build["exitCode"] != nil {
 				build["exitCode"] = json.Number(strconv.FormatInt(mustInt(t, build["exitCode"])+1, 10))
