@@ -3,6 +3,7 @@ package zk
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/std/lookup/logderivlookup"
@@ -19,7 +20,7 @@ import (
 
 // circuitKinds are the kinds this part judges.
 var circuitKinds = []string{"tx_succeeded", "tx_count", "gas_used", "exit_code", "tests_pass", "artifact_digest",
-	"contract_called", "event_emitted", "balance_delta"}
+	"contract_called", "event_emitted", "balance_delta", "erc20_transfer"}
 
 // checkKinds are the 11 kinds, in the order the circuit numbers them.
 var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no_outflow_outside", "event_emitted",
@@ -279,9 +280,21 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		return found, api.Add(api.Mul(direct, f), api.Mul(api.Sub(1, direct), named))
 	}
 	// The transactions' recipients (null: a literal), inputs and logs.
+	// A log decodes as an ERC-20 Transfer (decodeTransferLike) where it
+	// has three topics, the first the Transfer topic and the others
+	// address words (24 zero digits, then the address), and one data word.
 	var toNull, toAddr, inputs, inputLens []frontend.Variable
-	type web3Log struct{ tx, present, address, topic0 frontend.Variable }
+	type web3Log struct {
+		tx, present, address, topic0 frontend.Variable
+		transfer, from, to           frontend.Variable // (from and to: "0x" and the topic's last 40 digits)
+		amount                       bigDec
+	}
 	var logs []web3Log
+	nib := g.table(nibValues())
+	transferFP, zeros, prefix := fp.constant(transferTopic), fp.constant(strings.Repeat("0", 24)), fp.constant("0x")
+	party := func(c int) (addressWord, addr frontend.Variable) { // (a topic cell)
+		return same(fp.of(api.Add(v.From[c], 3), 24), zeros), api.Add(api.Mul(prefix, fp.P.Lookup(40)[0]), fp.of(api.Add(v.From[c], 27), 40))
+	}
 	for t := range txs {
 		p := "evidence.transactions[" + strconv.Itoa(t) + "]"
 		to := at(p + ".to")
@@ -292,8 +305,22 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		inputLens = append(inputLens, api.Mul(v.Present[in], api.Sub(v.At[in], v.From[in], 1)))
 		for k := range v.slots(p + ".logs") {
 			q := p + ".logs[" + strconv.Itoa(k) + "]"
-			logs = append(logs, web3Log{tx: api.Sub(txs[t], failed[t]), present: api.Mul(v.Present[at(q)], v.Present[at(q+".topics[0]")]),
-				address: fp.str(v, at(q+".address")), topic0: fp.str(v, at(q+".topics[0]"))})
+			l := web3Log{tx: api.Sub(txs[t], failed[t]), present: api.Mul(v.Present[at(q)], v.Present[at(q+".topics[0]")]),
+				address: fp.str(v, at(q+".address")), topic0: fp.str(v, at(q+".topics[0]"))}
+			topic := func(k int) int { return at(q + ".topics[" + strconv.Itoa(k) + "]") }
+			data := at(q + ".data")
+			fromWord, from := party(topic(1))
+			toWord, to := party(topic(2))
+			three := api.Mul(v.Present[topic(2)], api.Sub(1, v.Present[topic(3)]))
+			word := same(api.Mul(v.Present[data], api.Sub(v.At[data], v.From[data], 1)), 66)
+			l.transfer = api.Mul(l.tx, l.present, three, word, same(l.topic0, transferFP), fromWord, toWord)
+			l.from, l.to = from, to
+			nibbles := make([]frontend.Variable, 64)
+			for k := range nibbles {
+				nibbles[k] = nib.Lookup(bytes.Lookup(api.Add(v.From[data], 3+k))[0])[0]
+			}
+			l.amount = g.bigFromHex(nibbles)
+			logs = append(logs, l)
 		}
 	}
 
@@ -400,13 +427,54 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		amount := g.amount(bytes, v, at(p+".amount"), at(p+".amount.$n"))
 		balance := api.Mul(hasBalances, holderFound, tokenFound, found, g.signedCompare(op, delta, amount))
 
+		// erc20_transfer: the Transfers in logs of successful
+		// transactions, from the token's address to the resolved to (and
+		// from the resolved from, if given), total at least minAmount (1
+		// if absent).
+		tokenOK, tokenAddr := resolve(at(p + ".token"))
+		toOK, toParty := resolve(at(p + ".to"))
+		hasFrom := v.Present[at(p+".from")]
+		fromOK, fromParty := resolve(at(p + ".from"))
+		fromOK = api.Add(fromOK, api.Sub(1, hasFrom))
+		sums := make([]frontend.Variable, bigLimbs)
+		for j := range sums {
+			sums[j] = 0
+		}
+		for _, l := range logs {
+			m := api.Mul(l.transfer, same(l.address, tokenAddr), same(l.to, toParty),
+				api.Add(api.Sub(1, hasFrom), api.Mul(hasFrom, same(l.from, fromParty))))
+			for j := range sums {
+				sums[j] = api.Add(sums[j], api.Mul(m, l.amount[j]))
+			}
+		}
+		total := bigSigned{neg: 0, mag: g.carried(sums, 6)} // (at most 24 logs: carries below 2^6)
+		minimum := g.amount(bytes, v, at(p+".minAmount"), at(p+".minAmount.$n"))
+		minimum.mag[0] = api.Add(minimum.mag[0], api.Sub(1, v.Present[at(p+".minAmount")]))
+		gte := []frontend.Variable{0, 1, 0, 0, 0} // (profileOps: eq, gte, lte, gt, lt)
+		transferred := api.Mul(hasTxs, tokenOK, toOK, fromOK, g.signedCompare(gte, total, minimum))
+
 		judged := api.Add(is("tx_succeeded"), is("tx_count"), is("gas_used"), is("exit_code"), is("tests_pass"),
-			is("artifact_digest"), is("contract_called"), is("event_emitted"), is("balance_delta"))
+			is("artifact_digest"), is("contract_called"), is("event_emitted"), is("balance_delta"), is("erc20_transfer"))
 		pass := api.Add(api.Mul(is("tx_succeeded"), succeeded), api.Mul(is("tx_count"), count), api.Mul(is("gas_used"), gasUsed),
 			api.Mul(is("exit_code"), eqExit), api.Mul(is("tests_pass"), testsPass), api.Mul(is("artifact_digest"), artifact),
-			api.Mul(is("contract_called"), called), api.Mul(is("event_emitted"), emitted), api.Mul(is("balance_delta"), balance))
+			api.Mul(is("contract_called"), called), api.Mul(is("event_emitted"), emitted), api.Mul(is("balance_delta"), balance),
+			api.Mul(is("erc20_transfer"), transferred))
 		out.Judged = append(out.Judged, judged)
 		out.Pass = append(out.Pass, pass)
 	}
 	return out, nil
+}
+
+// nibValues is the hex value of each byte (0 for the others).
+func nibValues() []int {
+	out := make([]int, 256)
+	for c := range out {
+		switch {
+		case c >= '0' && c <= '9':
+			out[c] = c - '0'
+		case c >= 'a' && c <= 'f':
+			out[c] = c - 'a' + 10
+		}
+	}
+	return out
 }
