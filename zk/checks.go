@@ -13,10 +13,13 @@ import (
 // judgeRecords states them: each check slot's pass bit, computed from the
 // cells and from the trace's bytes at the cells' offsets. This first part
 // judges every kind of the code class (tests_pass, exit_code,
-// artifact_digest) and tx_succeeded, tx_count, gas_used, contract_called
-// and event_emitted of the web3 class; a check of another kind is not
-// judged here (its Judged bit is 0), and nothing yet builds the verdict's
-// texts or decides the record rules. Not part of the judge circuit yet.
+// artifact_digest) and every web3 kind but no_outflow_outside; a check of
+// that kind is not judged here (its Judged bit is 0), and nothing yet
+// builds the verdict's texts. Of the record rules it holds only those its
+// sums rely on: a kind of the trace's class, and no match twice where
+// names, paths and pairs are unique (a trace that breaks them, which the
+// bundle refuses, leaves it unsatisfied). Not part of the judge circuit
+// yet.
 
 // circuitKinds are the kinds this part judges.
 var circuitKinds = []string{"tx_succeeded", "tx_count", "gas_used", "exit_code", "tests_pass", "artifact_digest",
@@ -180,10 +183,10 @@ func (g *gadgets) words(bytes logderivlookup.Table, v *viewVars, c int, ws ...st
 	return out
 }
 
-// judgeChecks judges the view's checks (data: the trace's bytes, zero
-// padded, as the lexer read them).
-func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVars, error) {
+// judgeChecks judges the view's checks over the bytes the lexer read.
+func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, error) {
 	api := g.api
+	data := lex.Data
 	fp, err := g.fingerprints(data)
 	if err != nil {
 		return nil, err
@@ -276,6 +279,11 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 			known = api.Add(known, m)
 			named = api.Add(named, api.Mul(m, actorAddrs[a]))
 		}
+		// Actor names are unique (a record rule the circuit does not
+		// decide yet: the bundle refuses a name twice); a name that
+		// matched twice would mix two addresses, so it leaves the circuit
+		// unsatisfied instead.
+		g.bit(known)
 		found = api.Mul(v.Present[c], api.Add(direct, api.Mul(api.Sub(1, direct), known)))
 		return found, api.Add(api.Mul(direct, f), api.Mul(api.Sub(1, direct), named))
 	}
@@ -290,6 +298,14 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		amount                       bigDec
 	}
 	var logs []web3Log
+	defer func() {
+		// The bounds the sums rely on: compare reads below 2^60 (at most 64
+		// transactions of gas below 2^53), carried takes carries below 2^6
+		// (at most 63 logs).
+		if len(txs) > 64 || len(logs) > 63 {
+			panic("zk: judgeChecks: more transactions or logs than its sums hold")
+		}
+	}()
 	nib := g.table(nibValues())
 	transferFP, zeros, prefix := fp.constant(transferTopic), fp.constant(strings.Repeat("0", 24)), fp.constant("0x")
 	party := func(c int) (addressWord, addr frontend.Variable) { // (a topic cell)
@@ -324,6 +340,7 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		}
 	}
 
+	class := g.words(bytes, v, at("spec.evidenceClass"), "web3", "code")
 	out := &checksVars{}
 	for j := range v.slots("spec.checks") {
 		p := "spec.checks[" + strconv.Itoa(j) + "]"
@@ -366,10 +383,13 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		for k := range v.slots(p + ".names") {
 			c := at(p + ".names[" + strconv.Itoa(k) + "]")
 			name := fp.str(v, c)
-			var ok frontend.Variable = 0
+			var ok, matched frontend.Variable = 0, 0
 			for j := range tests {
-				ok = api.Add(ok, api.Mul(passed[j], same(name, testNames[j])))
+				m := same(name, testNames[j])
+				ok = api.Add(ok, api.Mul(passed[j], m))
+				matched = api.Add(matched, api.Mul(tests[j], m))
 			}
+			g.bit(matched) // (test names are unique: see resolve)
 			notPassed = append(notPassed, api.Sub(v.Present[c], ok))
 		}
 		named := api.Mul(hasTests, g.isZero(sum(notPassed)))
@@ -377,10 +397,13 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		// artifact_digest: the artifact of that path (paths are unique)
 		// has that digest.
 		path, digest := fp.str(v, at(p+".path")), fp.str(v, at(p+".sha256"))
-		var artifact frontend.Variable = 0
+		var artifact, pathMatched frontend.Variable = 0, 0
 		for a := range artifacts {
-			artifact = api.Add(artifact, api.Mul(artifacts[a], same(path, artPaths[a]), same(digest, artDigests[a])))
+			m := api.Mul(artifacts[a], same(path, artPaths[a]))
+			pathMatched = api.Add(pathMatched, m)
+			artifact = api.Add(artifact, api.Mul(m, same(digest, artDigests[a])))
 		}
+		g.bit(pathMatched) // (artifact paths are unique: see resolve)
 		artifact = api.Mul(hasArtifacts, artifact)
 		// contract_called: a successful transaction to the resolved
 		// address (not null) whose input starts with the selector.
@@ -424,6 +447,7 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 				delta.mag[j] = api.Add(delta.mag[j], api.Mul(m, b.delta.mag[j]))
 			}
 		}
+		g.bit(found) // ((holder, token) pairs are unique: see resolve)
 		amount := g.amount(bytes, v, at(p+".amount"), at(p+".amount.$n"))
 		balance := api.Mul(hasBalances, holderFound, tokenFound, found, g.signedCompare(op, delta, amount))
 
@@ -453,6 +477,15 @@ func (g *gadgets) judgeChecks(data []frontend.Variable, v *viewVars) (*checksVar
 		gte := []frontend.Variable{0, 1, 0, 0, 0} // (profileOps: eq, gte, lte, gt, lt)
 		transferred := api.Mul(hasTxs, tokenOK, toOK, fromOK, g.signedCompare(gte, total, minimum))
 
+		// A kind of the trace's class (judgeRecords dispatches on the
+		// class; the bundle refuses a kind of the other).
+		for _, k := range checkKinds {
+			c := class[0]
+			if k == "tests_pass" || k == "exit_code" || k == "artifact_digest" {
+				c = class[1]
+			}
+			g.implies(is(k), c)
+		}
 		judged := api.Add(is("tx_succeeded"), is("tx_count"), is("gas_used"), is("exit_code"), is("tests_pass"),
 			is("artifact_digest"), is("contract_called"), is("event_emitted"), is("balance_delta"), is("erc20_transfer"))
 		pass := api.Add(api.Mul(is("tx_succeeded"), succeeded), api.Mul(is("tx_count"), count), api.Mul(is("gas_used"), gasUsed),

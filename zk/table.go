@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/consensys/gnark/constraint/solver"
@@ -224,7 +225,7 @@ func (g *gadgets) recordTable(lex *traceLexVars, rows []frontend.Variable) {
 			g.rc.Check(api.Mul(present[j], api.Sub(row, rows[j-1], 1)), rowBits)
 		}
 	}
-	committed := append(append(append([]frontend.Variable{}, rows...), lex.Emit...), lex.Records...)
+	committed := slices.Concat(rows, present, lex.Emit, lex.Records)
 	// The sum is taken last (deferred, as the lookups' are), so that
 	// lookups made after this call are committed before its challenge.
 	api.Compiler().Defer(func(api frontend.API) error {

@@ -129,10 +129,12 @@ func TestTableRowValue(t *testing.T) {
 	assert.Equal(t, []int{rowNeg, rowKey, rowInt, rowFrame, rowPlace, rowPlace + counterBits, rowPlace + 2*counterBits, rowFrom, rowAt}, seen)
 }
 
-// TestEntryEmitFlags: an entry emits at most one record (never the end of
-// a scalar and a push at once), the end only where a scalar's state steps
-// out of it, and the sign only where a number starts with '-'; the
-// counter weights are at most one element's.
+// TestEntryEmitFlags: an entry emits at most one record (never two of the
+// end of a scalar, a push and a key at once), the end only where a
+// scalar's state steps out of it (as entry computes it: this holds the
+// table to the rule, not the rule to the bundle; TestZKRecordTable does
+// that), and the sign only where a number starts with '-'; the counter
+// weights are at most one element's.
 func TestEntryEmitFlags(t *testing.T) {
 	tb := traceLexTable()
 	ends := 0
@@ -144,6 +146,11 @@ func TestEntryEmitFlags(t *testing.T) {
 				op := v >> schemaNextBits & (1<<schemaOpBits - 1)
 				next := tb.state[v&(1<<schemaNextBits-1)]
 				require.False(t, end == 1 && push == 1, "state %d class %d", st, k)
+				// An actor's key emits at its closing quote (a key
+				// operation), never with an end or a push.
+				if key := v >> (schemaFlags + 3) & 1; key == 1 {
+					require.Zero(t, end+push, "state %d class %d", st, k)
+				}
 				require.Equal(t, end == 1, tb.inScalar(st) && !tb.inScalar(next) && next != lxReject, "state %d class %d", st, k)
 				require.Equal(t, neg == 1, op == sopNegative, "state %d class %d", st, k)
 				ends += int(end)

@@ -687,6 +687,8 @@ type traceLexVars struct {
 	// record's row (table.go) where it does, over the bytes and the
 	// first padding byte.
 	Emit, Records []frontend.Variable
+	// Data are the bytes it read (what the checks read too).
+	Data []frontend.Variable
 }
 
 // lexTrace asserts that data (bytes, zero-padded) is one trace object as
@@ -708,7 +710,8 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)
 	out := &traceLexVars{States: make([]frontend.Variable, len(padded)), Ints: make([]frontend.Variable, len(padded)),
-		Values: make([]frontend.Variable, len(padded)), Emit: make([]frontend.Variable, len(padded)), Records: make([]frontend.Variable, len(padded))}
+		Values: make([]frontend.Variable, len(padded)), Emit: make([]frontend.Variable, len(padded)), Records: make([]frontend.Variable, len(padded)),
+		Data: data}
 	tops := make([]frontend.Variable, len(padded))
 	stackBits := schemaFrameBits * (t.frames.depth - 1)
 	var row, kinded, s, acc frontend.Variable = t.base[lxValue], boolInt(t.kinded[lxValue]), 0, 0

@@ -278,7 +278,7 @@ func (in *viewInputs) assign(l *viewLayout, w *viewWitness) {
 func (g *gadgets) recordView(lex *traceLexVars, l *viewLayout, in *viewInputs) *viewVars {
 	api := g.api
 	out := &viewVars{layout: l, SlotPresent: in.SlotPresent, Present: in.Present, Magnitude: make([]frontend.Variable, len(l.cells)),
-		Neg: make([]frontend.Variable, len(l.cells)), From: in.From, At: in.At}
+		Neg: make([]frontend.Variable, len(l.cells)), From: make([]frontend.Variable, len(l.cells)), At: in.At}
 	api.AssertIsEqual(in.SlotPresent[0], 1)
 	for s, sl := range l.slots {
 		if s == 0 {
