@@ -85,13 +85,7 @@ func expectedKinds(t testing.TB, text []byte, slots int) (judged, pass []bool, k
 func checksWitness(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool) witness.Witness {
 	t.Helper()
 	a := newChecksCircuit(n, l)
-	a.Len = len(text)
-	for i := range n {
-		a.Data[i] = 0
-		if i < len(text) {
-			a.Data[i] = text[i]
-		}
-	}
+	a.Len, a.Data = len(text), padded(text, n)
 	lx, err := LexTrace(text)
 	require.NoError(t, err)
 	w, err := l.viewOf(text, lx)
@@ -494,12 +488,7 @@ func TestZKTwoCommitments(t *testing.T) {
 	require.NoError(t, err)
 	wit := func(s string) witness.Witness {
 		a := &fingerprintCircuit{Want: int(s[0])}
-		for i := range a.Data {
-			a.Data[i] = 0
-			if i < len(s) {
-				a.Data[i] = s[i]
-			}
-		}
+		copy(a.Data[:], padded([]byte(s), len(a.Data)))
 		w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
 		require.NoError(t, err)
 		return w

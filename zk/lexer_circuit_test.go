@@ -42,16 +42,23 @@ func compileLex(t testing.TB, n int) constraint.ConstraintSystem {
 	return ccs
 }
 
+// padded is text as n circuit bytes, zero-padded (text's bytes past n
+// are left out).
+func padded(text []byte, n int) []frontend.Variable {
+	out := make([]frontend.Variable, n)
+	for i := range out {
+		out[i] = 0
+		if i < len(text) {
+			out[i] = text[i]
+		}
+	}
+	return out
+}
+
 // lexWitness is data zero-padded to n bytes, with the stated length.
 func lexWitness(t testing.TB, n int, data []byte, length int) witness.Witness {
 	t.Helper()
-	a := &lexCircuit{Data: make([]frontend.Variable, n), Len: length}
-	for i := range a.Data {
-		a.Data[i] = 0
-		if i < len(data) {
-			a.Data[i] = data[i]
-		}
-	}
+	a := &lexCircuit{Data: padded(data, n), Len: length}
 	w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
 	require.NoError(t, err)
 	return w

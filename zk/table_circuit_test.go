@@ -47,13 +47,7 @@ func compileTable(t testing.TB, n, rows int) constraint.ConstraintSystem {
 
 func tableCircuitWitness(t testing.TB, n int, text []byte, rows []*big.Int) witness.Witness {
 	t.Helper()
-	a := &tableCircuit{Data: make([]frontend.Variable, n), Len: len(text), Rows: make([]frontend.Variable, len(rows))}
-	for i := range n {
-		a.Data[i] = 0
-		if i < len(text) {
-			a.Data[i] = text[i]
-		}
-	}
+	a := &tableCircuit{Data: padded(text, n), Len: len(text), Rows: make([]frontend.Variable, len(rows))}
 	for i, r := range rows {
 		a.Rows[i] = r
 	}

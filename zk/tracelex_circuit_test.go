@@ -353,13 +353,7 @@ func TestZKTraceLexForgeries(t *testing.T) {
 	lx, err := LexTrace(orig)
 	require.NoError(t, err)
 	witnessOf := func(text []byte) witness.Witness {
-		a := &traceLexBare{Data: make([]frontend.Variable, n), Len: len(text)}
-		for i := range n {
-			a.Data[i] = 0
-			if i < len(text) {
-				a.Data[i] = text[i]
-			}
-		}
+		a := &traceLexBare{Data: padded(text, n), Len: len(text)}
 		w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
 		require.NoError(t, err)
 		return w

@@ -39,13 +39,7 @@ func (c *viewCircuit) Define(api frontend.API) error {
 
 func viewCircuitWitness(t testing.TB, n int, l *viewLayout, text []byte, w *viewWitness) witness.Witness {
 	t.Helper()
-	a := &viewCircuit{Data: make([]frontend.Variable, n), Len: len(text), View: newViewInputs(l), layout: l}
-	for i := range n {
-		a.Data[i] = 0
-		if i < len(text) {
-			a.Data[i] = text[i]
-		}
-	}
+	a := &viewCircuit{Data: padded(text, n), Len: len(text), View: newViewInputs(l), layout: l}
 	a.View.assign(l, w)
 	wt, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
 	require.NoError(t, err)
