@@ -225,20 +225,28 @@ func (g *gadgets) recordTable(lex *traceLexVars, rows []frontend.Variable) {
 			g.rc.Check(api.Mul(present[j], api.Sub(row, rows[j-1], 1)), rowBits)
 		}
 	}
-	committed := slices.Concat(rows, present, lex.Emit, lex.Records)
-	// The sum is taken last (deferred, as the lookups' are), so that
-	// lookups made after this call are committed before its challenge.
-	api.Compiler().Defer(func(api frontend.API) error {
+	g.emitted(lex, present, rows)
+}
+
+// emitted asserts that the present values are exactly the records the
+// lexer emitted (lex.Emit, lex.Records), as multisets:
+// Σ emit_i/(ρ − record_i) = Σ present_j/(ρ − value_j), over a challenge ρ
+// committed after both sides. The sum is taken last (deferred, as the
+// lookups' are), so that lookups made after this call are committed
+// before its challenge.
+func (g *gadgets) emitted(lex *traceLexVars, present, values []frontend.Variable) {
+	committed := slices.Concat(values, present, lex.Emit, lex.Records)
+	g.api.Compiler().Defer(func(api frontend.API) error {
 		multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
-			emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
+			records, err := logDerivSum(api, rho, lex.Emit, lex.Records)
 			if err != nil {
 				return err
 			}
-			table, err := logDerivSum(api, rho, present, rows)
+			table, err := logDerivSum(api, rho, present, values)
 			if err != nil {
 				return err
 			}
-			api.AssertIsEqual(emitted, table)
+			api.AssertIsEqual(records, table)
 			return nil
 		}, committed...)
 		return nil

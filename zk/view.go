@@ -3,12 +3,10 @@ package zk
 import (
 	"fmt"
 	"math/big"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/consensys/gnark/frontend"
-	"github.com/consensys/gnark/std/multicommit"
 )
 
 // The typed view (docs/zk.md, "The typed view"): the trace's records laid
@@ -349,23 +347,6 @@ func (g *gadgets) recordView(lex *traceLexVars, l *viewLayout, in *viewInputs) *
 			new(big.Int).Lsh(big.NewInt(int64(cl.frame)), rowFrame), api.Mul(places, pow2(rowPlace)), api.Mul(from, pow2(rowFrom)),
 			api.Mul(in.At[c], pow2(rowAt)))
 	}
-	committed := slices.Concat(values, in.Present, lex.Emit, lex.Records)
-	// The sum is taken last (deferred, as the lookups' are), so that
-	// lookups made after this call are committed before its challenge.
-	api.Compiler().Defer(func(api frontend.API) error {
-		multicommit.WithCommitment(api, func(api frontend.API, rho frontend.Variable) error {
-			emitted, err := logDerivSum(api, rho, lex.Emit, lex.Records)
-			if err != nil {
-				return err
-			}
-			cells, err := logDerivSum(api, rho, in.Present, values)
-			if err != nil {
-				return err
-			}
-			api.AssertIsEqual(emitted, cells)
-			return nil
-		}, committed...)
-		return nil
-	})
+	g.emitted(lex, in.Present, values)
 	return out
 }
