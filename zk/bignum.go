@@ -192,10 +192,7 @@ func (g *gadgets) bigFromHex(nibbles []frontend.Variable) bigDec {
 	if len(nibbles) > 64 {
 		panic("zk: more hex digits than a 256-bit word")
 	}
-	var acc bigDec
-	for j := range acc {
-		acc[j] = 0
-	}
+	acc := bigZero()
 	for _, h := range nibbles {
 		g.rc.Check(h, 4)
 		// acc = 16·acc + h, carried limb by limb: each limb is below
@@ -261,6 +258,15 @@ func (g *gadgets) bigDigits(x bigDec) (digits []frontend.Variable, n frontend.Va
 	return digits, n
 }
 
+// bigZero is 0, every limb the constant 0.
+func bigZero() bigDec {
+	var z bigDec
+	for j := range z {
+		z[j] = 0
+	}
+	return z
+}
+
 // bigSigned is a signed integer: neg set means -mag; zero is never negative.
 type bigSigned struct {
 	neg frontend.Variable
@@ -299,10 +305,7 @@ func (g *gadgets) bigDelta(after, before bigSigned) bigSigned {
 // signedBias is 10^81: bias + x ≥ 0 for every |x| < 10^81, and below
 // 10^95, so signed order is the order of the biased values.
 var signedBias = func() bigDec {
-	var b bigDec
-	for j := range b {
-		b[j] = 0
-	}
+	b := bigZero()
 	b[81/limbDigits] = new(big.Int).Exp(big.NewInt(10), big.NewInt(81%limbDigits), nil)
 	return b
 }()

@@ -109,11 +109,7 @@ const amountBytes = 1 + 80
 // bigSignedDecimal (the value automaton already held them to the rule).
 func (g *gadgets) amount(bytes logderivlookup.Table, v *viewVars, c, n int) bigSigned {
 	api := g.api
-	var plain bigSigned
-	plain.neg = v.Neg[c]
-	for j := range plain.mag {
-		plain.mag[j] = 0
-	}
+	plain := bigSigned{neg: v.Neg[c], mag: bigZero()}
 	plain.mag[0] = v.Magnitude[c] // (below 2^53 < 10^19)
 	// An empty string cell reads "0".
 	p := v.Present[n]
@@ -434,11 +430,7 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		holderFound, holder := resolve(at(p + ".holder"))
 		tokenFound, token := resolve(at(p + ".token"))
 		var found frontend.Variable = 0
-		var delta bigSigned
-		delta.neg = 0
-		for j := range delta.mag {
-			delta.mag[j] = 0
-		}
+		delta := bigSigned{neg: 0, mag: bigZero()}
 		for _, b := range balances {
 			m := api.Mul(b.present, same(b.holder, holder), same(b.token, token))
 			found = api.Add(found, m)
