@@ -11,19 +11,12 @@ import (
 
 // The checks over the typed view (docs/zk.md, "The checks"), as
 // judgeRecords states them: each check slot's pass bit, computed from the
-// cells and from the trace's bytes at the cells' offsets. This first part
-// judges every kind of the code class (tests_pass, exit_code,
-// artifact_digest) and every web3 kind but no_outflow_outside; a check of
-// that kind is not judged here (its Judged bit is 0), and nothing yet
-// builds the verdict's texts. Of the record rules it holds only those its
+// cells and from the trace's bytes at the cells' offsets, for every kind
+// of both classes. Nothing yet builds the verdict's texts. Of the record rules it holds only those its
 // sums rely on: a kind of the trace's class, and no match twice where
 // names, paths and pairs are unique (a trace that breaks them, which the
 // bundle refuses, leaves it unsatisfied). Not part of the judge circuit
 // yet.
-
-// circuitKinds are the kinds this part judges.
-var circuitKinds = []string{"tx_succeeded", "tx_count", "gas_used", "exit_code", "tests_pass", "artifact_digest",
-	"contract_called", "event_emitted", "balance_delta", "erc20_transfer"}
 
 // checkKinds are the 11 kinds, in the order the circuit numbers them.
 var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no_outflow_outside", "event_emitted",
@@ -287,13 +280,31 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 	// A log decodes as an ERC-20 Transfer (decodeTransferLike) where it
 	// has three topics, the first the Transfer topic and the others
 	// address words (24 zero digits, then the address), and one data word.
-	var toNull, toAddr, inputs, inputLens []frontend.Variable
+	var toNull, toAddr, inputs, inputLens, txFrom, txPositive []frontend.Variable
 	type web3Log struct {
 		tx, present, address, topic0 frontend.Variable
-		transfer, from, to           frontend.Variable // (from and to: "0x" and the topic's last 40 digits)
+		decoded, transfer            frontend.Variable // (decoded: a Transfer or an Approval)
+		from, to                     frontend.Variable // ("0x" and the topic's last 40 digits)
 		amount                       bigDec
+		nonZero                      frontend.Variable
+		txIndex                      int
 	}
 	var logs []web3Log
+	// The internal transfers of successful transactions.
+	type web3Internal struct {
+		ok, from, to, positive frontend.Variable
+		txIndex                int
+	}
+	var internals []web3Internal
+	// positive is whether an amount cell c (n its {"$n":…} string) holds
+	// a value above 0: a {"$n":…} one is beyond 2^53 − 1 and so above 0
+	// unless it starts with '-'; an empty cell's is 0.
+	positive := func(c, n int) frontend.Variable {
+		isBig := api.Mul(v.Present[c], g.isZero(api.Sub(v.At[c], v.From[c])))
+		big := api.Sub(1, same(bytes.Lookup(api.Add(v.From[n], 1))[0], '-'))
+		plain := api.Mul(v.Present[c], api.Sub(1, v.Neg[c]), api.Sub(1, g.isZero(v.Magnitude[c])))
+		return api.Select(isBig, big, plain)
+	}
 	defer func() {
 		// The bounds the sums rely on: compare reads below 2^60 (at most 64
 		// transactions of gas below 2^53), carried takes carries below 2^6
@@ -303,7 +314,8 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		}
 	}()
 	nib := g.table(nibValues())
-	transferFP, zeros, prefix := fp.constant(transferTopic), fp.constant(strings.Repeat("0", 24)), fp.constant("0x")
+	transferFP, approvalFP := fp.constant(transferTopic), fp.constant(approvalTopic)
+	zeros, prefix := fp.constant(strings.Repeat("0", 24)), fp.constant("0x")
 	party := func(c int) (addressWord, addr frontend.Variable) { // (a topic cell)
 		return same(fp.of(api.Add(v.From[c], 3), 24), zeros), api.Add(api.Mul(prefix, fp.P.Lookup(40)[0]), fp.of(api.Add(v.From[c], 27), 40))
 	}
@@ -315,23 +327,37 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		in := at(p + ".input")
 		inputs = append(inputs, fp.of(api.Add(v.From[in], 1), 10)) // (its first 10 bytes: a selector's length)
 		inputLens = append(inputLens, api.Mul(v.Present[in], api.Sub(v.At[in], v.From[in], 1)))
+		txFrom = append(txFrom, fp.str(v, at(p+".from")))
+		ok := api.Sub(txs[t], failed[t])
+		txPositive = append(txPositive, api.Mul(ok, positive(at(p+".value"), at(p+".value.$n"))))
+		for k := range v.slots(p + ".internalTransfers") {
+			q := p + ".internalTransfers[" + strconv.Itoa(k) + "]"
+			internals = append(internals, web3Internal{ok: api.Mul(ok, v.Present[at(q)]), from: fp.str(v, at(q+".from")),
+				to: fp.str(v, at(q+".to")), positive: positive(at(q+".value"), at(q+".value.$n")), txIndex: t})
+		}
 		for k := range v.slots(p + ".logs") {
 			q := p + ".logs[" + strconv.Itoa(k) + "]"
-			l := web3Log{tx: api.Sub(txs[t], failed[t]), present: api.Mul(v.Present[at(q)], v.Present[at(q+".topics[0]")]),
-				address: fp.str(v, at(q+".address")), topic0: fp.str(v, at(q+".topics[0]"))}
+			l := web3Log{tx: ok, present: api.Mul(v.Present[at(q)], v.Present[at(q+".topics[0]")]),
+				address: fp.str(v, at(q+".address")), topic0: fp.str(v, at(q+".topics[0]")), txIndex: t}
 			topic := func(k int) int { return at(q + ".topics[" + strconv.Itoa(k) + "]") }
 			data := at(q + ".data")
 			fromWord, from := party(topic(1))
 			toWord, to := party(topic(2))
 			three := api.Mul(v.Present[topic(2)], api.Sub(1, v.Present[topic(3)]))
 			word := same(api.Mul(v.Present[data], api.Sub(v.At[data], v.From[data], 1)), 66)
-			l.transfer = api.Mul(l.tx, l.present, three, word, same(l.topic0, transferFP), fromWord, toWord)
+			isTransfer := same(l.topic0, transferFP)
+			shaped := api.Mul(l.tx, l.present, three, word, fromWord, toWord)
+			l.transfer = api.Mul(shaped, isTransfer)
+			l.decoded = api.Mul(shaped, api.Add(isTransfer, same(l.topic0, approvalFP)))
 			l.from, l.to = from, to
 			nibbles := make([]frontend.Variable, 64)
+			var digits frontend.Variable = 0
 			for k := range nibbles {
 				nibbles[k] = nib.Lookup(bytes.Lookup(api.Add(v.From[data], 3+k))[0])[0]
+				digits = api.Add(digits, nibbles[k])
 			}
 			l.amount = g.bigFromHex(nibbles)
+			l.nonZero = api.Sub(1, g.isZero(digits)) // (at most 64·15: no wrap)
 			logs = append(logs, l)
 		}
 	}
@@ -469,6 +495,54 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		gte := []frontend.Variable{0, 1, 0, 0, 0} // (profileOps: eq, gte, lte, gt, lt)
 		transferred := api.Mul(hasTxs, tokenOK, toOK, fromOK, g.signedCompare(gte, total, minimum))
 
+		// no_outflow_outside: no value leaves the resolved holder, in a
+		// successful transaction, for an address outside allow and via
+		// (every entry resolved): not a transaction's own value (to null
+		// counts), nor an internal transfer from the holder, or from a via
+		// address in the holder's own transaction, nor a Transfer or
+		// Approval of a nonzero amount from either.
+		holderOK, holderAddr := resolve(at(p + ".holder"))
+		type party struct{ found, addr frontend.Variable }
+		var allowed, vias []party
+		var unresolved frontend.Variable = 0
+		for _, list := range []string{"allow", "via"} {
+			for k := range v.slots(p + "." + list) {
+				c := at(p + "." + list + "[" + strconv.Itoa(k) + "]")
+				found, addr := resolve(c)
+				unresolved = api.Add(unresolved, api.Sub(v.Present[c], found))
+				allowed = append(allowed, party{found, addr})
+				if list == "via" {
+					vias = append(vias, party{found, addr})
+				}
+			}
+		}
+		among := func(x frontend.Variable, ps []party) frontend.Variable {
+			var n frontend.Variable = 0
+			for _, q := range ps {
+				n = api.Add(n, api.Mul(q.found, same(x, q.addr)))
+			}
+			return api.Sub(1, g.isZero(n)) // (at most 8: no wrap)
+		}
+		or := func(a, b frontend.Variable) frontend.Variable { return api.Sub(api.Add(a, b), api.Mul(a, b)) }
+		outside := func(to frontend.Variable) frontend.Variable { // not the holder, not allowed
+			return api.Mul(api.Sub(1, same(to, holderAddr)), api.Sub(1, among(to, allowed)))
+		}
+		own := make([]frontend.Variable, len(txs))
+		var leaks frontend.Variable = 0
+		for t := range txs {
+			own[t] = same(txFrom[t], holderAddr)
+			leaks = api.Add(leaks, api.Mul(own[t], txPositive[t], or(toNull[t], outside(toAddr[t]))))
+		}
+		for _, it := range internals {
+			from := or(same(it.from, holderAddr), api.Mul(own[it.txIndex], among(it.from, vias)))
+			leaks = api.Add(leaks, api.Mul(it.ok, it.positive, from, outside(it.to)))
+		}
+		for _, l := range logs {
+			from := or(same(l.from, holderAddr), api.Mul(own[l.txIndex], among(l.from, vias)))
+			leaks = api.Add(leaks, api.Mul(l.decoded, l.nonZero, from, outside(l.to)))
+		}
+		noOutflow := api.Mul(hasTxs, holderOK, g.isZero(unresolved), g.isZero(leaks)) // (at most 8 and 42: no wrap)
+
 		// A kind of the trace's class (judgeRecords dispatches on the
 		// class; the bundle refuses a kind of the other).
 		for _, k := range checkKinds {
@@ -478,12 +552,11 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 			}
 			g.implies(is(k), c)
 		}
-		judged := api.Add(is("tx_succeeded"), is("tx_count"), is("gas_used"), is("exit_code"), is("tests_pass"),
-			is("artifact_digest"), is("contract_called"), is("event_emitted"), is("balance_delta"), is("erc20_transfer"))
+		judged := sum(kind) // (each kind is judged: 1 for a check of a kind, 0 for an empty slot)
 		pass := api.Add(api.Mul(is("tx_succeeded"), succeeded), api.Mul(is("tx_count"), count), api.Mul(is("gas_used"), gasUsed),
 			api.Mul(is("exit_code"), eqExit), api.Mul(is("tests_pass"), testsPass), api.Mul(is("artifact_digest"), artifact),
 			api.Mul(is("contract_called"), called), api.Mul(is("event_emitted"), emitted), api.Mul(is("balance_delta"), balance),
-			api.Mul(is("erc20_transfer"), transferred))
+			api.Mul(is("erc20_transfer"), transferred), api.Mul(is("no_outflow_outside"), noOutflow))
 		out.Judged = append(out.Judged, judged)
 		out.Pass = append(out.Pass, pass)
 	}

@@ -59,7 +59,7 @@ func newChecksCircuit(n int, l *viewLayout) *checksCircuit {
 }
 
 // expectedChecks is what judgeRecords says of a trace's check slots:
-// judged (a kind of circuitKinds) and passed.
+// judged (a check of a kind) and passed.
 func expectedChecks(t testing.TB, text []byte, slots int) (judged, pass []bool) {
 	judged, pass, _ = expectedKinds(t, text, slots)
 	return judged, pass
@@ -75,7 +75,7 @@ func expectedKinds(t testing.TB, text []byte, slots int) (judged, pass []bool, k
 	judged, pass = make([]bool, slots), make([]bool, slots)
 	for j, c := range tr.objects("spec.checks[]{}") {
 		kind, _ := tr.the(c.id(), "spec.checks[].kind")
-		judged[j] = slices.Contains(circuitKinds, kind)
+		judged[j] = slices.Contains(checkKinds, kind)
 		pass[j] = judged[j] && v.Checks[j].Pass
 		kinds = append(kinds, kind)
 	}
@@ -136,6 +136,23 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 			}
 			return names[rng.IntN(2)*rng.IntN(2)]
 		}
+		// outflowParty is an allowed or via address: mostly the agent, the
+		// attacker, the merchant or the router, or an actor none has.
+		outflowParty := func() string {
+			if rng.IntN(10) == 0 {
+				return "nobody"
+			}
+			k := pickFrom[int](rng)(0, 1, 5, 6)
+			if rng.IntN(2) == 0 {
+				return names[k]
+			}
+			return addrs[k]
+		}
+		// value is a transaction's or an internal transfer's value.
+		value := func() any {
+			return pickFrom[any](rng)(json.Number("0"), json.Number("7"), json.Number("-7"), map[string]any{"$n": "50000000000000000"},
+				map[string]any{"$n": "-50000000000000000"})
+		}
 		// amount is a plain or big amount, near the balances' deltas.
 		amount := func() any { // (a {"$n":…} string is beyond 2^53 − 1, a plain number within)
 			x := pick("0", "1", "-1", "100", "-100", "9007199254740991", "123456789012345678901234567890",
@@ -152,7 +169,13 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				c["required"] = rng.IntN(2) == 0
 			}
 			if web3 {
-				switch rng.IntN(7) {
+				switch rng.IntN(8) {
+				case 7:
+					c["kind"], c["holder"] = "no_outflow_outside", pick(names[0], names[1], addrs[0], addrs[0], "nobody", "native")
+					c["allow"] = items(rng.IntN(3), func(int) any { return outflowParty() })
+					if rng.IntN(2) == 0 {
+						c["via"] = items(rng.IntN(3), func(int) any { return outflowParty() })
+					}
 				case 6:
 					c["kind"], c["to"] = "erc20_transfer", who()
 					c["token"] = pick(names[3], addrs[3], addrs[3], "nobody", names[0])
@@ -232,15 +255,28 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				}
 				x["hash"] = "0x" + strconv.FormatInt(int64(k), 16) + string(slices.Repeat([]byte("0"), 63))
 				x["status"] = num(min(1, rng.IntN(4)))
+				x["from"] = addrs[rng.IntN(2)*rng.IntN(2)]
+				if rng.IntN(4) == 0 {
+					delete(x, "value")
+				} else {
+					x["value"] = value()
+				}
+				if rng.IntN(2) == 0 { // (the holder's, an intermediary's, an outsider's)
+					x["internalTransfers"] = items(1+rng.IntN(2), func(int) any {
+						return map[string]any{"from": addrs[pickFrom[int](rng)(0, 1, 6)], "to": addrs[pickFrom[int](rng)(0, 1, 5, 6)], "value": value()}
+					})
+				}
 				x["gasUsed"] = num(21000)
 				if rng.IntN(5) == 0 {
 					delete(x, "gasUsed")
 				}
-				switch rng.IntN(4) {
+				switch rng.IntN(5) {
 				case 0:
 					x["to"] = nil
 				case 1:
 					x["to"] = "0x" + hex(40)
+				case 2:
+					x["to"] = addrs[pickFrom[int](rng)(5, 6)]
 				default:
 					x["to"] = addrs[rng.IntN(2)*rng.IntN(2)]
 				}
@@ -252,7 +288,7 @@ func randomJudgedTrace(t testing.TB, rng *rand.Rand, base []byte, web3 bool) []b
 				x["logs"] = items(rng.IntN(3), func(int) any {
 					if rng.IntN(2) == 0 { // an ERC-20 Transfer, or nearly one
 						l := map[string]any{"address": pick(addrs[3], addrs[0]), "data": "0x" + hex(64),
-							"topics": []any{pick(topicA, topicA, topicB), word(addrs[rng.IntN(2)]), word(addrs[rng.IntN(2)])}}
+							"topics": []any{pick(topicA, topicA, topicB), word(addrs[pickFrom[int](rng)(0, 1, 6)]), word(addrs[pickFrom[int](rng)(0, 1, 5)])}}
 						switch rng.IntN(8) {
 						case 0:
 							l["data"] = "0x" + hex(62)
@@ -367,13 +403,13 @@ func TestZKChecks(t *testing.T) {
 		}
 	}
 	t.Logf("with random traces: %d taken, %d checks judged, %d passed", taken, judgedN, passN)
-	for _, k := range circuitKinds {
+	for _, k := range checkKinds {
 		t.Logf("%s: %d failed, %d passed", k, outcomes[k][0], outcomes[k][1])
 		assert.Positive(t, outcomes[k][0], "%s judged failing", k)
 		assert.Positive(t, outcomes[k][1], "%s judged passing", k)
 	}
-	// The evidence changed under the old results: a transaction's status,
-	// a balance's amount (a big integer's last digit, a plain one ±1), a test's outcome,
+	// The evidence changed under the old results: a transaction's status
+	// and value, a balance's amount (a big integer's last digit, a plain one ±1), a test's outcome,
 	// the exit code. Where judgeRecords' results change,
 	// the old ones are refused.
 	refused := 0
@@ -387,6 +423,16 @@ func TestZKChecks(t *testing.T) {
 			if txs, ok := ev["transactions"].([]any); ok {
 				tx := txs[len(txs)-1].(map[string]any)
 				tx["status"] = json.Number(strconv.Itoa(1 - int(mustInt(t, tx["status"]))))
+				switch x := txs[0].(map[string]any)["value"].(type) { // the first one's value negated
+				case json.Number:
+					txs[0].(map[string]any)["value"] = json.Number(strconv.FormatInt(-mustInt(t, x), 10))
+				case map[string]any:
+					if n := x["$n"].(string); n[0] == '-' {
+						x["$n"] = n[1:]
+					} else {
+						x["$n"] = "-" + n
+					}
+				}
 			}
 			if tests, ok := ev["tests"].([]any); ok && len(tests) > 0 {
 				tt := tests[0].(map[string]any)
@@ -425,6 +471,82 @@ func TestZKChecks(t *testing.T) {
 		}
 	}
 	t.Logf("evidence changed under the old results: %d refused", refused)
+
+	// Every way value leaves a holder, and every way it does not, for
+	// no_outflow_outside: the agent may pay the merchant, through the
+	// router.
+	const agent, attacker, merchant, router = "0x75bb9bc831409239a78acc609ed899787af14e4b", "0x99bac2bfc33342234f276078da99ac0b04cf2f11",
+		"0x0f3df2ba74fc44f11d77a1f380ae395823767fd2", "0x678f4fff744c02eb89e7b49116d1d5b05391d375"
+	word := func(a string) string { return "0x" + strings.Repeat("0", 24) + a[2:] }
+	amountWord := "0x" + strings.Repeat("0", 62) + "2a"
+	outflow := func(via []any, tx map[string]any) []byte {
+		return editTrace(t, bases[0], func(m map[string]any) {
+			c := map[string]any{"kind": "no_outflow_outside", "name": "c", "holder": "agent", "allow": []any{"merchant"}}
+			if via != nil {
+				c["via"] = via
+			}
+			m["spec"].(map[string]any)["checks"] = []any{c}
+			ev := m["evidence"].(map[string]any)
+			delete(ev, "balances")
+			x := map[string]any{"hash": "0x" + strings.Repeat("1", 64), "from": agent, "to": merchant, "status": json.Number("1")}
+			for k, v := range tx {
+				x[k] = v
+			}
+			ev["transactions"] = []any{x}
+		})
+	}
+	transfer := func(topic, from, to, data string) any {
+		return []any{map[string]any{"address": merchant, "topics": []any{topic, word(from), word(to)}, "data": data}}
+	}
+	internal := func(from, to string, value any) any {
+		return []any{map[string]any{"from": from, "to": to, "value": value}}
+	}
+	viaRouter := []any{"router"}
+	for _, c := range []struct {
+		name, actual string // (actual: what the leak text starts with, "" for none)
+		via          []any
+		tx           map[string]any
+	}{
+		{"value to an outsider", "native 7 to " + attacker, nil, map[string]any{"to": attacker, "value": json.Number("7")}},
+		{"big value to a creation", "native 50000000000000000 to null", nil, map[string]any{"to": nil, "value": map[string]any{"$n": "50000000000000000"}}},
+		{"value to the merchant", "", nil, map[string]any{"value": json.Number("7")}},
+		{"a negative value", "", nil, map[string]any{"to": attacker, "value": json.Number("-7")}},
+		{"a big negative value", "", nil, map[string]any{"to": attacker, "value": map[string]any{"$n": "-50000000000000000"}}},
+		{"value in a failed transaction", "", nil, map[string]any{"to": attacker, "value": json.Number("7"), "status": json.Number("0")}},
+		{"value to the holder itself", "", nil, map[string]any{"to": agent, "value": json.Number("7")}},
+		{"an internal transfer from the holder", "native 7 to " + attacker, nil,
+			map[string]any{"from": attacker, "internalTransfers": internal(agent, attacker, json.Number("7"))}},
+		{"an internal transfer via the router", "native 7 to " + attacker + " via " + router, viaRouter,
+			map[string]any{"to": router, "internalTransfers": internal(router, attacker, json.Number("7"))}},
+		{"the router in another's transaction", "", viaRouter,
+			map[string]any{"from": attacker, "internalTransfers": internal(router, attacker, json.Number("7"))}},
+		{"the router not via", "", nil, map[string]any{"to": router, "internalTransfers": internal(router, attacker, json.Number("7"))}},
+		{"the router to the merchant", "", viaRouter, map[string]any{"internalTransfers": internal(router, merchant, json.Number("7"))}},
+		{"an internal transfer of 0", "", nil, map[string]any{"internalTransfers": internal(agent, attacker, json.Number("0"))}},
+		{"a token transfer", "token " + merchant + " 42 to " + attacker, nil, map[string]any{"logs": transfer(transferTopic, agent, attacker, amountWord)}},
+		{"an approval", "approval " + merchant + " 42 to " + attacker, nil, map[string]any{"logs": transfer(approvalTopic, agent, attacker, amountWord)}},
+		{"an approval via the router", "approval " + merchant + " 42 to " + attacker + " via " + router, viaRouter,
+			map[string]any{"logs": transfer(approvalTopic, router, attacker, amountWord)}},
+		{"a transfer of 0", "", nil, map[string]any{"logs": transfer(transferTopic, agent, attacker, "0x"+strings.Repeat("0", 64))}},
+		{"a transfer to the holder", "", nil, map[string]any{"logs": transfer(transferTopic, attacker, agent, amountWord)}},
+		{"a transfer of two words", "", nil, map[string]any{"logs": transfer(transferTopic, agent, attacker, amountWord+strings.Repeat("0", 64))}},
+		{"an unknown via", "missing: actor nobody", []any{"nobody"}, map[string]any{}},
+	} {
+		b := outflow(c.via, c.tx)
+		lx, err := ReadTrace(b)
+		require.NoError(t, err, c.name)
+		v := judgeRecords(readRecords(b, lx))
+		if c.actual == "" {
+			require.Equal(t, "none", v.Checks[0].Actual, c.name)
+		} else {
+			require.True(t, strings.HasPrefix(v.Checks[0].Actual, c.actual), "%s: %s", c.name, v.Checks[0].Actual)
+		}
+		judged, pass := solve(c.name, b)
+		require.Equal(t, c.actual == "", pass[0], c.name)
+		flipped := slices.Clone(pass)
+		flipped[0] = !flipped[0]
+		assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, b, judged, flipped)), "%s: the pass bit flipped", c.name)
+	}
 
 	// Traces the lexer takes but the bundle refuses for a record rule the
 	// sums rely on: whatever is claimed of their one check, no solution.
