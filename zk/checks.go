@@ -23,9 +23,12 @@ var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no
 	"contract_called", "tx_count", "gas_used", "tests_pass", "exit_code", "artifact_digest"}
 
 // checksVars are the checks' results, one per check slot: whether the
-// circuit judges it, and its pass bit (0 where not judged or absent).
+// slot holds a check, and its pass bit (0 where absent); and the status
+// by the status rule (judge.StatusOf), as its byte (StatusByte: 1
+// SUCCESS, 2 FAILURE, 3 PARTIAL).
 type checksVars struct {
 	Judged, Pass []frontend.Variable
+	Status       frontend.Variable
 }
 
 // fingerprints are the trace's strings as field elements: Horner's rule
@@ -364,6 +367,7 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 
 	class := g.words(bytes, v, at("spec.evidenceClass"), "web3", "code")
 	out := &checksVars{}
+	var requiredFailed []frontend.Variable
 	for j := range v.slots("spec.checks") {
 		p := "spec.checks[" + strconv.Itoa(j) + "]"
 		kind := g.words(bytes, v, at(p+".kind"), checkKinds...)
@@ -559,7 +563,21 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 			api.Mul(is("erc20_transfer"), transferred), api.Mul(is("no_outflow_outside"), noOutflow))
 		out.Judged = append(out.Judged, judged)
 		out.Pass = append(out.Pass, pass)
+		// A required check that fails (required: the literal true).
+		req := at(p + ".required")
+		required := api.Mul(v.Present[req], same(bytes.Lookup(v.From[req])[0], 't'))
+		requiredFailed = append(requiredFailed, api.Mul(required, api.Sub(judged, pass)))
 	}
+	// The status rule: FAILURE when a required check fails; else SUCCESS
+	// when every check passes (none: the bundle requires one, and
+	// StatusOf says SUCCESS), FAILURE when none does, PARTIAL otherwise.
+	nChecks, nPassed := sum(out.Judged), sum(out.Pass)
+	failedRequired := api.Sub(1, g.isZero(sum(requiredFailed)))
+	all, none := g.isZero(api.Sub(nChecks, nPassed)), g.isZero(nPassed)
+	rest := api.Mul(api.Sub(1, failedRequired), api.Sub(1, all)) // (no required failure, not all passed)
+	failure := api.Add(failedRequired, api.Mul(rest, none))
+	partial := api.Mul(rest, api.Sub(1, none))
+	out.Status = api.Add(1, failure, api.Mul(2, partial)) // (success: 1, failure: 2, partial: 3)
 	return out, nil
 }
 

@@ -25,6 +25,7 @@ import (
 	"github.com/consensys/gnark/std/rangecheck"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/verijudge/verijudge/judge"
 )
 
 // checksCircuit is the lexer, the view and the checks, with each check
@@ -34,6 +35,7 @@ type checksCircuit struct {
 	Len          frontend.Variable
 	View         *viewInputs
 	Judged, Pass []frontend.Variable
+	Status       frontend.Variable
 	layout       *viewLayout
 }
 
@@ -49,6 +51,7 @@ func (c *checksCircuit) Define(api frontend.API) error {
 		api.AssertIsEqual(out.Judged[j], c.Judged[j])
 		api.AssertIsEqual(out.Pass[j], c.Pass[j])
 	}
+	api.AssertIsEqual(out.Status, c.Status)
 	return nil
 }
 
@@ -82,9 +85,34 @@ func expectedKinds(t testing.TB, text []byte, slots int) (judged, pass []bool, k
 	return judged, pass, kinds
 }
 
+// checksWitness claims judged and pass bits, and the status the status
+// rule gives for them and the trace's required flags.
 func checksWitness(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool) witness.Witness {
 	t.Helper()
+	return checksWitnessStatus(t, n, l, text, judged, pass, claimedStatus(t, text, judged, pass))
+}
+
+// claimedStatus is the status byte of judged and pass bits under the
+// trace's required flags.
+func claimedStatus(t testing.TB, text []byte, judged, pass []bool) byte {
+	t.Helper()
+	required, err := judge.RequiredChecks(text)
+	require.NoError(t, err)
+	var checks []judge.Check
+	for j := range judged {
+		if judged[j] {
+			checks = append(checks, judge.Check{Pass: pass[j]})
+		}
+	}
+	b, err := StatusByte(judge.StatusOf(checks, required))
+	require.NoError(t, err)
+	return b
+}
+
+func checksWitnessStatus(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool, status byte) witness.Witness {
+	t.Helper()
 	a := newChecksCircuit(n, l)
+	a.Status = status
 	a.Len, a.Data = len(text), padded(text, n)
 	lx, err := LexTrace(text)
 	require.NoError(t, err)
@@ -351,11 +379,23 @@ func TestZKChecks(t *testing.T) {
 	slots := fullViewCaps["spec.checks"]
 	judgedN, passN := 0, 0
 	outcomes := map[string][2]int{} // kind → (failed, passed)
+	statuses, statusTried := map[byte]int{}, 0
 	solve := func(name string, b []byte) (judged, pass []bool) {
 		t.Helper()
 		judged, pass, kinds := expectedKinds(t, b, slots)
 		if err := ccs.IsSolved(checksWitness(t, n, l, b, judged, pass)); err != nil {
 			t.Fatalf("%s: %v\n%s\n%v %v", name, kinds, b, judged, pass)
+		}
+		// The status judgeRecords gives, and no other.
+		lx, err := ReadTrace(b)
+		require.NoError(t, err)
+		want, err := StatusByte(judgeRecords(readRecords(b, lx)).Status)
+		require.NoError(t, err)
+		require.Equal(t, want, claimedStatus(t, b, judged, pass), name)
+		statuses[want]++
+		if statusTried < 40 {
+			statusTried++
+			assert.Error(t, ccs.IsSolved(checksWitnessStatus(t, n, l, b, judged, pass, 1+want%3)), "%s: another status", name)
 		}
 		for j := range judged {
 			judgedN += boolInt(judged[j])
@@ -570,6 +610,10 @@ func TestZKChecks(t *testing.T) {
 			judged[0], pass[0] = claim[0], claim[1]
 			assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, b, judged, pass)), "%s: claimed %v", name, claim)
 		}
+	}
+	t.Logf("statuses (1 SUCCESS, 2 FAILURE, 3 PARTIAL): %v", statuses)
+	for b := range byte(3) {
+		assert.Positive(t, statuses[1+b], "status %d", 1+b)
 	}
 	assert.Greater(t, refused, 5)
 	assert.Greater(t, taken, 50)
