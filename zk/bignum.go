@@ -232,21 +232,29 @@ func digitsHint(_ *big.Int, in, out []*big.Int) error {
 // bigDigits writes x in decimal, as String(BigInt) prints it: the digits
 // least significant first and their number n (no leading zero; 0 is "0").
 func (g *gadgets) bigDigits(x bigDec) (digits []frontend.Variable, n frontend.Variable) {
+	digits, _, n = g.digits(x[:])
+	return digits, n
+}
+
+// digits writes a number of 19-digit limbs (least significant first) in
+// decimal: its digits, least significant first, the mask of the
+// significant ones (in[i] = [i < n]) and their number n.
+func (g *gadgets) digits(limbs []frontend.Variable) (digits, in []frontend.Variable, n frontend.Variable) {
 	api := g.api
-	r, err := api.Compiler().NewHint(digitsHint, bigLimbs*limbDigits+1, x[:]...)
+	r, err := api.Compiler().NewHint(digitsHint, len(limbs)*limbDigits+1, limbs...)
 	if err != nil {
 		panic(err)
 	}
-	digits, n = r[:bigLimbs*limbDigits], r[bigLimbs*limbDigits]
+	digits, n = r[:len(limbs)*limbDigits], r[len(limbs)*limbDigits]
 	for _, d := range digits {
 		g.rc.Check(d, 4)
 		g.rc.Check(api.Sub(9, d), 4)
 	}
-	for j := range bigLimbs {
-		api.AssertIsEqual(g.limbOf(digits[j*limbDigits:(j+1)*limbDigits]), x[j])
+	for j := range limbs {
+		api.AssertIsEqual(g.limbOf(digits[j*limbDigits:(j+1)*limbDigits]), limbs[j])
 	}
 	// Digits at n and above are zero; digit n-1 is not, unless n is 1.
-	in := g.mask(n, len(digits))
+	in = g.mask(n, len(digits))
 	api.AssertIsEqual(in[0], 1)
 	at := logderivlookup.New(api)
 	for i, d := range digits {
@@ -255,7 +263,7 @@ func (g *gadgets) bigDigits(x bigDec) (digits []frontend.Variable, n frontend.Va
 	}
 	top := at.Lookup(api.Sub(n, 1))[0]
 	g.implies(api.IsZero(top), api.IsZero(api.Sub(n, 1)))
-	return digits, n
+	return digits, in, n
 }
 
 // bigZero is 0, every limb the constant 0.

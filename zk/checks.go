@@ -43,6 +43,7 @@ type fingerprints struct {
 	api  frontend.API
 	tau  frontend.Variable
 	F, P logderivlookup.Table
+	pows map[int]frontend.Variable // τ^k for constant k, as pow made them
 }
 
 // slack is how far past the text a prefix's fingerprint may read.
@@ -58,7 +59,7 @@ func (g *gadgets) fingerprints(data []frontend.Variable) (*fingerprints, error) 
 	if err != nil {
 		return nil, err
 	}
-	fp := &fingerprints{api: api, tau: tau, F: logderivlookup.New(api), P: logderivlookup.New(api)}
+	fp := &fingerprints{api: api, tau: tau, F: logderivlookup.New(api), P: logderivlookup.New(api), pows: map[int]frontend.Variable{}}
 	var f, p frontend.Variable = 0, 1
 	fp.F.Insert(0)
 	fp.P.Insert(1)
