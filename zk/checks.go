@@ -1,12 +1,17 @@
 package zk
 
 import (
+	"errors"
 	"fmt"
+	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/std/lookup/logderivlookup"
+	"github.com/verijudge/verijudge/internal/limits"
 )
 
 // The checks over the typed view (docs/zk.md, "The checks"), as
@@ -23,13 +28,23 @@ var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no
 	"contract_called", "tx_count", "gas_used", "tests_pass", "exit_code", "artifact_digest"}
 
 // checksVars are the checks' results, one per check slot: whether the
-// slot holds a check, and its pass bit (0 where absent); and the status
-// by the status rule (judge.StatusOf), as its byte (StatusByte: 1
-// SUCCESS, 2 FAILURE, 3 PARTIAL).
+// slot holds a check, its pass bit (0 where absent) and its texts; the
+// status by the status rule (judge.StatusOf), as its byte (StatusByte: 1
+// SUCCESS, 2 FAILURE, 3 PARTIAL); and the verdict preimage they make.
 type checksVars struct {
-	Judged, Pass []frontend.Variable
-	Status       frontend.Variable
+	Judged, Pass     []frontend.Variable
+	Expected, Actual []text
+	Status           frontend.Variable
+	Preimage         text
+	fp               *fingerprints
 }
+
+// maxText bounds each expected and actual text, in bytes of its
+// JSON.stringify form: a text of at most limits.MaxDetailChars UTF-16
+// units is not cut, and a text has at least as many such bytes as units,
+// so a trace whose texts are longer is outside the profile (the judge
+// would cut them).
+const maxText = limits.MaxDetailChars
 
 // fingerprints are the trace's strings as field elements: Horner's rule
 // over the bytes in a challenge τ committed from the bytes alone (a
@@ -177,13 +192,27 @@ func (g *gadgets) words(bytes logderivlookup.Table, v *viewVars, c int, ws ...st
 }
 
 // judgeChecks judges the view's checks over the bytes the lexer read.
-func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, error) {
+func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []frontend.Variable) (*checksVars, error) {
 	api := g.api
 	data := lex.Data
-	fp, err := g.fingerprints(data)
+	// The fingerprints are of the strings as JSON.stringify writes them
+	// (the verdict's texts are copied from them; equal strings have equal
+	// forms either way).
+	fp, err := g.fingerprints(append(g.stringified(lex), preimage...))
 	if err != nil {
 		return nil, err
 	}
+	L := fp.lit
+	str := func(c int) text { return fp.strText(v, c) }
+	num := func(c int) text { return fp.numText(v, c) }
+	small := func(x frontend.Variable) text { return g.printed(fp, x) } // (below 10^19)
+	// amountText is an amount cell as BigInt prints it: a number's digits,
+	// or the {"$n":…} string (canonical: the same digits).
+	amountText := func(c, n int) text {
+		isBig := api.Mul(v.Present[c], g.isZero(api.Sub(v.At[c], v.From[c])))
+		return fp.either(isBig, str(n), num(c))
+	}
+	missingTxs := L("missing: evidence.transactions")
 	bytes := logderivlookup.New(api)
 	for _, b := range data {
 		bytes.Insert(b)
@@ -225,24 +254,31 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 	exit := at("evidence.build.exitCode")
 	// The tests' names, the artifacts' paths and digests.
 	var testNames []frontend.Variable
+	var testNameTexts, outcomeTexts []text
 	for j := range tests {
-		testNames = append(testNames, fp.str(v, at("evidence.tests["+strconv.Itoa(j)+"].name")))
+		p := "evidence.tests[" + strconv.Itoa(j) + "]"
+		testNames = append(testNames, fp.str(v, at(p+".name")))
+		testNameTexts, outcomeTexts = append(testNameTexts, str(at(p+".name"))), append(outcomeTexts, str(at(p+".outcome")))
 	}
 	hasArtifacts := v.Present[at("evidence.artifacts")]
 	var artifacts, artPaths, artDigests []frontend.Variable
+	var digestTexts []text
 	for a := range v.slots("evidence.artifacts") {
 		p := "evidence.artifacts[" + strconv.Itoa(a) + "]"
 		artifacts = append(artifacts, v.Present[at(p)])
 		artPaths = append(artPaths, fp.str(v, at(p+".path")))
 		artDigests = append(artDigests, fp.str(v, at(p+".sha256")))
+		digestTexts = append(digestTexts, str(at(p+".sha256")))
 	}
 	// The actors, for resolving an address parameter.
 	var actors, actorNames, actorAddrs []frontend.Variable
+	var actorTexts []text
 	for a := range v.slots("evidence.actors") {
 		p := "evidence.actors#" + strconv.Itoa(a)
 		actors = append(actors, v.Present[at(p)])
 		actorNames = append(actorNames, fp.str(v, at(p)))
 		actorAddrs = append(actorAddrs, fp.str(v, at(p+"=")))
+		actorTexts = append(actorTexts, str(at(p+"=")))
 	}
 	native := fp.constant("native")
 	// The balances: holder, token and delta (after − before).
@@ -261,25 +297,44 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 	}
 	// resolve is what an address parameter names (web3View.resolve):
 	// itself if it is "native" or starts "0x", else the address of the
-	// actor of that name; found is 0 for an unknown actor.
-	resolve := func(c int) (found, addr frontend.Variable) {
+	// actor of that name; found is 0 for an unknown actor. Its text is
+	// the address's.
+	type resolution struct {
+		found, addr frontend.Variable
+		text        text
+	}
+	resolved := map[int]resolution{} // (a parameter several kinds read is resolved once)
+	resolveText := func(c int) (found, addr frontend.Variable, t text) {
+		if r, ok := resolved[c]; ok {
+			return r.found, r.addr, r.text
+		}
 		f := fp.str(v, c)
 		hex := api.Mul(same(bytes.Lookup(api.Add(v.From[c], 1))[0], '0'), same(bytes.Lookup(api.Add(v.From[c], 2))[0], 'x'))
 		direct := api.Add(hex, same(f, native)) // (not both: "native" has no "0x")
 		var known, named frontend.Variable = 0, 0
+		matches := make([]frontend.Variable, len(actors))
 		for a := range actors {
 			m := api.Mul(actors[a], same(f, actorNames[a]))
+			matches[a] = m
 			known = api.Add(known, m)
 			named = api.Add(named, api.Mul(m, actorAddrs[a]))
 		}
+		t = fp.either(direct, str(c), fp.pick(matches, actorTexts))
 		// Actor names are unique (a record rule the circuit does not
 		// decide yet: the bundle refuses a name twice); a name that
 		// matched twice would mix two addresses, so it leaves the circuit
 		// unsatisfied instead.
 		g.bit(known)
 		found = api.Mul(v.Present[c], api.Add(direct, api.Mul(api.Sub(1, direct), known)))
-		return found, api.Add(api.Mul(direct, f), api.Mul(api.Sub(1, direct), named))
+		addr = api.Add(api.Mul(direct, f), api.Mul(api.Sub(1, direct), named))
+		resolved[c] = resolution{found, addr, t}
+		return found, addr, t
 	}
+	resolve := func(c int) (found, addr frontend.Variable) {
+		found, addr, _ = resolveText(c)
+		return found, addr
+	}
+	missingActor := func(c int) text { return fp.cat(L("missing: actor "), str(c)) }
 	// The transactions' recipients (null: a literal), inputs and logs.
 	// A log decodes as an ERC-20 Transfer (decodeTransferLike) where it
 	// has three topics, the first the Transfer topic and the others
@@ -292,13 +347,18 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		amount                       bigDec
 		nonZero                      frontend.Variable
 		txIndex                      int
+		isTransfer                   frontend.Variable
+		addressText, amountText      text
+		fromText, toText             text
 	}
 	var logs []web3Log
 	// The internal transfers of successful transactions.
 	type web3Internal struct {
-		ok, from, to, positive frontend.Variable
-		txIndex                int
+		ok, from, to, positive      frontend.Variable
+		txIndex                     int
+		fromText, toText, valueText text
 	}
+	var txHashTexts, txValueTexts, txToTexts []text
 	var internals []web3Internal
 	// positive is whether an amount cell c (n its {"$n":…} string) holds
 	// a value above 0: a {"$n":…} one is beyond 2^53 − 1 and so above 0
@@ -319,9 +379,9 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 	}()
 	nib := g.table(nibValues())
 	transferFP, approvalFP := fp.constant(transferTopic), fp.constant(approvalTopic)
-	zeros, prefix := fp.constant(strings.Repeat("0", 24)), fp.constant("0x")
-	party := func(c int) (addressWord, addr frontend.Variable) { // (a topic cell)
-		return same(fp.of(api.Add(v.From[c], 3), 24), zeros), api.Add(api.Mul(prefix, fp.P.Lookup(40)[0]), fp.of(api.Add(v.From[c], 27), 40))
+	zeros := fp.constant(strings.Repeat("0", 24))
+	party := func(c int) (addressWord frontend.Variable, addr text) { // (a topic cell)
+		return same(fp.of(api.Add(v.From[c], 3), 24), zeros), fp.cat(L("0x"), fp.sub(api.Add(v.From[c], 27), 40))
 	}
 	for t := range txs {
 		p := "evidence.transactions[" + strconv.Itoa(t) + "]"
@@ -334,10 +394,14 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		txFrom = append(txFrom, fp.str(v, at(p+".from")))
 		ok := api.Sub(txs[t], failed[t])
 		txPositive = append(txPositive, api.Mul(ok, positive(at(p+".value"), at(p+".value.$n"))))
+		txHashTexts = append(txHashTexts, str(at(p+".hash")))
+		txValueTexts = append(txValueTexts, amountText(at(p+".value"), at(p+".value.$n")))
+		txToTexts = append(txToTexts, fp.either(toNull[t], L("null"), str(to)))
 		for k := range v.slots(p + ".internalTransfers") {
 			q := p + ".internalTransfers[" + strconv.Itoa(k) + "]"
 			internals = append(internals, web3Internal{ok: api.Mul(ok, v.Present[at(q)]), from: fp.str(v, at(q+".from")),
-				to: fp.str(v, at(q+".to")), positive: positive(at(q+".value"), at(q+".value.$n")), txIndex: t})
+				to: fp.str(v, at(q+".to")), positive: positive(at(q+".value"), at(q+".value.$n")), txIndex: t,
+				fromText: str(at(q + ".from")), toText: str(at(q + ".to")), valueText: amountText(at(q+".value"), at(q+".value.$n"))})
 		}
 		for k := range v.slots(p + ".logs") {
 			q := p + ".logs[" + strconv.Itoa(k) + "]"
@@ -353,7 +417,8 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 			shaped := api.Mul(l.tx, l.present, three, word, fromWord, toWord)
 			l.transfer = api.Mul(shaped, isTransfer)
 			l.decoded = api.Mul(shaped, api.Add(isTransfer, same(l.topic0, approvalFP)))
-			l.from, l.to = from, to
+			l.from, l.to, l.fromText, l.toText = from.fp, to.fp, from, to
+			l.isTransfer, l.addressText = isTransfer, str(at(q+".address"))
 			nibbles := make([]frontend.Variable, 64)
 			var digits frontend.Variable = 0
 			for k := range nibbles {
@@ -361,13 +426,25 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 				digits = api.Add(digits, nibbles[k])
 			}
 			l.amount = g.bigFromHex(nibbles)
+			l.amountText = g.printed(fp, l.amount[:]...)
 			l.nonZero = api.Sub(1, g.isZero(digits)) // (at most 64·15: no wrap)
 			logs = append(logs, l)
 		}
 	}
 
+	// The texts all checks share: the first transaction without gas, the
+	// tests not passed.
+	noGasHash := fp.first(noGas, txHashTexts, emptyText())
+	var bad []frontend.Variable
+	var badTexts []text
+	for j := range tests {
+		bad = append(bad, api.Sub(tests[j], passed[j]))
+		badTexts = append(badTexts, fp.cat(testNameTexts[j], L("="), outcomeTexts[j]))
+	}
+	testsBad := fp.either(g.isZero(api.Sub(nTests, nPassed)), emptyText(), fp.cat(L("; "), fp.joined(bad, badTexts, ", ")))
+
 	class := g.words(bytes, v, at("spec.evidenceClass"), "web3", "code")
-	out := &checksVars{}
+	out := &checksVars{fp: fp}
 	var requiredFailed []frontend.Variable
 	for j := range v.slots("spec.checks") {
 		p := "spec.checks[" + strconv.Itoa(j) + "]"
@@ -387,10 +464,12 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		// tx_succeeded: the index-th transaction's status, or every one's
 		// (at least one); a missing index fails.
 		index, hasIndex := v.Magnitude[at(p+".index")], v.Present[at(p+".index")]
-		var chosen frontend.Variable = 0
+		var chosen, inRange frontend.Variable = 0, 0
 		for t, s := range txs {
 			ok := api.Sub(s, failed[t]) // present and status 1
-			chosen = api.Add(chosen, api.Mul(g.isZero(api.Sub(index, t)), ok))
+			atIndex := g.isZero(api.Sub(index, t))
+			chosen = api.Add(chosen, api.Mul(atIndex, ok))
+			inRange = api.Add(inRange, api.Mul(atIndex, s))
 		}
 		all := api.Mul(txs[0], allOK)
 		succeeded := api.Add(all, api.Mul(hasIndex, api.Sub(chosen, all)))
@@ -406,18 +485,23 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		allPass := api.Mul(hasTests, tests[0], g.isZero(api.Sub(nTests, nPassed)))
 		atLeast := api.Mul(hasTests, api.Sub(1, g.less(nPassed, v.Magnitude[at(p+".count")], 56)))
 		// named: every name a test's (test names are unique) that passed.
-		var notPassed []frontend.Variable
+		var notPassed, listed []frontend.Variable
+		var names, notPassedTexts []text
 		for k := range v.slots(p + ".names") {
 			c := at(p + ".names[" + strconv.Itoa(k) + "]")
 			name := fp.str(v, c)
 			var ok, matched frontend.Variable = 0, 0
+			ms := make([]frontend.Variable, len(tests))
 			for j := range tests {
 				m := same(name, testNames[j])
 				ok = api.Add(ok, api.Mul(passed[j], m))
-				matched = api.Add(matched, api.Mul(tests[j], m))
+				ms[j] = api.Mul(tests[j], m)
+				matched = api.Add(matched, ms[j])
 			}
 			g.bit(matched) // (test names are unique: see resolve)
 			notPassed = append(notPassed, api.Sub(v.Present[c], ok))
+			listed, names = append(listed, v.Present[c]), append(names, str(c))
+			notPassedTexts = append(notPassedTexts, fp.cat(str(c), L("="), fp.either(matched, fp.pick(ms, outcomeTexts), L("missing"))))
 		}
 		named := api.Mul(hasTests, g.isZero(sum(notPassed)))
 		testsPass := api.Add(api.Mul(mode[0], allPass), api.Mul(mode[1], named), api.Mul(mode[2], atLeast))
@@ -425,8 +509,10 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		// has that digest.
 		path, digest := fp.str(v, at(p+".path")), fp.str(v, at(p+".sha256"))
 		var artifact, pathMatched frontend.Variable = 0, 0
+		artMatches := make([]frontend.Variable, len(artifacts))
 		for a := range artifacts {
 			m := api.Mul(artifacts[a], same(path, artPaths[a]))
+			artMatches[a] = m
 			pathMatched = api.Add(pathMatched, m)
 			artifact = api.Add(artifact, api.Mul(m, same(digest, artDigests[a])))
 		}
@@ -458,8 +544,8 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		// balance_delta: the balance of the resolved holder in the
 		// resolved token ((holder, token) pairs are unique): its delta
 		// against the amount, by the op.
-		holderFound, holder := resolve(at(p + ".holder"))
-		tokenFound, token := resolve(at(p + ".token"))
+		holderFound, holder, holderText := resolveText(at(p + ".holder"))
+		tokenFound, token, tokenText := resolveText(at(p + ".token"))
 		var found frontend.Variable = 0
 		delta := bigSigned{neg: 0, mag: bigZero()}
 		for _, b := range balances {
@@ -482,7 +568,9 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		toOK, toParty := resolve(at(p + ".to"))
 		hasFrom := v.Present[at(p+".from")]
 		fromOK, fromParty := resolve(at(p + ".from"))
+		missingFrom := api.Sub(hasFrom, fromOK) // (found only where present)
 		fromOK = api.Add(fromOK, api.Sub(1, hasFrom))
+		var nMatched frontend.Variable = 0
 		sums := make([]frontend.Variable, bigLimbs)
 		for j := range sums {
 			sums[j] = 0
@@ -490,6 +578,7 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		for _, l := range logs {
 			m := api.Mul(l.transfer, same(l.address, tokenAddr), same(l.to, toParty),
 				api.Add(api.Sub(1, hasFrom), api.Mul(hasFrom, same(l.from, fromParty))))
+			nMatched = api.Add(nMatched, m)
 			for j := range sums {
 				sums[j] = api.Add(sums[j], api.Mul(m, l.amount[j]))
 			}
@@ -510,11 +599,15 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		type party struct{ found, addr frontend.Variable }
 		var allowed, vias []party
 		var unresolved frontend.Variable = 0
+		var unresolvedAt, listedAt []frontend.Variable // (allow, then via)
+		var missingEntry, entryTexts []text
 		for _, list := range []string{"allow", "via"} {
 			for k := range v.slots(p + "." + list) {
 				c := at(p + "." + list + "[" + strconv.Itoa(k) + "]")
 				found, addr := resolve(c)
 				unresolved = api.Add(unresolved, api.Sub(v.Present[c], found))
+				unresolvedAt, missingEntry = append(unresolvedAt, api.Sub(v.Present[c], found)), append(missingEntry, missingActor(c))
+				listedAt, entryTexts = append(listedAt, v.Present[c]), append(entryTexts, str(c))
 				allowed = append(allowed, party{found, addr})
 				if list == "via" {
 					vias = append(vias, party{found, addr})
@@ -534,19 +627,129 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 		}
 		own := make([]frontend.Variable, len(txs))
 		var leaks frontend.Variable = 0
+		// The leaks in the judge's order (each transaction's value, its
+		// internal transfers, its logs), with their texts.
+		var leakBits []frontend.Variable
+		var leakTexts []text
+		nativeText := L("native ")
 		for t := range txs {
 			own[t] = same(txFrom[t], holderAddr)
-			leaks = api.Add(leaks, api.Mul(own[t], txPositive[t], or(toNull[t], outside(toAddr[t]))))
-		}
-		for _, it := range internals {
-			from := or(same(it.from, holderAddr), api.Mul(own[it.txIndex], among(it.from, vias)))
-			leaks = api.Add(leaks, api.Mul(it.ok, it.positive, from, outside(it.to)))
-		}
-		for _, l := range logs {
-			from := or(same(l.from, holderAddr), api.Mul(own[l.txIndex], among(l.from, vias)))
-			leaks = api.Add(leaks, api.Mul(l.decoded, l.nonZero, from, outside(l.to)))
+			leak := api.Mul(own[t], txPositive[t], or(toNull[t], outside(toAddr[t])))
+			leaks = api.Add(leaks, leak)
+			leakBits, leakTexts = append(leakBits, leak), append(leakTexts, fp.cat(nativeText, txValueTexts[t], L(" to "), txToTexts[t]))
+			for _, it := range internals {
+				if it.txIndex != t {
+					continue
+				}
+				fromHolder := same(it.from, holderAddr)
+				from := or(fromHolder, api.Mul(own[it.txIndex], among(it.from, vias)))
+				leak := api.Mul(it.ok, it.positive, from, outside(it.to))
+				leaks = api.Add(leaks, leak)
+				leakBits = append(leakBits, leak)
+				leakTexts = append(leakTexts, fp.cat(nativeText, it.valueText, L(" to "), it.toText,
+					fp.either(fromHolder, emptyText(), fp.cat(L(" via "), it.fromText))))
+			}
+			for _, l := range logs {
+				if l.txIndex != t {
+					continue
+				}
+				passOn := api.Mul(own[l.txIndex], among(l.from, vias))
+				from := or(same(l.from, holderAddr), passOn)
+				leak := api.Mul(l.decoded, l.nonZero, from, outside(l.to))
+				leaks = api.Add(leaks, leak)
+				leakBits = append(leakBits, leak)
+				leakTexts = append(leakTexts, fp.cat(fp.either(l.isTransfer, L("token "), L("approval ")), l.addressText, L(" "),
+					l.amountText, L(" to "), l.toText, fp.either(passOn, fp.cat(L(" via "), l.fromText), emptyText())))
+			}
 		}
 		noOutflow := api.Mul(hasTxs, holderOK, g.isZero(unresolved), g.isZero(leaks)) // (at most 8 and 42: no wrap)
+
+		// The texts, kind by kind (judgeRecords' expected and actual).
+		not := func(b frontend.Variable) frontend.Variable { return api.Sub(1, b) }
+		opText := fp.pick(op, []text{L("=="), L(">="), L("<="), L(">"), L("<")})
+		idx, valueCell := at(p+".index"), at(p+".value")
+		type texts struct{ expected, actual text }
+		byKind := map[string]texts{
+			"tx_succeeded": {
+				fp.either(hasIndex, fp.cat(L("tx["), num(idx), L("].status == 1")), L("all txs status == 1 (at least one tx)")),
+				fp.first([]frontend.Variable{not(hasTxs), api.Mul(hasIndex, not(inRange))},
+					[]text{missingTxs, fp.cat(L("missing: tx["), num(idx), L("] ("), small(nTxs), L(" txs)"))},
+					fp.either(hasIndex, fp.either(chosen, L("status 1"), L("status 0")), fp.cat(small(api.Sub(nTxs, sum(failed))), L("/"), small(nTxs), L(" succeeded")))),
+			},
+			"tx_count": {
+				fp.cat(L("tx count "), opText, L(" "), num(valueCell)),
+				fp.either(hasTxs, small(nTxs), missingTxs),
+			},
+			"gas_used": {
+				fp.cat(L("total gas used "), opText, L(" "), num(valueCell)),
+				fp.first([]frontend.Variable{not(hasTxs), not(allGas)}, []text{missingTxs, fp.cat(L("missing: gasUsed of "), noGasHash)}, small(totalGas)),
+			},
+			"exit_code": {
+				fp.cat(L("exit code "), num(at(p+".equals"))),
+				fp.either(v.Present[exit], fp.cat(L("exit code "), num(exit)), L("missing: evidence.build.exitCode")),
+			},
+			"tests_pass": {
+				fp.pick(mode, []text{L("all tests pass (at least one)"), fp.cat(L("tests pass: "), fp.joined(listed, names, ", ")),
+					fp.cat(L(">= "), num(at(p+".count")), L(" tests pass"))}),
+				fp.either(hasTests, fp.pick(mode, []text{
+					fp.cat(small(nPassed), L("/"), small(nTests), L(" passed"), testsBad),
+					fp.either(g.isZero(sum(notPassed)), L("all named passed"), fp.joined(notPassed, notPassedTexts, ", ")),
+					fp.cat(small(nPassed), L(" passed")),
+				}), L("missing: evidence.tests")),
+			},
+			"artifact_digest": {
+				fp.cat(str(at(p+".path")), L(" sha256 "), str(at(p+".sha256"))),
+				fp.first([]frontend.Variable{not(hasArtifacts), not(pathMatched)},
+					[]text{L("missing: evidence.artifacts"), fp.cat(L("missing: artifact "), str(at(p+".path")))},
+					fp.cat(str(at(p+".path")), L(" sha256 "), fp.pick(artMatches, digestTexts))),
+			},
+			"contract_called": {
+				fp.cat(L("successful call "), str(at(p+".selector")), L(" to "), str(at(p+".to"))),
+				fp.first([]frontend.Variable{not(hasTxs), not(toFound)}, []text{missingTxs, missingActor(at(p + ".to"))},
+					fp.cat(small(calls), L(" call(s)"))),
+			},
+			"event_emitted": {
+				fp.cat(L(">= "), fp.either(v.Present[minCount], num(minCount), L("1")), L(" log(s) "), str(at(p+".topic0")),
+					L(" from "), str(at(p+".address"))),
+				fp.first([]frontend.Variable{not(hasTxs), not(addrFound)}, []text{missingTxs, missingActor(at(p + ".address"))},
+					fp.cat(small(events), L(" log(s)"))),
+			},
+			"balance_delta": {
+				fp.cat(L("delta("), str(at(p+".holder")), L(", "), str(at(p+".token")), L(") "), opText, L(" "),
+					amountText(at(p+".amount"), at(p+".amount.$n"))),
+				fp.first([]frontend.Variable{not(hasBalances), not(holderFound), not(tokenFound), not(found)},
+					[]text{L("missing: evidence.balances"), missingActor(at(p + ".holder")), missingActor(at(p + ".token")),
+						fp.cat(L("missing: balance of "), holderText, L(" in "), tokenText)},
+					g.signedText(fp, delta)),
+			},
+			"erc20_transfer": {
+				fp.cat(L("Transfer of "), str(at(p+".token")), fp.either(hasFrom, fp.cat(L(" from "), str(at(p+".from"))), emptyText()),
+					L(" to "), str(at(p+".to")), L(" totalling >= "),
+					fp.either(v.Present[at(p+".minAmount")], amountText(at(p+".minAmount"), at(p+".minAmount.$n")), L("1"))),
+				fp.first([]frontend.Variable{not(hasTxs), not(tokenOK), not(toOK), missingFrom},
+					[]text{missingTxs, missingActor(at(p + ".token")), missingActor(at(p + ".to")), missingActor(at(p + ".from"))},
+					fp.cat(L("total "), g.printed(fp, total.mag[:]...), L(" in "), small(nMatched),
+						fp.either(g.isZero(api.Sub(nMatched, 1)), L(" transfer"), L(" transfers")))),
+			},
+			"no_outflow_outside": {
+				fp.cat(L("no value, transfer or approval from "), str(at(p+".holder")), L(" outside ["),
+					fp.joined(listedAt[:len(listedAt)-len(vias)], entryTexts[:len(entryTexts)-len(vias)], ", "), L("]"),
+					fp.either(listedAt[len(listedAt)-len(vias)], fp.cat(L(" via ["),
+						fp.joined(listedAt[len(listedAt)-len(vias):], entryTexts[len(entryTexts)-len(vias):], ", "), L("]")), emptyText())),
+				fp.first(append([]frontend.Variable{not(hasTxs), not(holderOK)}, unresolvedAt...),
+					append([]text{missingTxs, missingActor(at(p + ".holder"))}, missingEntry...),
+					fp.either(g.isZero(leaks), L("none"), fp.joined(leakBits, leakTexts, "; "))),
+			},
+		}
+		var expected, actual []text
+		for _, k := range checkKinds {
+			expected, actual = append(expected, byKind[k].expected), append(actual, byKind[k].actual)
+		}
+		exp, act := fp.pick(kind, expected), fp.pick(kind, actual)
+		for _, t := range []text{exp, act} { // (no text the judge cuts: see maxText)
+			api.AssertIsEqual(g.less(t.n, maxText+1, 16), 1)
+		}
+		out.Expected, out.Actual = append(out.Expected, exp), append(out.Actual, act)
 
 		// A kind of the trace's class (judgeRecords dispatches on the
 		// class; the bundle refuses a kind of the other).
@@ -579,7 +782,117 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars) (*checksVars, erro
 	failure := api.Add(failedRequired, api.Mul(rest, none))
 	partial := api.Mul(rest, api.Sub(1, none))
 	out.Status = api.Add(1, failure, api.Mul(2, partial)) // (success: 1, failure: 2, partial: 3)
+
+	// The verdict preimage (judge.VerdictPreimage): the ids, the status,
+	// the class, each check's [name, pass, expected, actual], and the
+	// transactions' hashes in ascending order.
+	success := api.Sub(1, api.Add(failure, partial))
+	statusText := fp.pick([]frontend.Variable{success, failure, partial}, []text{L("SUCCESS"), L("FAILURE"), L("PARTIAL")})
+	var checkTexts []text
+	for j := range out.Pass {
+		name := str(at("spec.checks[" + strconv.Itoa(j) + "].name"))
+		checkTexts = append(checkTexts, fp.cat(L("["), fp.quoted(name), fp.either(out.Pass[j], L(",true,"), L(",false,")),
+			fp.quoted(out.Expected[j]), L(","), fp.quoted(out.Actual[j]), L("]")))
+	}
+	var hashCells []int
+	for t := range txs {
+		hashCells = append(hashCells, at("evidence.transactions["+strconv.Itoa(t)+"].hash"))
+	}
+	hashes := g.sortedHashes(fp, bytes, nib, v, txs, hashCells)
+	out.Preimage = fp.cat(L("["), fp.quoted(str(at("trialId"))), L(","), fp.quoted(str(at("taskId"))), L(","),
+		fp.quoted(str(at("buildId"))), L(","), fp.quoted(statusText), L(","), fp.quoted(str(at("spec.evidenceClass"))), L(",["),
+		fp.joined(out.Judged, checkTexts, ","), L("],["), hashes, L("]]"))
 	return out, nil
+}
+
+// sortedHashes writes the present transactions' hashes (32-byte hex
+// strings; the present come first) as JSON strings in ascending order,
+// joined by ",": the order of the prover's permutation, held to be one
+// (each position takes one present transaction, each present
+// transaction one position) and to be ascending in the hashes' values,
+// which is their order as strings (lowercase hex of one length).
+func (g *gadgets) sortedHashes(fp *fingerprints, bytes, nib logderivlookup.Table, v *viewVars, present []frontend.Variable, cells []int) text {
+	api := g.api
+	n := len(present)
+	var in []frontend.Variable
+	his, los := make([]frontend.Variable, n), make([]frontend.Variable, n)
+	texts := make([]text, n)
+	for t, c := range cells {
+		var hi, lo frontend.Variable = 0, 0
+		for k := range 64 {
+			d := nib.Lookup(bytes.Lookup(api.Add(v.From[c], 3+k))[0])[0]
+			if k < 32 {
+				hi = api.Add(api.Mul(hi, 16), d)
+			} else {
+				lo = api.Add(api.Mul(lo, 16), d)
+			}
+		}
+		his[t], los[t], texts[t] = hi, lo, fp.quoted(fp.strText(v, c))
+		in = append(in, present[t], hi, lo)
+	}
+	perm, err := api.Compiler().NewHint(sortHint, n, in...)
+	if err != nil {
+		panic(err)
+	}
+	used := make([]frontend.Variable, n)
+	for t := range used {
+		used[t] = 0
+	}
+	sorted := make([]text, n)
+	var prevHi, prevLo frontend.Variable
+	for i := range n {
+		sel := make([]frontend.Variable, n)
+		var taken, hi, lo frontend.Variable = 0, 0, 0
+		for t := range n {
+			sel[t] = api.Mul(present[t], g.isZero(api.Sub(perm[i], t)))
+			taken = api.Add(taken, sel[t])
+			used[t] = api.Add(used[t], sel[t])
+			hi, lo = api.Add(hi, api.Mul(sel[t], his[t])), api.Add(lo, api.Mul(sel[t], los[t]))
+		}
+		api.AssertIsEqual(taken, present[i]) // (the present positions come first, as the transactions do)
+		sorted[i] = fp.pick(sel, texts)
+		if i > 0 { // not below the one before: a higher half, or the same and a lower half not below
+			down := g.less(hi, prevHi, 128)
+			api.AssertIsEqual(api.Mul(present[i], down), 0)
+			api.AssertIsEqual(api.Mul(present[i], g.isZero(api.Sub(hi, prevHi)), g.less(lo, prevLo, 128)), 0)
+		}
+		prevHi, prevLo = hi, lo
+	}
+	for t := range n {
+		api.AssertIsEqual(used[t], present[t])
+	}
+	return fp.joined(present, sorted, ",")
+}
+
+func init() { solver.RegisterHint(sortHint) }
+
+// sortHint: inputs (present, hi, lo) for each transaction; outputs, for
+// each position, the transaction it takes in ascending order of (hi, lo)
+// (n, which matches none, past the present ones).
+func sortHint(_ *big.Int, in, out []*big.Int) error {
+	if len(in) != 3*len(out) {
+		return errors.New("sortHint: three inputs a transaction")
+	}
+	var order []int
+	for t := range out {
+		if in[3*t].Sign() != 0 {
+			order = append(order, t)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		x, y := order[a], order[b]
+		if c := in[3*x+1].Cmp(in[3*y+1]); c != 0 {
+			return c < 0
+		}
+		return in[3*x+2].Cmp(in[3*y+2]) < 0
+	})
+	for i := range out {
+		out[i].SetInt64(int64(len(out)))
+		if i < len(order) {
+			out[i].SetInt64(int64(order[i]))
+		}
+	}
+	return nil
 }
 
 // nibValues is the hex value of each byte (0 for the others).

@@ -6,6 +6,7 @@
 package zk
 
 import (
+	"bytes"
 	"encoding/json"
 	"maps"
 	"math/rand/v2"
@@ -36,17 +37,24 @@ type checksCircuit struct {
 	View         *viewInputs
 	Judged, Pass []frontend.Variable
 	Status       frontend.Variable
+	Preimage     []frontend.Variable // the verdict preimage, zero-padded
+	PreimageLen  frontend.Variable
 	layout       *viewLayout
 }
+
+// checksPreimage is the test circuit's preimage capacity.
+const checksPreimage = 2048
 
 func (c *checksCircuit) Define(api frontend.API) error {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
 	lex := g.lexTrace(c.Data)
 	api.AssertIsEqual(lex.Length, c.Len)
-	out, err := g.judgeChecks(lex, g.recordView(lex, c.layout, c.View))
+	out, err := g.judgeChecks(lex, g.recordView(lex, c.layout, c.View), c.Preimage)
 	if err != nil {
 		return err
 	}
+	api.AssertIsEqual(out.Preimage.n, c.PreimageLen)
+	api.AssertIsEqual(out.Preimage.fp, out.fp.of(len(c.Data), c.PreimageLen))
 	for j := range out.Pass {
 		api.AssertIsEqual(out.Judged[j], c.Judged[j])
 		api.AssertIsEqual(out.Pass[j], c.Pass[j])
@@ -58,7 +66,7 @@ func (c *checksCircuit) Define(api frontend.API) error {
 func newChecksCircuit(n int, l *viewLayout) *checksCircuit {
 	k := fullViewCaps["spec.checks"]
 	return &checksCircuit{Data: make([]frontend.Variable, n), View: newViewInputs(l), Judged: make([]frontend.Variable, k),
-		Pass: make([]frontend.Variable, k), layout: l}
+		Pass: make([]frontend.Variable, k), Preimage: make([]frontend.Variable, checksPreimage), layout: l}
 }
 
 // expectedChecks is what judgeRecords says of a trace's check slots:
@@ -111,8 +119,31 @@ func claimedStatus(t testing.TB, text []byte, judged, pass []bool) byte {
 
 func checksWitnessStatus(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool, status byte) witness.Witness {
 	t.Helper()
+	return checksWitnessPreimage(t, n, l, text, judged, pass, status, claimedPreimage(t, text, judged, pass, status))
+}
+
+// claimedPreimage is the verdict preimage of the trace with the claimed
+// pass bits and status (a lie told consistently).
+func claimedPreimage(t testing.TB, text []byte, judged, pass []bool, status byte) []byte {
+	t.Helper()
+	lx, err := LexTrace(text)
+	require.NoError(t, err)
+	v := judgeRecords(readRecords(text, lx))
+	for j := range v.Checks {
+		v.Checks[j].Pass = pass[j]
+	}
+	v.Status = map[byte]judge.Status{1: judge.StatusSuccess, 2: judge.StatusFailure, 3: judge.StatusPartial}[status]
+	b, err := judge.VerdictPreimage(&v)
+	require.NoError(t, err)
+	return b
+}
+
+func checksWitnessPreimage(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool, status byte, preimage []byte) witness.Witness {
+	t.Helper()
 	a := newChecksCircuit(n, l)
 	a.Status = status
+	require.LessOrEqual(t, len(preimage), checksPreimage)
+	a.PreimageLen, a.Preimage = len(preimage), padded(preimage, checksPreimage)
 	a.Len, a.Data = len(text), padded(text, n)
 	lx, err := LexTrace(text)
 	require.NoError(t, err)
@@ -379,7 +410,14 @@ func TestZKChecks(t *testing.T) {
 	slots := fullViewCaps["spec.checks"]
 	judgedN, passN := 0, 0
 	outcomes := map[string][2]int{} // kind → (failed, passed)
-	statuses, statusTried := map[byte]int{}, 0
+	statuses, statusTried, swaps := map[byte]int{}, 0, 0
+	// The paths of the actual texts the preimages took.
+	textsSeen := map[string]int{}
+	textPaths := []string{"missing: evidence.transactions", "missing: actor ", "missing: tx[", "missing: gasUsed of ",
+		"missing: evidence.balances", "missing: balance of ", "missing: evidence.tests", "missing: evidence.artifacts",
+		"missing: artifact ", "missing: evidence.build.exitCode", "=missing", "=fail", "=skip", "all named passed", "; ",
+		"succeeded", "status 0", "status 1", " call(s)", " log(s)", " transfer", " transfers", "native ", "token ", "approval ",
+		" via ", " to null", "none", " sha256 ", "exit code -"}
 	solve := func(name string, b []byte) (judged, pass []bool) {
 		t.Helper()
 		judged, pass, kinds := expectedKinds(t, b, slots)
@@ -389,8 +427,16 @@ func TestZKChecks(t *testing.T) {
 		// The status judgeRecords gives, and no other.
 		lx, err := ReadTrace(b)
 		require.NoError(t, err)
-		want, err := StatusByte(judgeRecords(readRecords(b, lx)).Status)
+		verdict := judgeRecords(readRecords(b, lx))
+		want, err := StatusByte(verdict.Status)
 		require.NoError(t, err)
+		for _, c := range verdict.Checks {
+			for _, path := range textPaths {
+				if strings.Contains(c.Actual, path) {
+					textsSeen[path]++
+				}
+			}
+		}
 		require.Equal(t, want, claimedStatus(t, b, judged, pass), name)
 		statuses[want]++
 		if statusTried < 40 {
@@ -440,6 +486,23 @@ func TestZKChecks(t *testing.T) {
 			jd := slices.Clone(judged)
 			jd[0] = !jd[0]
 			assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, b, jd, pass)), "random %d: check 0 claimed judged or not", i)
+			// The preimage: a byte changed, one left off, the hashes in
+			// another order.
+			st := claimedStatus(t, b, judged, pass)
+			pre := claimedPreimage(t, b, judged, pass, st)
+			lie := slices.Clone(pre)
+			lie[rng.IntN(len(lie))] ^= byte(1 + rng.IntN(255))
+			assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, lie)), "random %d: a preimage byte changed", i)
+			assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, pre[:len(pre)-1])), "random %d: a byte short", i)
+			if k := bytes.LastIndex(pre, []byte(`"],["`)); k > 0 && bytes.Count(pre[k:], []byte(`","`)) > 0 {
+				hashes := strings.Split(string(pre[k+5:len(pre)-2]), ",")
+				if hashes[0] != hashes[1] {
+					hashes[0], hashes[1] = hashes[1], hashes[0]
+					swapped := append(slices.Clone(pre[:k+5]), strings.Join(hashes, ",")+"]]"...)
+					assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, swapped)), "random %d: hashes out of order", i)
+					swaps++
+				}
+			}
 		}
 	}
 	t.Logf("with random traces: %d taken, %d checks judged, %d passed", taken, judgedN, passN)
@@ -518,13 +581,17 @@ func TestZKChecks(t *testing.T) {
 	const agent, attacker, merchant, router = "0x75bb9bc831409239a78acc609ed899787af14e4b", "0x99bac2bfc33342234f276078da99ac0b04cf2f11",
 		"0x0f3df2ba74fc44f11d77a1f380ae395823767fd2", "0x678f4fff744c02eb89e7b49116d1d5b05391d375"
 	word := func(a string) string { return "0x" + strings.Repeat("0", 24) + a[2:] }
+	var oneTx func(c map[string]any, tx map[string]any) []byte
 	amountWord := "0x" + strings.Repeat("0", 62) + "2a"
 	outflow := func(via []any, tx map[string]any) []byte {
+		c := map[string]any{"kind": "no_outflow_outside", "name": "c", "holder": "agent", "allow": []any{"merchant"}}
+		if via != nil {
+			c["via"] = via
+		}
+		return oneTx(c, tx)
+	}
+	oneTx = func(c map[string]any, tx map[string]any) []byte {
 		return editTrace(t, bases[0], func(m map[string]any) {
-			c := map[string]any{"kind": "no_outflow_outside", "name": "c", "holder": "agent", "allow": []any{"merchant"}}
-			if via != nil {
-				c["via"] = via
-			}
 			m["spec"].(map[string]any)["checks"] = []any{c}
 			ev := m["evidence"].(map[string]any)
 			delete(ev, "balances")
@@ -535,6 +602,37 @@ func TestZKChecks(t *testing.T) {
 			ev["transactions"] = []any{x}
 		})
 	}
+	// Strings the verdict copies that canonical JSON and JSON.stringify
+	// escape differently (\u001F and \u001f) or alike (\" \\ \n), and
+	// non-ASCII: check names, test names and outcomes, artifact paths.
+	odd := []string{"c\x1fd", "e\x0bf\"g\\h", "t\x1a\x01", "é\n\x7fü\u2028😀", "\x1e"}
+	escaped := editTrace(t, bases[1], func(m map[string]any) {
+		ev := m["evidence"].(map[string]any)
+		ev["tests"] = []any{map[string]any{"name": odd[2], "outcome": "fail"}, map[string]any{"name": odd[3], "outcome": "pass"}}
+		ev["artifacts"] = []any{map[string]any{"path": odd[4], "sha256": "0x" + strings.Repeat("ab", 32)}}
+		m["spec"].(map[string]any)["checks"] = []any{
+			map[string]any{"kind": "tests_pass", "name": odd[0], "mode": "named", "names": []any{odd[2], odd[3], odd[1]}},
+			map[string]any{"kind": "tests_pass", "name": odd[1], "mode": "all"},
+			map[string]any{"kind": "artifact_digest", "name": odd[3], "path": odd[4], "sha256": "0x" + strings.Repeat("ab", 32)},
+			map[string]any{"kind": "artifact_digest", "name": odd[2], "path": odd[1], "sha256": "0x" + strings.Repeat("ab", 32)},
+		}
+	})
+	require.Contains(t, string(escaped), `\u001F`)
+	_, pass := solve("escaped strings", escaped)
+	require.Equal(t, []bool{false, false, true, false}, pass[:4])
+	{
+		judged, pass, _ := expectedKinds(t, escaped, slots)
+		st := claimedStatus(t, escaped, judged, pass)
+		pre := claimedPreimage(t, escaped, judged, pass, st)
+		require.Contains(t, string(pre), `\u001f`)
+		upper := bytes.ReplaceAll(pre, []byte(`\u001f`), []byte(`\u001F`))
+		assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, escaped, judged, pass, st, upper)), "the canonical escape in the preimage")
+	}
+
+	// A failed transaction's status by its index.
+	b := oneTx(map[string]any{"kind": "tx_succeeded", "name": "c", "index": json.Number("0")}, map[string]any{"status": json.Number("0")})
+	_, pass = solve("a failed transaction by its index", b)
+	require.False(t, pass[0])
 	transfer := func(topic, from, to, data string) any {
 		return []any{map[string]any{"address": merchant, "topics": []any{topic, word(from), word(to)}, "data": data}}
 	}
@@ -608,14 +706,35 @@ func TestZKChecks(t *testing.T) {
 		for _, claim := range [][2]bool{{true, false}, {true, true}, {false, false}} {
 			judged, pass := make([]bool, slots), make([]bool, slots)
 			judged[0], pass[0] = claim[0], claim[1]
-			assert.Error(t, ccs.IsSolved(checksWitness(t, n, l, b, judged, pass)), "%s: claimed %v", name, claim)
+			st := claimedStatus(t, b, judged, pass)
+			var pre []byte
+			if name == "a kind of another class" {
+				// judgeRecords has no tx_count for the code class: the
+				// preimage is the one the circuit builds for it, so that
+				// only the class rule refuses it.
+				var m struct{ TrialID, TaskID, BuildID string }
+				require.NoError(t, json.Unmarshal(b, &m))
+				v := judge.Verdict{TrialID: m.TrialID, TaskID: m.TaskID, BuildID: m.BuildID, EvidenceClass: "code", TxHashes: []string{},
+					Status: map[byte]judge.Status{1: judge.StatusSuccess, 2: judge.StatusFailure, 3: judge.StatusPartial}[st],
+					Checks: []judge.Check{{Name: "c", Pass: pass[0], Expected: "tx count == 0", Actual: "missing: evidence.transactions"}}}
+				pre, err = judge.VerdictPreimage(&v)
+				require.NoError(t, err)
+			} else {
+				pre = claimedPreimage(t, b, judged, pass, st)
+			}
+			assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, pre)), "%s: claimed %v", name, claim)
 		}
 	}
 	t.Logf("statuses (1 SUCCESS, 2 FAILURE, 3 PARTIAL): %v", statuses)
+	t.Logf("actual texts: %v", textsSeen)
+	for _, path := range textPaths {
+		assert.Positive(t, textsSeen[path], "an actual text with %q", path)
+	}
 	for b := range byte(3) {
 		assert.Positive(t, statuses[1+b], "status %d", 1+b)
 	}
 	assert.Greater(t, refused, 5)
+	assert.Positive(t, swaps, "hashes swapped")
 	assert.Greater(t, taken, 50)
 	assert.Greater(t, passN, 30)
 	assert.Greater(t, judgedN-passN, 30)

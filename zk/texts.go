@@ -131,3 +131,35 @@ func (g *gadgets) printed(fp *fingerprints, limbs ...frontend.Variable) text {
 func (g *gadgets) signedText(fp *fingerprints, x bigSigned) text {
 	return fp.cat(fp.pick([]frontend.Variable{x.neg}, []text{fp.lit("-")}), g.printed(fp, x.mag[:]...))
 }
+
+// first is the text of the first condition that holds (conditions are
+// bits), else otherwise: the judge's chain of early returns.
+func (fp *fingerprints) first(conds []frontend.Variable, ts []text, otherwise text) text {
+	api := fp.api
+	bits := make([]frontend.Variable, 0, len(conds)+1)
+	var none frontend.Variable = 1 // no condition so far
+	for _, c := range conds {
+		bits = append(bits, api.Mul(none, c))
+		none = api.Mul(none, api.Sub(1, c))
+	}
+	return fp.pick(append(bits, none), append(ts, otherwise))
+}
+
+// joined writes the texts whose bits are set, in order, sep between
+// them (a list's present items, the leaks among the transfers).
+func (fp *fingerprints) joined(on []frontend.Variable, ts []text, sep string) text {
+	api := fp.api
+	out := emptyText()
+	var seen frontend.Variable = 0 // an item written before
+	for i, t := range ts {
+		item := fp.cat(fp.pick([]frontend.Variable{seen}, []text{fp.lit(sep)}), t)
+		out = fp.cat(out, fp.pick([]frontend.Variable{on[i]}, []text{item}))
+		if i < len(ts)-1 {
+			seen = api.Add(seen, api.Mul(api.Sub(1, seen), on[i]))
+		}
+	}
+	return out
+}
+
+// quoted is a JSON string of a text already in JSON.stringify's form.
+func (fp *fingerprints) quoted(t text) text { return fp.cat(fp.lit(`"`), t, fp.lit(`"`)) }

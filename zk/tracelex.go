@@ -837,3 +837,33 @@ func (g *gadgets) readTrace(data []uints.U8, n frontend.Variable) (hash []uints.
 	hash, err = g.sha256(data, n)
 	return hash, lex, err
 }
+
+// stringified is the bytes lex read with the hex letters of every \u
+// escape in lowercase: a string as JSON.stringify writes it (canonical
+// JSON writes \u00XX in uppercase; the two escape the same characters
+// and differ in nothing else). A letter of an escape is the byte read in
+// a string's states sU000 and sU001, the escape's last digit.
+func (g *gadgets) stringified(lex *traceLexVars) []frontend.Variable {
+	api := g.api
+	t := traceLexTable()
+	last := make([]int, t.rows)
+	for row, st := range t.state {
+		for _, str := range []int{lxKeyStr, lxValStr} {
+			if st == str+sU000 || st == str+sU001 {
+				last[row] = 1
+			}
+		}
+	}
+	lower := make([]int, 256)
+	for c := 'A'; c <= 'F'; c++ {
+		lower[c] = 'a' - 'A'
+	}
+	escape, shift := g.table(last), g.table(lower)
+	out := make([]frontend.Variable, len(lex.Data))
+	var before frontend.Variable = t.base[lxValue] // (the row before the first byte)
+	for i, b := range lex.Data {
+		out[i] = api.Add(b, api.Mul(escape.Lookup(before)[0], shift.Lookup(b)[0]))
+		before = lex.States[i]
+	}
+	return out
+}
