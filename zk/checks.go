@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,11 +18,10 @@ import (
 // The checks over the typed view (docs/zk.md, "The checks"), as
 // judgeRecords states them: each check slot's pass bit, computed from the
 // cells and from the trace's bytes at the cells' offsets, for every kind
-// of both classes. Nothing yet builds the verdict's texts. Of the record rules it holds only those its
-// sums rely on: a kind of the trace's class, and no match twice where
-// names, paths and pairs are unique (a trace that breaks them, which the
-// bundle refuses, leaves it unsatisfied). Not part of the judge circuit
-// yet.
+// of both classes; the status; every check's expected and actual texts
+// and the verdict preimage they make (texts.go); and the record rules
+// (checkRecords), so that a trace the bundle refuses leaves it
+// unsatisfied. Not part of the judge circuit yet.
 
 // checkKinds are the 11 kinds, in the order the circuit numbers them.
 var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no_outflow_outside", "event_emitted",
@@ -751,14 +751,43 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []fronten
 		}
 		out.Expected, out.Actual = append(out.Expected, exp), append(out.Actual, act)
 
-		// A kind of the trace's class (judgeRecords dispatches on the
-		// class; the bundle refuses a kind of the other).
+		// The record rules of a check (checkRecords): a kind of the
+		// trace's class (judgeRecords dispatches on the class), every
+		// parameter one of its kind's and every required one there, and
+		// tests_pass's mode with names exactly for named, count exactly
+		// for atLeast.
+		api.AssertIsEqual(sum(kind), v.Present[at(p)])
 		for _, k := range checkKinds {
+			if g.unsafeNoRecordRules {
+				break
+			}
 			c := class[0]
-			if k == "tests_pass" || k == "exit_code" || k == "artifact_digest" {
+			if _, code := kindParams["code"][k]; code {
 				c = class[1]
 			}
 			g.implies(is(k), c)
+		}
+		for _, param := range checkParams() {
+			if g.unsafeNoRecordRules {
+				break
+			}
+			var allowed frontend.Variable = 0
+			for _, k := range checkKinds {
+				ps := kindParamsOf(k)
+				if slices.Contains(ps[0], param) {
+					g.implies(is(k), v.Present[at(p+"."+param)])
+				}
+				if slices.Contains(ps[0], param) || slices.Contains(ps[1], param) {
+					allowed = api.Add(allowed, is(k))
+				}
+			}
+			g.implies(v.Present[at(p+"."+param)], allowed)
+		}
+		if !g.unsafeNoRecordRules {
+			hasNames, hasCount := v.Present[at(p+".names")], v.Present[at(p+".count")]
+			api.AssertIsEqual(api.Mul(is("tests_pass"), api.Sub(hasNames, mode[1])), 0)
+			api.AssertIsEqual(api.Mul(is("tests_pass"), api.Sub(hasCount, mode[2])), 0)
+			g.implies(hasNames, v.Present[at(p+".names[0]")]) // (names: at least one)
 		}
 		judged := sum(kind) // (each kind is judged: 1 for a check of a kind, 0 for an empty slot)
 		pass := api.Add(api.Mul(is("tx_succeeded"), succeeded), api.Mul(is("tx_count"), count), api.Mul(is("gas_used"), gasUsed),
@@ -783,6 +812,12 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []fronten
 	partial := api.Mul(rest, api.Sub(1, none))
 	out.Status = api.Add(1, failure, api.Mul(2, partial)) // (success: 1, failure: 2, partial: 3)
 
+	// The record rules across the records.
+	if !g.unsafeNoRecordRules {
+		g.recordRules(data, bytes, fp, v, class, out.Judged, tests, testNames, artifacts, artPaths, balancesKeys(fp, v), actors)
+	}
+
+	// The verdict preimage (judge.VerdictPreimage): the ids, the status,
 	// The verdict preimage (judge.VerdictPreimage): the ids, the status,
 	// the class, each check's [name, pass, expected, actual], and the
 	// transactions' hashes in ascending order.
@@ -803,6 +838,134 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []fronten
 		fp.quoted(str(at("buildId"))), L(","), fp.quoted(statusText), L(","), fp.quoted(str(at("spec.evidenceClass"))), L(",["),
 		fp.joined(out.Judged, checkTexts, ","), L("],["), hashes, L("]]"))
 	return out, nil
+}
+
+// recordRules holds the record rules across a trace's records
+// (checkRecords): at least one check and check names unique; the
+// evidence fields of the class; the tests' names, the artifacts' paths
+// and the balances' (holder, token) pairs unique; the actors' keys in
+// strictly increasing order. The other array bounds are above the view's
+// capacities (newViewLayout).
+func (g *gadgets) recordRules(data []frontend.Variable, bytes logderivlookup.Table, fp *fingerprints, v *viewVars, class,
+	checks, tests, testNames, artifacts, artPaths []frontend.Variable, balances [2][]frontend.Variable, actors []frontend.Variable) {
+	api := g.api
+	at := v.cell
+	same := func(a, b frontend.Variable) frontend.Variable { return g.isZero(api.Sub(a, b)) }
+	g.implies(v.Present[at("spec")], v.Present[at("spec.checks[0]")])
+	for _, k := range slices.Concat(classFields["web3"], classFields["code"]) {
+		c := class[0]
+		if slices.Contains(classFields["code"], k) {
+			c = class[1]
+		}
+		g.implies(v.Present[at("evidence."+k)], c)
+	}
+	unique := func(present []frontend.Variable, keys []frontend.Variable) {
+		for a := range keys {
+			for b := range a {
+				api.AssertIsEqual(api.Mul(present[a], present[b], same(keys[a], keys[b])), 0)
+			}
+		}
+	}
+	var checkNames []frontend.Variable
+	for j := range checks {
+		checkNames = append(checkNames, fp.str(v, at("spec.checks["+strconv.Itoa(j)+"].name")))
+	}
+	unique(checks, checkNames)
+	unique(tests, testNames)
+	unique(artifacts, artPaths)
+	unique(balances[0], balances[1])
+	for a := 1; a < len(actors); a++ {
+		g.implies(actors[a], g.before(actors[a], data, bytes, fp, v, at("evidence.actors#"+strconv.Itoa(a-1)), at("evidence.actors#"+strconv.Itoa(a))))
+	}
+}
+
+// balancesKeys are the balances' presence and (holder, token) keys: the
+// fingerprint of holder "/" token (neither holds '/').
+func balancesKeys(fp *fingerprints, v *viewVars) [2][]frontend.Variable {
+	var out [2][]frontend.Variable
+	for b := range v.slots("evidence.balances") {
+		q := "evidence.balances[" + strconv.Itoa(b) + "]"
+		out[0] = append(out[0], v.Present[v.cell(q)])
+		out[1] = append(out[1], fp.cat(fp.strText(v, v.cell(q+".holder")), fp.lit("/"), fp.strText(v, v.cell(q+".token"))).fp)
+	}
+	return out
+}
+
+// checkParams are the parameters of every kind, sorted.
+func checkParams() []string {
+	var out []string
+	for _, kinds := range kindParams {
+		for _, ps := range kinds {
+			for _, p := range slices.Concat(ps[0], ps[1]) {
+				if !slices.Contains(out, p) {
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// kindParamsOf is a kind's required and optional parameters.
+func kindParamsOf(kind string) [2][]string {
+	for _, kinds := range kindParams {
+		if ps, ok := kinds[kind]; ok {
+			return ps
+		}
+	}
+	panic("zk: no kind " + kind)
+}
+
+// before is [a < b] for two key cells' strings, as JavaScript compares
+// them (by UTF-16 unit; here the keys are actor names, ASCII): a is a
+// proper prefix of b, or at their first difference a's byte is lower.
+// The prover gives the common prefix's length k; its bytes are held
+// equal by fingerprint, and the bytes at k must differ (or a end there).
+func (g *gadgets) before(on frontend.Variable, data []frontend.Variable, bytes logderivlookup.Table, fp *fingerprints, v *viewVars, a, b int) frontend.Variable {
+	api := g.api
+	holds := func(x frontend.Variable) { api.AssertIsEqual(api.Mul(on, x), 0) } // (only where b is present)
+	la, lb := api.Sub(v.At[a], v.From[a], 1), api.Sub(v.At[b], v.From[b], 1)
+	r, err := api.Compiler().NewHint(prefixHint, 1, append([]frontend.Variable{api.Add(v.From[a], 1), la, api.Add(v.From[b], 1), lb}, data...)...)
+	if err != nil {
+		panic(err)
+	}
+	k := r[0]
+	g.rc.Check(k, 16)
+	holds(api.Sub(1, g.less(k, api.Add(la, 1), 16)))
+	holds(api.Sub(1, g.less(k, api.Add(lb, 1), 16)))
+	holds(api.Sub(fp.of(api.Add(v.From[a], 1), k), fp.of(api.Add(v.From[b], 1), k)))
+	endA, endB := g.isZero(api.Sub(k, la)), g.isZero(api.Sub(k, lb))
+	ca, cb := bytes.Lookup(api.Add(v.From[a], 1, k))[0], bytes.Lookup(api.Add(v.From[b], 1, k))[0]
+	differ := api.Sub(1, g.isZero(api.Sub(ca, cb)))
+	// k is the first difference: an end, or differing bytes.
+	holds(api.Mul(api.Sub(1, endA), api.Sub(1, endB), api.Sub(1, differ)))
+	lower := g.less(ca, cb, 8)
+	return api.Add(api.Mul(endA, api.Sub(1, endB)), api.Mul(api.Sub(1, endA), api.Sub(1, endB), lower))
+}
+
+func init() { solver.RegisterHint(prefixHint) }
+
+// prefixHint: inputs (start of a, length of a, start of b, length of b,
+// then the bytes); output the length of their common prefix.
+func prefixHint(_ *big.Int, in, out []*big.Int) error {
+	if len(in) < 4 || len(out) != 1 {
+		return errors.New("prefixHint: four inputs and the bytes, one output")
+	}
+	data := in[4:]
+	small := func(x *big.Int) int { // (an empty cell's length is −1: none)
+		if !x.IsInt64() || x.Int64() < 0 || x.Int64() > int64(len(in)) {
+			return 0
+		}
+		return int(x.Int64())
+	}
+	sa, la, sb, lb := small(in[0]), small(in[1]), small(in[2]), small(in[3])
+	k := 0
+	for k < la && k < lb && sa+k < len(data) && sb+k < len(data) && data[sa+k].Cmp(data[sb+k]) == 0 {
+		k++
+	}
+	out[0].SetInt64(int64(k))
+	return nil
 }
 
 // sortedHashes writes the present transactions' hashes (32-byte hex

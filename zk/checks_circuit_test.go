@@ -20,6 +20,7 @@ import (
 	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
 	"github.com/consensys/gnark/backend/groth16/bn254/mpcsetup"
 	"github.com/consensys/gnark/backend/witness"
+	"github.com/consensys/gnark/constraint"
 	cs_bn254 "github.com/consensys/gnark/constraint/bn254"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
@@ -40,13 +41,14 @@ type checksCircuit struct {
 	Preimage     []frontend.Variable // the verdict preimage, zero-padded
 	PreimageLen  frontend.Variable
 	layout       *viewLayout
+	noRules      bool // (unsafeNoRecordRules)
 }
 
 // checksPreimage is the test circuit's preimage capacity.
 const checksPreimage = 2048
 
 func (c *checksCircuit) Define(api frontend.API) error {
-	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	g := &gadgets{api: api, rc: rangecheck.New(api), unsafeNoRecordRules: c.noRules}
 	lex := g.lexTrace(c.Data)
 	api.AssertIsEqual(lex.Length, c.Len)
 	out, err := g.judgeChecks(lex, g.recordView(lex, c.layout, c.View), c.Preimage)
@@ -133,6 +135,9 @@ func claimedPreimage(t testing.TB, text []byte, judged, pass []bool, status byte
 		v.Checks[j].Pass = pass[j]
 	}
 	v.Status = map[byte]judge.Status{1: judge.StatusSuccess, 2: judge.StatusFailure, 3: judge.StatusPartial}[status]
+	if v.Checks == nil { // (a trace with no checks, which the bundle refuses)
+		v.Checks = []judge.Check{}
+	}
 	b, err := judge.VerdictPreimage(&v)
 	require.NoError(t, err)
 	return b
@@ -807,4 +812,83 @@ func TestZKTwoCommitments(t *testing.T) {
 // pickFrom picks one of its arguments at random.
 func pickFrom[T any](rng *rand.Rand) func(xs ...T) T {
 	return func(xs ...T) T { return xs[rng.IntN(len(xs))] }
+}
+
+// TestZKRecordRules: traces the lexer takes but the bundle refuses for a
+// record rule have no solution, each for its rule: the circuit without
+// the record rules (unsafeNoRecordRules) solves the same claim, the
+// verdict judgeRecords gives when it reads past the rule.
+func TestZKRecordRules(t *testing.T) {
+	const n = 4096
+	l := newViewLayout(fullViewCaps)
+	compile := func(noRules bool) constraint.ConstraintSystem {
+		c := newChecksCircuit(n, l)
+		c.noRules = noRules
+		ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, c)
+		require.NoError(t, err)
+		return ccs
+	}
+	ruled, unruled := compile(false), compile(true)
+	t.Logf("the record rules: %d constraints", ruled.GetNbConstraints()-unruled.GetNbConstraints())
+	suite := suiteCanonical(t)
+	web3, code := suite["web3-native-pay-half/naive"], suite["code-leap-year/naive"]
+	checks := func(base []byte, cs ...map[string]any) []byte {
+		return editTrace(t, base, func(m map[string]any) {
+			list := []any{}
+			for _, c := range cs {
+				list = append(list, c)
+			}
+			m["spec"].(map[string]any)["checks"] = list
+		})
+	}
+	evidence := func(base []byte, f func(ev map[string]any)) []byte {
+		return editTrace(t, base, func(m map[string]any) { f(m["evidence"].(map[string]any)) })
+	}
+	ok := map[string]any{"kind": "tx_succeeded", "name": "c"}
+	all := map[string]any{"kind": "tests_pass", "name": "c", "mode": "all"}
+	tests := func(ev map[string]any) {
+		ev["tests"] = []any{map[string]any{"name": "t0", "outcome": "pass"}, map[string]any{"name": "t1", "outcome": "fail"}}
+	}
+	cases := map[string][]byte{
+		"a parameter of another kind":  checks(web3, map[string]any{"kind": "tx_count", "name": "c", "op": "eq", "value": json.Number("1"), "index": json.Number("0")}),
+		"a required parameter missing": checks(web3, map[string]any{"kind": "event_emitted", "name": "c", "address": "agent"}),
+		"named with a count": checks(evidence(code, tests), map[string]any{"kind": "tests_pass", "name": "c", "mode": "named",
+			"names": []any{"t0"}, "count": json.Number("1")}),
+		"all with a count":      checks(evidence(code, tests), map[string]any{"kind": "tests_pass", "name": "c", "mode": "all", "count": json.Number("1")}),
+		"all with names":        checks(evidence(code, tests), map[string]any{"kind": "tests_pass", "name": "c", "mode": "all", "names": []any{"t0"}}),
+		"no names":              checks(evidence(code, tests), map[string]any{"kind": "tests_pass", "name": "c", "mode": "named", "names": []any{}}),
+		"no checks":             checks(web3),
+		"a check name twice":    checks(web3, ok, ok),
+		"web3 evidence in code": checks(evidence(code, func(ev map[string]any) { ev["transactions"] = []any{} }), all),
+		"code evidence in web3": checks(evidence(web3, func(ev map[string]any) { ev["tests"] = []any{} }), ok),
+		"a test name twice":     subTrace(t, checks(evidence(code, tests), all), `"t1"`, `"t0"`),
+		"an artifact path twice": checks(evidence(code, func(ev map[string]any) {
+			ev["artifacts"] = []any{map[string]any{"path": "a", "sha256": "0x" + strings.Repeat("0", 64)}, map[string]any{"path": "b", "sha256": "0x" + strings.Repeat("1", 64)}}
+		}), map[string]any{"kind": "artifact_digest", "name": "c", "path": "z", "sha256": "0x" + strings.Repeat("0", 64)}),
+		"a balance twice":                 subTrace(t, checks(web3, ok), `"token":"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `"token":"native"`),
+		"actors out of order":             subTrace(t, checks(web3, ok), `"agent":`, `"b":`),
+		"actors out of order by a prefix": subTrace(t, checks(web3, ok), `"attacker":`, `"a":`),
+	}
+	cases["an artifact path twice"] = subTrace(t, cases["an artifact path twice"], `"path":"b"`, `"path":"a"`)
+	// The traces they were made from are taken, actors in order and all.
+	for _, b := range [][]byte{web3, code, checks(evidence(code, tests), all), checks(web3, ok, map[string]any{"kind": "tx_succeeded", "name": "d"})} {
+		judged, pass := expectedChecks(t, b, fullViewCaps["spec.checks"])
+		require.NoError(t, ruled.IsSolved(checksWitness(t, n, l, b, judged, pass)))
+	}
+	for name, b := range cases {
+		_, err := LexTrace(b)
+		require.NoError(t, err, name)
+		_, err = ReadTrace(b)
+		require.ErrorIs(t, err, ErrRecordRule, name)
+		lx, err := LexTrace(b)
+		require.NoError(t, err)
+		v := judgeRecords(readRecords(b, lx)) // (read past the rule)
+		judged, pass := make([]bool, fullViewCaps["spec.checks"]), make([]bool, fullViewCaps["spec.checks"])
+		for j, c := range v.Checks {
+			judged[j], pass[j] = true, c.Pass
+		}
+		w := checksWitness(t, n, l, b, judged, pass)
+		assert.Error(t, ruled.IsSolved(w), "%s: refused", name)
+		assert.NoError(t, unruled.IsSolved(w), "%s: taken but for the rules", name)
+	}
 }

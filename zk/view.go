@@ -150,9 +150,14 @@ func newViewLayout(caps viewCaps) *viewLayout {
 	l.slots = append(l.slots, viewSlot{parent: -1, prev: -1})
 	cell("", "", 0, cellContainer, true)
 	object(traceSchema(), "", "", 0)
-	for k := range caps {
+	for k, n := range caps {
 		if f, ok := fr.byPath[k]; !ok || fr.frames[f].holds != vArray && fr.frames[f].holds != vMap {
 			panic("zk: view: a capacity for " + k + ", which is no array of the schema")
+		}
+		// The checks hold the arrays' least sizes, and rely on the
+		// capacities for the greatest (a record no cell takes has no view).
+		if b, ok := arrayBounds[k+"[]"]; ok && n > b[1] {
+			panic(fmt.Sprintf("zk: view: capacity %d for %s, above the %d the bundle admits", n, k, b[1]))
 		}
 	}
 	for _, s := range l.slots {
