@@ -818,7 +818,6 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []fronten
 	}
 
 	// The verdict preimage (judge.VerdictPreimage): the ids, the status,
-	// The verdict preimage (judge.VerdictPreimage): the ids, the status,
 	// the class, each check's [name, pass, expected, actual], and the
 	// transactions' hashes in ascending order.
 	success := api.Sub(1, api.Add(failure, partial))

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"maps"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -22,6 +23,7 @@ import (
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	cs_bn254 "github.com/consensys/gnark/constraint/bn254"
+	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 	"github.com/consensys/gnark/std/rangecheck"
@@ -499,12 +501,19 @@ func TestZKChecks(t *testing.T) {
 			lie[rng.IntN(len(lie))] ^= byte(1 + rng.IntN(255))
 			assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, lie)), "random %d: a preimage byte changed", i)
 			assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, pre[:len(pre)-1])), "random %d: a byte short", i)
+			k := rng.IntN(len(pre) - 1)
+			moved := append(append(slices.Clone(pre[:k]), pre[k+1:]...), ' ') // (the same length: the fingerprint refuses it)
+			assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, moved)), "random %d: a byte moved", i)
 			if k := bytes.LastIndex(pre, []byte(`"],["`)); k > 0 && bytes.Count(pre[k:], []byte(`","`)) > 0 {
 				hashes := strings.Split(string(pre[k+5:len(pre)-2]), ",")
 				if hashes[0] != hashes[1] {
 					hashes[0], hashes[1] = hashes[1], hashes[0]
 					swapped := append(slices.Clone(pre[:k+5]), strings.Join(hashes, ",")+"]]"...)
-					assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, b, judged, pass, st, swapped)), "random %d: hashes out of order", i)
+					w := checksWitnessPreimage(t, n, l, b, judged, pass, st, swapped)
+					assert.Error(t, ccs.IsSolved(w), "random %d: hashes out of order", i)
+					// A prover whose permutation puts them out of order
+					// builds that preimage: the order refuses it.
+					assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(sortHint), swappedSort)), "random %d: a permutation out of order", i)
 					swaps++
 				}
 			}
@@ -634,10 +643,13 @@ func TestZKChecks(t *testing.T) {
 		assert.Error(t, ccs.IsSolved(checksWitnessPreimage(t, n, l, escaped, judged, pass, st, upper)), "the canonical escape in the preimage")
 	}
 
-	// A failed transaction's status by its index.
+	// A transaction's status by its index, failed and successful.
 	b := oneTx(map[string]any{"kind": "tx_succeeded", "name": "c", "index": json.Number("0")}, map[string]any{"status": json.Number("0")})
 	_, pass = solve("a failed transaction by its index", b)
 	require.False(t, pass[0])
+	b = oneTx(map[string]any{"kind": "tx_succeeded", "name": "c", "index": json.Number("0")}, map[string]any{})
+	_, pass = solve("a successful transaction by its index", b)
+	require.True(t, pass[0])
 	transfer := func(topic, from, to, data string) any {
 		return []any{map[string]any{"address": merchant, "topics": []any{topic, word(from), word(to)}, "data": data}}
 	}
@@ -743,6 +755,15 @@ func TestZKChecks(t *testing.T) {
 	assert.Greater(t, taken, 50)
 	assert.Greater(t, passN, 30)
 	assert.Greater(t, judgedN-passN, 30)
+}
+
+// swappedSort is a lying sortHint: the first two positions swapped.
+func swappedSort(f *big.Int, in, out []*big.Int) error {
+	if err := sortHint(f, in, out); err != nil {
+		return err
+	}
+	out[0], out[1] = out[1], out[0]
+	return nil
 }
 
 func mustInt(t testing.TB, v any) int64 {
@@ -865,9 +886,10 @@ func TestZKRecordRules(t *testing.T) {
 		"an artifact path twice": checks(evidence(code, func(ev map[string]any) {
 			ev["artifacts"] = []any{map[string]any{"path": "a", "sha256": "0x" + strings.Repeat("0", 64)}, map[string]any{"path": "b", "sha256": "0x" + strings.Repeat("1", 64)}}
 		}), map[string]any{"kind": "artifact_digest", "name": "c", "path": "z", "sha256": "0x" + strings.Repeat("0", 64)}),
-		"a balance twice":                 subTrace(t, checks(web3, ok), `"token":"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `"token":"native"`),
-		"actors out of order":             subTrace(t, checks(web3, ok), `"agent":`, `"b":`),
-		"actors out of order by a prefix": subTrace(t, checks(web3, ok), `"attacker":`, `"a":`),
+		"a balance twice":                        subTrace(t, checks(web3, ok), `"token":"0x93c536984f020bc92a23c2b2e05f4a38a065f28f"`, `"token":"native"`),
+		"actors out of order":                    subTrace(t, checks(web3, ok), `"agent":`, `"b":`),
+		"actors out of order by a prefix":        subTrace(t, checks(web3, ok), `"attacker":`, `"a":`),
+		"actors out of order at the second byte": subTrace(t, checks(web3, ok), `"attacker":`, `"ac":`),
 	}
 	cases["an artifact path twice"] = subTrace(t, cases["an artifact path twice"], `"path":"b"`, `"path":"a"`)
 	// The traces they were made from are taken, actors in order and all.
@@ -891,4 +913,26 @@ func TestZKRecordRules(t *testing.T) {
 		assert.Error(t, ruled.IsSolved(w), "%s: refused", name)
 		assert.NoError(t, unruled.IsSolved(w), "%s: taken but for the rules", name)
 	}
+	// Keys out of order whose second bytes are in order ("xa" before
+	// "ab"): a prover who claims a common prefix of 1 finds the bytes
+	// after it lower, and only the prefixes' fingerprints refuse it.
+	b := subTrace(t, subTrace(t, checks(web3, ok), `"agent":`, `"xa":`), `"attacker":`, `"ab":`)
+	lx, err := LexTrace(b)
+	require.NoError(t, err)
+	v := judgeRecords(readRecords(b, lx))
+	judged, pass := make([]bool, fullViewCaps["spec.checks"]), make([]bool, fullViewCaps["spec.checks"])
+	judged[0], pass[0] = true, v.Checks[0].Pass
+	w := checksWitness(t, n, l, b, judged, pass)
+	require.NoError(t, unruled.IsSolved(w))
+	liar := func(_ *big.Int, in, out []*big.Int) error { // (1 for the pair "xa", "ab"; the truth elsewhere)
+		if err := prefixHint(nil, in, out); err != nil {
+			return err
+		}
+		if in[1].Int64() == 2 && in[3].Int64() == 2 && out[0].Sign() == 0 {
+			out[0].SetInt64(1)
+		}
+		return nil
+	}
+	assert.Error(t, ruled.IsSolved(w), "keys out of order")
+	assert.Error(t, ruled.IsSolved(w, solver.OverrideHint(solver.GetHintID(prefixHint), liar)), "keys out of order, a lying prefix")
 }

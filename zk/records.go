@@ -17,10 +17,10 @@ import (
 // uniqueness (check names, test names, artifact paths, balance pairs),
 // array sizes, and evidence.actors' keys in strictly increasing order.
 //
-// This is the Go form: the specification of the circuit's record tables
-// to come and their witness, and what the new profiles' check is to run.
-// No circuit decides these rules yet, and the profile check of today's
-// template circuit does not use it.
+// This is the Go form: the specification of the circuit's record rules
+// (judgeChecks and recordRules, checks.go) and what the new profiles'
+// check is to run. The profile check of today's template circuit does
+// not use it.
 
 // ErrRecordRule reports a trace that breaks a rule across its values (the
 // bundle refuses it, or, for actors out of order, it is not in canonical

@@ -8,6 +8,7 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend/witness"
+	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 	"github.com/consensys/gnark/std/rangecheck"
@@ -137,6 +138,20 @@ func TestZKTexts(t *testing.T) {
 			assert.Error(t, ccs.IsSolved(mustWitness(t, textsWitness(t, tc, lie))), "case %d: %s: %q", i, name, lie)
 		}
 	}
+	// A prover whose digits have a leading zero (n one too many, the
+	// digit there 0) builds that text: the top digit's rule refuses it.
+	leading := func(f *big.Int, in, out []*big.Int) error {
+		if err := digitsHint(f, in, out); err != nil {
+			return err
+		}
+		out[len(out)-1].Add(out[len(out)-1], big.NewInt(1))
+		return nil
+	}
+	tc := cases[1]
+	lie := strings.Replace(strings.Replace(tc.text(), "total ", "total 0", 1), ", -", ", -0", 1)
+	w := mustWitness(t, textsWitness(t, tc, lie))
+	assert.Error(t, ccs.IsSolved(w), "leading zeros")
+	assert.Error(t, ccs.IsSolved(w, solver.OverrideHint(solver.GetHintID(digitsHint), leading)), "leading zeros, lying digits")
 	// A negative zero cannot be claimed (signedText's caller's rule).
 	assert.Error(t, ccs.IsSolved(mustWitness(t, textsWitness(t, textsCase{source, 1, 0, 1, false, true, big.NewInt(0)}, "total 1 of 0, -0"))))
 }

@@ -1,0 +1,174 @@
+package zk
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"math/big"
+
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/std/hash/sha2"
+	"github.com/consensys/gnark/std/math/uints"
+	"github.com/consensys/gnark/std/rangecheck"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// The judge circuit (docs/zk.md, "The judge circuit"): the streaming
+// reader, the typed view, the checks with their texts and the verdict
+// preimage, and the statement digest, for any trace inside a profile.
+// Not yet the circuit `zk prove` proves (the template circuit of
+// circuit.go is): it has no keys, and its statement is the same one.
+//
+// Guarantees: a satisfying assignment holds canonical trace bytes T (in
+// the schema, every value as its field's rule requires, every record
+// rule), preimage bytes P, and binding and evaluator bytes B and E, such
+// that P is judge.VerdictPreimage of the verdict judgeRecords gives for
+// T (up to the soundness of the log-derivative and fingerprint
+// arguments: the chance of a false one is below (|T| + |P|)/2^250), and
+// the public input is the top 248 bits of sha256(sha256(T) ‖ sha256(P) ‖
+// B ‖ E ‖ status). Not guaranteed: that E names the rules the circuit
+// implements (the verifier holds it to the listed evaluators).
+
+// judgeProfile is a judge circuit's compile-time shape: the trace's and
+// the preimage's capacities in bytes and the view's capacities.
+type judgeProfile struct {
+	name                      string
+	traceBytes, preimageBytes int
+	caps                      viewCaps
+}
+
+// smallJudgeProfile is the small instance: code traces of at most 1 KiB
+// (the suite's smallest is 840 bytes) and one element of each web3 array.
+var smallJudgeProfile = &judgeProfile{name: "small", traceBytes: 1024, preimageBytes: 1024, caps: viewCaps{
+	"spec.checks":                               8,
+	"spec.checks[].allow":                       1,
+	"spec.checks[].names":                       4,
+	"spec.checks[].via":                         1,
+	"evidence.actors":                           1,
+	"evidence.artifacts":                        2,
+	"evidence.balances":                         1,
+	"evidence.tests":                            10,
+	"evidence.transactions":                     1,
+	"evidence.transactions[].internalTransfers": 1,
+	"evidence.transactions[].logs":              1,
+	"evidence.transactions[].logs[].topics":     4,
+}}
+
+// judgeCircuit is the judge circuit of a profile.
+type judgeCircuit struct {
+	Trace       []uints.U8
+	TraceLen    frontend.Variable
+	View        *viewInputs
+	Preimage    []uints.U8
+	PreimageLen frontend.Variable
+	Binding     [32]uints.U8
+	Evaluator   [32]uints.U8
+	Statement   frontend.Variable `gnark:",public"`
+	layout      *viewLayout
+}
+
+func newJudgeCircuit(p *judgeProfile) *judgeCircuit {
+	l := newViewLayout(p.caps)
+	return &judgeCircuit{Trace: make([]uints.U8, p.traceBytes), View: newViewInputs(l), Preimage: make([]uints.U8, p.preimageBytes), layout: l}
+}
+
+func (c *judgeCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	traceHash, lex, err := g.readTrace(c.Trace, c.TraceLen)
+	if err != nil {
+		return err
+	}
+	view := g.recordView(lex, c.layout, c.View)
+	preimage := make([]frontend.Variable, len(c.Preimage))
+	for i, b := range c.Preimage {
+		preimage[i] = b.Val
+	}
+	out, err := g.judgeChecks(lex, view, preimage)
+	if err != nil {
+		return err
+	}
+	// P is the built preimage: its length and fingerprint (P's bytes are
+	// in τ's commitment, after the trace's).
+	api.AssertIsEqual(out.Preimage.n, c.PreimageLen)
+	api.AssertIsEqual(out.Preimage.fp, out.fp.of(len(lex.Data), c.PreimageLen))
+	verdictHash, err := g.sha256(c.Preimage, c.PreimageLen)
+	if err != nil {
+		return err
+	}
+	for _, b := range c.Binding {
+		g.rc.Check(b.Val, 8)
+	}
+	for _, b := range c.Evaluator {
+		g.rc.Check(b.Val, 8)
+	}
+	h, err := sha2.New(api)
+	if err != nil {
+		return err
+	}
+	h.Write(traceHash)
+	h.Write(verdictHash)
+	h.Write(c.Binding[:])
+	h.Write(c.Evaluator[:])
+	h.Write([]uints.U8{{Val: out.Status}})
+	sum := h.Sum()
+	var st frontend.Variable = 0
+	for _, b := range sum[:31] {
+		st = api.Add(api.Mul(st, 256), b.Val)
+	}
+	api.AssertIsEqual(st, c.Statement)
+	return nil
+}
+
+// judgeAssignment assigns the judge circuit of a profile for a canonical
+// trace, the preimage of the verdict judgeRecords gives for it, a binding
+// and an evaluator digest; it returns the statement too. It refuses a
+// trace outside the profile with the reason.
+func judgeAssignment(p *judgeProfile, trace []byte, binding *big.Int, evaluator canon.Hash) (*judgeCircuit, Statement, error) {
+	c := newJudgeCircuit(p)
+	if len(trace) > p.traceBytes {
+		return nil, Statement{}, fmt.Errorf("zk: profile %s: the trace is %d bytes, above %d", p.name, len(trace), p.traceBytes)
+	}
+	lx, err := ReadTrace(trace)
+	if err != nil {
+		return nil, Statement{}, err
+	}
+	w, err := c.layout.viewOf(trace, lx)
+	if err != nil {
+		return nil, Statement{}, err
+	}
+	v := judgeRecords(readRecords(trace, lx))
+	pre, err := judge.VerdictPreimage(&v)
+	if err != nil {
+		return nil, Statement{}, err
+	}
+	if len(pre) > p.preimageBytes {
+		return nil, Statement{}, fmt.Errorf("zk: profile %s: the verdict preimage is %d bytes, above %d", p.name, len(pre), p.preimageBytes)
+	}
+	s := Statement{TraceHash: sha256.Sum256(trace), VerdictHash: sha256.Sum256(pre), Evaluator: evaluator, Status: v.Status}
+	digest, err := StatementDigest(s, binding)
+	if err != nil {
+		return nil, Statement{}, err
+	}
+	c.TraceLen, c.PreimageLen, c.Statement = len(trace), len(pre), digest
+	for i := range c.Trace {
+		c.Trace[i] = uints.NewU8(byteAt(trace, i))
+	}
+	for i := range c.Preimage {
+		c.Preimage[i] = uints.NewU8(byteAt(pre, i))
+	}
+	var b [32]byte
+	binding.FillBytes(b[:])
+	for i := range 32 {
+		c.Binding[i], c.Evaluator[i] = uints.NewU8(b[i]), uints.NewU8(evaluator[i])
+	}
+	c.View.assign(c.layout, w)
+	return c, s, nil
+}
+
+// byteAt is b[i], or 0 past its end (the padding).
+func byteAt(b []byte, i int) uint8 {
+	if i < len(b) {
+		return b[i]
+	}
+	return 0
+}
