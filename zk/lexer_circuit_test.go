@@ -42,19 +42,6 @@ func compileLex(t testing.TB, n int) constraint.ConstraintSystem {
 	return ccs
 }
 
-// padded is text as n circuit bytes, zero-padded (text's bytes past n
-// are left out).
-func padded(text []byte, n int) []frontend.Variable {
-	out := make([]frontend.Variable, n)
-	for i := range out {
-		out[i] = 0
-		if i < len(text) {
-			out[i] = text[i]
-		}
-	}
-	return out
-}
-
 // lexWitness is data zero-padded to n bytes, with the stated length.
 func lexWitness(t testing.TB, n int, data []byte, length int) witness.Witness {
 	t.Helper()

@@ -162,3 +162,16 @@ func mustWitness(t *testing.T, a frontend.Circuit) witness.Witness {
 	require.NoError(t, err)
 	return w
 }
+
+// padded is text as n circuit bytes, zero-padded (text's bytes past n
+// are left out).
+func padded(text []byte, n int) []frontend.Variable {
+	out := make([]frontend.Variable, n)
+	for i := range out {
+		out[i] = 0
+		if i < len(text) {
+			out[i] = text[i]
+		}
+	}
+	return out
+}
