@@ -398,28 +398,36 @@ func (c *Circuit) Define(api frontend.API) error {
 	// The statement digest binds both hashes, the binding, the evaluator
 	// digest the statement names and the status computed above (1
 	// SUCCESS, 2 FAILURE, 3 PARTIAL: exactly one of the three is set).
-	for _, b := range c.Binding {
-		g.rc.Check(b.Val, 8)
-	}
-	for _, b := range c.Evaluator {
-		g.rc.Check(b.Val, 8)
-	}
 	status := api.Add(allPass, api.Mul(sF, 2), api.Mul(sP, 3))
+	return g.statement(c.Statement, traceHash, verdictHash, c.Binding, c.Evaluator, status)
+}
+
+// statement asserts that the public input is the statement digest: the
+// top 248 bits of sha256(traceHash ‖ verdictHash ‖ binding ‖ evaluator ‖
+// status), the binding's and the evaluator's bytes range-checked.
+func (g *gadgets) statement(public frontend.Variable, traceHash, verdictHash []uints.U8, binding, evaluator [32]uints.U8, status frontend.Variable) error {
+	api := g.api
+	for _, b := range binding {
+		g.rc.Check(b.Val, 8)
+	}
+	for _, b := range evaluator {
+		g.rc.Check(b.Val, 8)
+	}
 	h, err := sha2.New(api)
 	if err != nil {
 		return err
 	}
 	h.Write(traceHash)
 	h.Write(verdictHash)
-	h.Write(c.Binding[:])
-	h.Write(c.Evaluator[:])
+	h.Write(binding[:])
+	h.Write(evaluator[:])
 	h.Write([]uints.U8{{Val: status}})
 	sum := h.Sum()
 	var st frontend.Variable = 0
 	for _, b := range sum[:31] {
 		st = api.Add(api.Mul(st, 256), b.Val)
 	}
-	api.AssertIsEqual(st, c.Statement)
+	api.AssertIsEqual(st, public)
 	return nil
 }
 

@@ -6,7 +6,6 @@ import (
 	"math/big"
 
 	"github.com/consensys/gnark/frontend"
-	"github.com/consensys/gnark/std/hash/sha2"
 	"github.com/consensys/gnark/std/math/uints"
 	"github.com/consensys/gnark/std/rangecheck"
 	"github.com/verijudge/verijudge/canon"
@@ -95,28 +94,7 @@ func (c *judgeCircuit) Define(api frontend.API) error {
 	if err != nil {
 		return err
 	}
-	for _, b := range c.Binding {
-		g.rc.Check(b.Val, 8)
-	}
-	for _, b := range c.Evaluator {
-		g.rc.Check(b.Val, 8)
-	}
-	h, err := sha2.New(api)
-	if err != nil {
-		return err
-	}
-	h.Write(traceHash)
-	h.Write(verdictHash)
-	h.Write(c.Binding[:])
-	h.Write(c.Evaluator[:])
-	h.Write([]uints.U8{{Val: out.Status}})
-	sum := h.Sum()
-	var st frontend.Variable = 0
-	for _, b := range sum[:31] {
-		st = api.Add(api.Mul(st, 256), b.Val)
-	}
-	api.AssertIsEqual(st, c.Statement)
-	return nil
+	return g.statement(c.Statement, traceHash, verdictHash, c.Binding, c.Evaluator, out.Status)
 }
 
 // judgeAssignment assigns the judge circuit of a profile for a canonical
