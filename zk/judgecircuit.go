@@ -100,29 +100,15 @@ func (c *judgeCircuit) Define(api frontend.API) error {
 // judgeAssignment assigns the judge circuit of a profile for a canonical
 // trace, the preimage of the verdict judgeRecords gives for it, a binding
 // and an evaluator digest; it returns the statement too. It refuses a
-// trace outside the profile with the reason.
+// trace outside the profile with the reason (judgeFit).
 func judgeAssignment(p *judgeProfile, trace []byte, binding *big.Int, evaluator canon.Hash) (*judgeCircuit, Statement, error) {
 	c := newJudgeCircuit(p)
-	if len(trace) > p.traceBytes {
-		return nil, Statement{}, fmt.Errorf("zk: profile %s: the trace is %d bytes, above %d", p.name, len(trace), p.traceBytes)
-	}
-	lx, err := ReadTrace(trace)
+	fit, err := judgeFit(p, c.layout, trace)
 	if err != nil {
 		return nil, Statement{}, err
 	}
-	w, err := c.layout.viewOf(trace, lx)
-	if err != nil {
-		return nil, Statement{}, err
-	}
-	v := judgeRecords(readRecords(trace, lx))
-	pre, err := judge.VerdictPreimage(&v)
-	if err != nil {
-		return nil, Statement{}, err
-	}
-	if len(pre) > p.preimageBytes {
-		return nil, Statement{}, fmt.Errorf("zk: profile %s: the verdict preimage is %d bytes, above %d", p.name, len(pre), p.preimageBytes)
-	}
-	s := Statement{TraceHash: sha256.Sum256(trace), VerdictHash: sha256.Sum256(pre), Evaluator: evaluator, Status: v.Status}
+	pre := fit.preimage
+	s := Statement{TraceHash: sha256.Sum256(trace), VerdictHash: sha256.Sum256(pre), Evaluator: evaluator, Status: fit.verdict.Status}
 	digest, err := StatementDigest(s, binding)
 	if err != nil {
 		return nil, Statement{}, err
@@ -139,8 +125,52 @@ func judgeAssignment(p *judgeProfile, trace []byte, binding *big.Int, evaluator 
 	for i := range 32 {
 		c.Binding[i], c.Evaluator[i] = uints.NewU8(b[i]), uints.NewU8(evaluator[i])
 	}
-	c.View.assign(c.layout, w)
+	c.View.assign(c.layout, fit.view)
 	return c, s, nil
+}
+
+// judgeFitted is a trace inside a profile: its view, its verdict and the
+// verdict's preimage.
+type judgeFitted struct {
+	view     *viewWitness
+	verdict  judge.Verdict
+	preimage []byte
+}
+
+// judgeFit says whether a trace is inside a profile, and if not why: its
+// bytes, the schema and the value rules (ReadTrace), the record rules
+// (ErrRecordRule), the view's capacities (ErrTableTooSmall), the
+// preimage's bytes, and the texts' bound (maxText bytes of each text's
+// JSON.stringify form, which the circuit requires so that no text is
+// one the judge cuts).
+func judgeFit(p *judgeProfile, l *viewLayout, trace []byte) (*judgeFitted, error) {
+	if len(trace) > p.traceBytes {
+		return nil, fmt.Errorf("%w: profile %s: the trace is %d bytes, above %d", ErrOutsideProfile, p.name, len(trace), p.traceBytes)
+	}
+	lx, err := ReadTrace(trace)
+	if err != nil {
+		return nil, err
+	}
+	w, err := l.viewOf(trace, lx)
+	if err != nil {
+		return nil, err
+	}
+	v := judgeRecords(readRecords(trace, lx))
+	for _, c := range v.Checks {
+		for _, t := range [][2]string{{"expected", c.Expected}, {"actual", c.Actual}} {
+			if n := len(judge.AppendJSString(nil, t[1])) - 2; n > maxText {
+				return nil, fmt.Errorf("%w: profile %s: check %q: its %s text is %d bytes as JSON writes it, above %d", ErrOutsideProfile, p.name, c.Name, t[0], n, maxText)
+			}
+		}
+	}
+	pre, err := judge.VerdictPreimage(&v)
+	if err != nil {
+		return nil, err
+	}
+	if len(pre) > p.preimageBytes {
+		return nil, fmt.Errorf("%w: profile %s: the verdict preimage is %d bytes, above %d", ErrOutsideProfile, p.name, len(pre), p.preimageBytes)
+	}
+	return &judgeFitted{view: w, verdict: v, preimage: pre}, nil
 }
 
 // byteAt is b[i], or 0 past its end (the padding).

@@ -93,5 +93,5 @@ func TestZKJudgeSmall(t *testing.T) {
 	}
 	// Outside the profile: a trace above its bytes, with the reason.
 	_, _, err = judgeAssignment(p, suiteCanonical(t)["code-leap-year/reference"], binding, evaluator)
-	require.ErrorContains(t, err, "above 1024")
+	require.ErrorIs(t, err, ErrOutsideProfile)
 }
