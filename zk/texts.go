@@ -6,9 +6,9 @@ import (
 	"github.com/consensys/gnark/frontend"
 )
 
-// The verdict's texts (docs/zk.md, "The texts"): strings the circuit
-// builds piece by piece, each held as its fingerprint in the trace's
-// challenge τ and its length in bytes. Pieces are constants, substrings
+// The verdict's texts (docs/zk.md, "The texts and the verdict
+// preimage"): strings the circuit builds piece by piece, each held as its
+// fingerprint in the trace's challenge τ and its length in bytes. Pieces are constants, substrings
 // of the trace (a cell's string, the digits of a number) and numbers
 // the circuit printed; a concatenation is one product, fp(a‖b) =
 // fp(a)·τ^|b| + fp(b), and a choice between texts (by a check's kind, by
@@ -30,7 +30,7 @@ type text struct {
 // lit is a constant text.
 func (fp *fingerprints) lit(s string) text { return text{fp: fp.constant(s), n: len(s)} }
 
-// empty is the empty text.
+// emptyText is the empty text.
 func emptyText() text { return text{fp: 0, n: 0} }
 
 // pow is τ^n: a product for a constant n, else a lookup.
