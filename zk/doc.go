@@ -18,14 +18,18 @@
 // *ProfileError naming the reason; Profile.Describe lists the bounds. Small
 // is the instance tests and the demo prove; Full takes a 2 KiB trace.
 //
-// The reader to come (not yet the judge circuit's: docs/zk.md, "The
-// streaming lexer"). LexTrace reads any trace of the web3 and code classes
-// byte by byte, as its gadget does in a circuit: canonical JSON
-// (ErrNotCanonicalLex), the schema (ErrOutsideSchema, naming the field) and
-// every field's value rule (ErrValueRule); ReadTrace adds the rules across
-// values (ErrRecordRule). A trace ReadTrace takes is in canonical form and
-// judged by the bundle, and one the bundle judges, in canonical form and
-// of at most 65,534 bytes, is taken.
+// The judge circuit to come (not yet the one Prove proves: docs/zk.md,
+// "The streaming lexer" and "The judge circuit"). LexTrace reads any trace
+// of the web3 and code classes byte by byte, as its gadget does in a
+// circuit: canonical JSON (ErrNotCanonicalLex), the schema
+// (ErrOutsideSchema, naming the field) and every field's value rule
+// (ErrValueRule); ReadTrace adds the rules across values (ErrRecordRule).
+// A trace ReadTrace takes is in canonical form and judged by the bundle,
+// and one the bundle judges, in canonical form and of at most 65,534
+// bytes, is taken. Over the lexer's records, a typed view, every check
+// kind of both classes, the status, the texts and the verdict preimage
+// byte for byte, and the record rules make the judge circuit of a
+// profile, which has no keys yet.
 //
 // Keys. DevSetup makes deterministic keys from a public seed: they are
 // INSECURE (anyone can forge proofs) and serve tests, the demo and
