@@ -21,7 +21,7 @@ import (
 // of both classes; the status; every check's expected and actual texts
 // and the verdict preimage they make (texts.go); and the record rules
 // (checkRecords), so that a trace the bundle refuses leaves it
-// unsatisfied. Not part of the judge circuit yet.
+// unsatisfied. The judge circuit (judgecircuit.go) is built on it.
 
 // checkKinds are the 11 kinds, in the order the circuit numbers them.
 var checkKinds = []string{"tx_succeeded", "balance_delta", "erc20_transfer", "no_outflow_outside", "event_emitted",
@@ -59,6 +59,7 @@ type fingerprints struct {
 	tau  frontend.Variable
 	F, P logderivlookup.Table
 	pows map[int]frontend.Variable // τ^k for constant k, as pow made them
+	strs map[int]text              // each string cell's text, as strText made it (one view a circuit)
 }
 
 // slack is how far past the text a prefix's fingerprint may read.
@@ -74,7 +75,7 @@ func (g *gadgets) fingerprints(data []frontend.Variable) (*fingerprints, error) 
 	if err != nil {
 		return nil, err
 	}
-	fp := &fingerprints{api: api, tau: tau, F: logderivlookup.New(api), P: logderivlookup.New(api), pows: map[int]frontend.Variable{}}
+	fp := &fingerprints{api: api, tau: tau, F: logderivlookup.New(api), P: logderivlookup.New(api), pows: map[int]frontend.Variable{}, strs: map[int]text{}}
 	var f, p frontend.Variable = 0, 1
 	fp.F.Insert(0)
 	fp.P.Insert(1)
@@ -107,10 +108,7 @@ func (fp *fingerprints) constant(s string) frontend.Variable {
 
 // str is the fingerprint of a string cell's bytes (between its quotes;
 // an empty cell's is the empty string's, 0).
-func (fp *fingerprints) str(v *viewVars, c int) frontend.Variable {
-	api := fp.api
-	return fp.of(api.Add(v.From[c], 1), api.Mul(v.Present[c], api.Sub(v.At[c], v.From[c], 1)))
-}
+func (fp *fingerprints) str(v *viewVars, c int) frontend.Variable { return fp.strText(v, c).fp }
 
 // amountBytes bounds a {"$n":…} string: a '-' and 80 digits.
 const amountBytes = 1 + 80

@@ -100,8 +100,14 @@ func (fp *fingerprints) sub(s, n frontend.Variable) text { return text{fp: fp.of
 // trace's string has no \u escape (an id, an address, hex: every string
 // of those rules).
 func (fp *fingerprints) strText(v *viewVars, c int) text {
+	if t, ok := fp.strs[c]; ok { // (many checks read the same cell: its lookups are made once)
+		return t
+	}
 	api := fp.api
-	return text{fp: fp.str(v, c), n: api.Mul(v.Present[c], api.Sub(v.At[c], v.From[c], 1))}
+	n := api.Mul(v.Present[c], api.Sub(v.At[c], v.From[c], 1))
+	t := text{fp: fp.of(api.Add(v.From[c], 1), n), n: n}
+	fp.strs[c] = t
+	return t
 }
 
 // numText is a number cell's bytes as the trace writes them (canonical:
