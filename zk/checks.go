@@ -47,13 +47,18 @@ type checksVars struct {
 const maxText = limits.MaxDetailChars
 
 // fingerprints are the trace's strings as field elements: Horner's rule
-// over the bytes in a challenge τ committed from the bytes alone (a
-// commitment of its own, before the lookups' and the table's): F[i] is the
-// fingerprint of data[:i] and P[k] is τ^k, so the bytes data[s:e] have
-// F[e] − τ^(e−s)·F[s]. Two strings of the trace (no zero byte) of at most
-// n bytes have the same fingerprint when they are the same bytes, and
-// otherwise with probability at most n/2^254: canonical JSON writes a
-// string one way, so the same bytes are the same string.
+// over the bytes in a challenge τ that hashes every byte they read: F[i]
+// is the fingerprint of data[:i] and P[k] is τ^k, so the bytes data[s:e]
+// have F[e] − τ^(e−s)·F[s]. In the judge circuit τ is the statement
+// digest, the top 248 bits of a SHA-256 over the trace's and the
+// preimage's SHA-256 (the data are the trace's bytes, padded with zeros,
+// and the preimage's, padded with zeros): the prover fixes every byte
+// before τ is known, as a commitment would have it, without a commitment
+// of its own before the lookups' (the lookups' tables hold fingerprints,
+// so they cannot share it). Two strings of the data of at most n bytes
+// (no zero byte) have the same fingerprint when they are the same bytes,
+// and otherwise with probability at most n/2^248 over the hash: canonical
+// JSON writes a string one way, so the same bytes are the same string.
 type fingerprints struct {
 	api  frontend.API
 	tau  frontend.Variable
@@ -65,16 +70,8 @@ type fingerprints struct {
 // slack is how far past the text a prefix's fingerprint may read.
 const fingerprintSlack = 16
 
-func (g *gadgets) fingerprints(data []frontend.Variable) (*fingerprints, error) {
+func (g *gadgets) fingerprints(data []frontend.Variable, tau frontend.Variable) *fingerprints {
 	api := g.api
-	committer, ok := api.Compiler().(frontend.Committer)
-	if !ok {
-		return nil, fmt.Errorf("zk: the builder cannot commit")
-	}
-	tau, err := committer.Commit(data...)
-	if err != nil {
-		return nil, err
-	}
 	fp := &fingerprints{api: api, tau: tau, F: logderivlookup.New(api), P: logderivlookup.New(api), pows: map[int]frontend.Variable{}, strs: map[int]text{}}
 	var f, p frontend.Variable = 0, 1
 	fp.F.Insert(0)
@@ -88,7 +85,7 @@ func (g *gadgets) fingerprints(data []frontend.Variable) (*fingerprints, error) 
 		fp.F.Insert(f)
 		fp.P.Insert(p)
 	}
-	return fp, nil
+	return fp
 }
 
 // of is the fingerprint of data[s:s+n].
@@ -190,16 +187,16 @@ func (g *gadgets) words(bytes logderivlookup.Table, v *viewVars, c int, ws ...st
 }
 
 // judgeChecks judges the view's checks over the bytes the lexer read.
-func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []frontend.Variable) (*checksVars, error) {
+// tau is the fingerprints' challenge: a value the prover cannot choose
+// once the trace and the preimage are fixed (the judge circuit's
+// statement digest hashes both).
+func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []frontend.Variable, tau frontend.Variable) (*checksVars, error) {
 	api := g.api
 	data := lex.Data
 	// The fingerprints are of the strings as JSON.stringify writes them
 	// (the verdict's texts are copied from them; equal strings have equal
 	// forms either way).
-	fp, err := g.fingerprints(append(g.stringified(lex), preimage...))
-	if err != nil {
-		return nil, err
-	}
+	fp := g.fingerprints(append(g.stringified(lex), preimage...), tau)
 	L := fp.lit
 	str := func(c int) text { return fp.strText(v, c) }
 	num := func(c int) text { return fp.numText(v, c) }

@@ -23,7 +23,7 @@ import (
 // rule), preimage bytes P, and binding and evaluator bytes B and E, such
 // that P is judge.VerdictPreimage of the verdict judgeRecords gives for
 // T (up to the soundness of the log-derivative and fingerprint
-// arguments: the chance of a false one is below (|T| + |P|)/2^250), and
+// arguments: the chance of a false one is below (|T| + |P|)/2^248), and
 // the public input is the top 248 bits of sha256(sha256(T) ‖ sha256(P) ‖
 // B ‖ E ‖ status). Not guaranteed: that E names the rules the circuit
 // implements (the verifier holds it to the listed evaluators).
@@ -82,12 +82,15 @@ func (c *judgeCircuit) Define(api frontend.API) error {
 	for i, b := range c.Preimage {
 		preimage[i] = b.Val
 	}
-	out, err := g.judgeChecks(lex, view, preimage)
+	// The fingerprints' τ is the statement, which hashes T and P[:n]: the
+	// bytes past n are zero (the lexer holds the trace's to it), so τ
+	// fixes every byte the fingerprints read.
+	g.zeroPast(preimage, c.PreimageLen)
+	out, err := g.judgeChecks(lex, view, preimage, c.Statement)
 	if err != nil {
 		return err
 	}
-	// P is the built preimage: its length and fingerprint (P's bytes are
-	// in τ's commitment, after the trace's).
+	// P is the built preimage: its length and fingerprint.
 	api.AssertIsEqual(out.Preimage.n, c.PreimageLen)
 	api.AssertIsEqual(out.Preimage.fp, out.fp.of(len(lex.Data), c.PreimageLen))
 	verdictHash, err := g.sha256(c.Preimage, c.PreimageLen)
@@ -171,6 +174,19 @@ func judgeFit(p *judgeProfile, l *viewLayout, trace []byte) (*judgeFitted, error
 		return nil, fmt.Errorf("%w: profile %s: the verdict preimage is %d bytes, above %d", ErrOutsideProfile, p.name, len(pre), p.preimageBytes)
 	}
 	return &judgeFitted{view: w, verdict: v, preimage: pre}, nil
+}
+
+// zeroPast asserts that n is in [0, len(data)] and that data[i] is 0
+// for every i ≥ n.
+func (g *gadgets) zeroPast(data []frontend.Variable, n frontend.Variable) {
+	api := g.api
+	var past frontend.Variable = 0 // 1 from i = n on
+	for i := range data {
+		past = api.Add(past, g.isZero(api.Sub(n, i)))
+		api.AssertIsEqual(api.Mul(past, data[i]), 0)
+	}
+	// n is below len(data) (past ended at 1) or is len(data).
+	api.AssertIsEqual(api.Mul(api.Sub(1, past), api.Sub(n, len(data))), 0)
 }
 
 // byteAt is b[i], or 0 past its end (the padding).

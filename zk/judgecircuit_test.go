@@ -22,13 +22,16 @@ import (
 // with the statement of its verdict (judgeRecords', and the bundle's),
 // and refuses the statement off by one, another status, another
 // evaluator or binding than the private inputs, a verdict preimage with
-// one byte changed and every hash recomputed, and a changed trace with
+// one byte changed and every hash recomputed, a byte past the preimage
+// that is not zero, and a changed trace with
 // its hash recomputed under the old verdict.
 func TestZKJudgeSmall(t *testing.T) {
 	p := smallJudgeProfile
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, newJudgeCircuit(p))
 	require.NoError(t, err)
 	t.Logf("profile %s (%d-byte traces, %d-byte preimages): %d constraints", p.name, p.traceBytes, p.preimageBytes, ccs.GetNbConstraints())
+	// One commitment, the lookups': the Solidity verifier folds one.
+	require.Len(t, ccs.GetCommitments().CommitmentIndexes(), 1)
 	trace := suiteCanonical(t)["code-leap-year/naive"]
 	evaluator := canon.Sum([]byte("an evaluator"))
 	binding := big.NewInt(42)
@@ -74,6 +77,12 @@ func TestZKJudgeSmall(t *testing.T) {
 			o := s
 			o.VerdictHash = sha256.Sum256(pre)
 			c.Statement = digest(o)
+		},
+		// τ hashes P[:n]: a byte past it must be zero, or the prover could
+		// choose it after τ.
+		"a byte past the preimage": func(c *judgeCircuit) {
+			pre, _ := judge.VerdictPreimage(&v)
+			c.Preimage[len(pre)+3] = uints.NewU8('x')
 		},
 		"a trace byte changed, the hash recomputed": func(c *judgeCircuit) {
 			changed := []byte(string(trace))

@@ -8,15 +8,15 @@ import (
 
 // The verdict's texts (docs/zk.md, "The texts and the verdict
 // preimage"): strings the circuit builds piece by piece, each held as its
-// fingerprint in the trace's challenge τ and its length in bytes. Pieces are constants, substrings
+// fingerprint in the challenge τ and its length in bytes. Pieces are constants, substrings
 // of the trace (a cell's string, the digits of a number) and numbers
 // the circuit printed; a concatenation is one product, fp(a‖b) =
 // fp(a)·τ^|b| + fp(b), and a choice between texts (by a check's kind, by
 // a missing field) is a sum under one-hot bits. The verdict preimage the
 // prover gives is then held to the built text by its own fingerprint and
 // length: two byte strings of the same length with the same fingerprint
-// are the same bytes but with probability length/2^254, as long as τ is
-// drawn after both are fixed.
+// are the same bytes but with probability length/2^248, as long as τ is
+// fixed only once both are (the judge circuit's τ hashes both).
 //
 // Guarantees: a text's fingerprint is Horner's rule over its bytes in τ,
 // and its length theirs, when every piece's is (a piece is a polynomial
