@@ -17,11 +17,15 @@ import (
 // DevKeys are the INSECURE development keys of one profile's circuit with
 // its compiled constraint system.
 type DevKeys struct {
-	Profile   Profile
-	CCS       constraint.ConstraintSystem
-	PK        groth16.ProvingKey
-	VK        groth16.VerifyingKey
-	ProgramID canon.Hash
+	// Profile is the template circuit's profile (LoadDevKeys); for the
+	// judge circuit (LoadJudgeDevKeys) it is zero and JudgeProfile names
+	// the judge circuit's.
+	Profile      Profile
+	JudgeProfile string
+	CCS          constraint.ConstraintSystem
+	PK           groth16.ProvingKey
+	VK           groth16.VerifyingKey
+	ProgramID    canon.Hash
 	// Dir is the cache folder holding judge.pk and judge.vk.
 	Dir string
 }
@@ -58,13 +62,40 @@ type devManifest struct {
 // concurrent callers set up once. progress, if not nil, hears what is
 // happening.
 func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
+	k, err := loadDevKeys(p.Name, func() (constraint.ConstraintSystem, error) { return Compile(p) }, progress)
+	if err != nil {
+		return nil, err
+	}
+	k.Profile = p
+	return k, nil
+}
+
+// LoadJudgeDevKeys is LoadDevKeys for the judge circuit of the named
+// profile (JudgeProfiles); its cache folder and manifest name it
+// judge-PROFILE.
+func LoadJudgeDevKeys(profile string, progress func(string)) (*DevKeys, error) {
+	p, err := judgeProfileByName(profile)
+	if err != nil {
+		return nil, err
+	}
+	k, err := loadDevKeys("judge-"+p.name, func() (constraint.ConstraintSystem, error) { return compileJudge(p) }, progress)
+	if err != nil {
+		return nil, err
+	}
+	k.JudgeProfile = p.name
+	return k, nil
+}
+
+// loadDevKeys compiles a circuit and returns its development keys, from
+// the cache folder dev-NAME-DIGEST when they are there.
+func loadDevKeys(name string, compile func() (constraint.ConstraintSystem, error), progress func(string)) (*DevKeys, error) {
 	say := func(f string, a ...any) {
 		if progress != nil {
 			progress(fmt.Sprintf(f, a...))
 		}
 	}
-	say("compiling the %s circuit", p.Name)
-	ccs, err := Compile(p)
+	say("compiling the %s circuit", name)
+	ccs, err := compile()
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +107,7 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir := filepath.Join(root, fmt.Sprintf("dev-%s-%x", p.Name, d[:8]))
+	dir := filepath.Join(root, fmt.Sprintf("dev-%s-%x", name, d[:8]))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -86,7 +117,7 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 	}
 	defer unlock()
 
-	k := &DevKeys{Profile: p, CCS: ccs, Dir: dir}
+	k := &DevKeys{CCS: ccs, Dir: dir}
 	mpath := filepath.Join(dir, "keys.json")
 	if b, err := os.ReadFile(mpath); err == nil {
 		var m devManifest
@@ -124,7 +155,7 @@ func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
 	if k.ProgramID, err = ProgramID(k.VK); err != nil {
 		return nil, err
 	}
-	m := devManifest{Setup: devSetupVersion, Profile: p.Name, CircuitDigest: d, ProgramID: k.ProgramID, PK: pkHash,
+	m := devManifest{Setup: devSetupVersion, Profile: name, CircuitDigest: d, ProgramID: k.ProgramID, PK: pkHash,
 		Insecure: "development keys from a public seed: anyone can forge proofs under them"}
 	b, _ := json.MarshalIndent(m, "", "  ")
 	if err := writeFileAtomic(mpath, append(b, '\n')); err != nil {

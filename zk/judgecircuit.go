@@ -53,6 +53,11 @@ var smallJudgeProfile = &judgeProfile{name: "small", traceBytes: 1024, preimageB
 	"evidence.transactions[].logs[].topics":     4,
 }}
 
+// fullJudgeProfile is the full instance: canonical traces of at most 8
+// KiB with verdict preimages of at most 2 KiB and the view's full
+// capacities, which hold every suite trace (TestJudgeFit).
+var fullJudgeProfile = &judgeProfile{name: "full", traceBytes: 8192, preimageBytes: 2048, caps: fullViewCaps}
+
 // judgeCircuit is the judge circuit of a profile.
 type judgeCircuit struct {
 	Trace       []uints.U8

@@ -12,8 +12,8 @@ import (
 	"github.com/verijudge/verijudge/canon"
 )
 
-// TestJudgeFit: which suite traces are inside the small profile, and the
-// reasons for the others: the trace's bytes, and for a trace the bundle
+// TestJudgeFit: every suite trace is inside the full profile; which are
+// inside the small profile, and the reasons for the others: the trace's bytes, and for a trace the bundle
 // judges without cutting a text, a text longer than the circuit's bound
 // in its JSON form.
 func TestJudgeFit(t *testing.T) {
@@ -31,6 +31,10 @@ func TestJudgeFit(t *testing.T) {
 		inside++
 	}
 	assert.Equal(t, 1, inside, "code-leap-year/naive only")
+	// The full profile holds every suite trace.
+	for name, b := range suite {
+		require.NoError(t, FitJudge("full", b), name)
+	}
 
 	// A failing test whose name is 170 control characters: 187 UTF-16
 	// units of actual text (not cut) but 1,037 bytes as JSON writes it.
@@ -53,4 +57,30 @@ func TestJudgeFit(t *testing.T) {
 	})
 	_, err = judgeFit(wide, newViewLayout(wide.caps), b)
 	require.ErrorIs(t, err, ErrTableTooSmall)
+}
+
+// TestJudgeExported: the judge circuit's exported entry points by profile
+// name: an unknown profile is refused with the names it knows, FitJudge
+// agrees with judgeFit, and ProveJudge refuses a trace outside the profile
+// and a binding out of range before it needs keys.
+func TestJudgeExported(t *testing.T) {
+	assert.Equal(t, []string{"small", "full"}, JudgeProfiles())
+	_, err := CompileJudge("huge")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "known: small, full")
+	require.Error(t, FitJudge("huge", nil))
+	_, err = LoadJudgeDevKeys("huge", nil)
+	require.Error(t, err)
+
+	suite := suiteCanonical(t)
+	require.NoError(t, FitJudge("small", suite["code-leap-year/naive"]))
+	require.ErrorIs(t, FitJudge("small", suite["code-leap-year/reference"]), ErrOutsideProfile)
+	require.Error(t, FitJudge("small", []byte(`{"not":"a trace"}`)))
+
+	_, err = ProveJudge("small", nil, nil, nil, suite["code-leap-year/reference"], big.NewInt(1))
+	require.ErrorIs(t, err, ErrOutsideProfile)
+	for _, b := range []*big.Int{nil, big.NewInt(-1), new(big.Int).Lsh(big.NewInt(1), MaxBindingBits)} {
+		_, err = ProveJudge("small", nil, nil, nil, suite["code-leap-year/naive"], b)
+		require.Error(t, err, "binding %v", b)
+	}
 }

@@ -42,6 +42,8 @@ func Binding(verdictUID, provenanceUID [32]byte) *big.Int {
 // Proof is a Groth16 proof of a Statement with its binding, in the form
 // ZkJudgeVerifier.verifyAndRecord takes.
 type Proof struct {
+	// Profile names the circuit: a template profile (small, full) or a
+	// judge circuit profile as judge-NAME.
 	Profile   string     `json:"profile"`
 	ProgramID canon.Hash `json:"programId"`
 	Statement Statement  `json:"statement"`
@@ -84,6 +86,12 @@ func Prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.Ve
 	if err != nil {
 		return nil, err
 	}
+	return prove(ccs, pk, vk, a, w.Profile.Name, w.Statement, binding)
+}
+
+// prove proves the assignment a of ccs under pk, and checks the proof
+// of st and binding under vk.
+func prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.VerifyingKey, a frontend.Circuit, profile string, st Statement, binding *big.Int) (*Proof, error) {
 	full, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
 	if err != nil {
 		return nil, err
@@ -100,8 +108,7 @@ func Prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.Ve
 	if _, err := p.WriteRawTo(&raw); err != nil {
 		return nil, err
 	}
-	out := &Proof{Profile: w.Profile.Name, ProgramID: id, Binding: binding.String(), Groth16: raw.Bytes()}
-	out.Statement = w.Statement
+	out := &Proof{Profile: profile, ProgramID: id, Statement: st, Binding: binding.String(), Groth16: raw.Bytes()}
 	if err := Verify(vk, out); err != nil {
 		return nil, fmt.Errorf("zk: a fresh proof fails to verify (wrong keys for this circuit?): %w", err)
 	}
