@@ -81,7 +81,7 @@ func TestZKJudgeSmallOnChain(t *testing.T) {
 	p, err := zk.ProveJudge("small", k.CCS, k.PK, k.VK, trace, b)
 	require.NoError(t, err)
 	// The circuit's verdict is the bundle's.
-	require.Equal(t, rec.VerdictHash, canon.Hash(p.Statement.VerdictHash).String())
+	require.Equal(t, rec.VerdictHash, canon.Hash(p.Statement.VerdictHash))
 	require.Equal(t, rec.Verdict.Status, p.Statement.Status)
 	require.NoError(t, zk.Verify(k.VK, p))
 	pr, cm, pok, err := zk.SolidityProof(p)

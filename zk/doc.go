@@ -29,7 +29,12 @@
 // bytes, is taken. Over the lexer's records, a typed view, every check
 // kind of both classes, the status, the texts and the verdict preimage
 // byte for byte, and the record rules make the judge circuit of a
-// profile, which has no keys yet.
+// profile (JudgeProfiles: small, which holds the suite's smallest trace,
+// and full, which holds all 64). FitJudge says whether a trace is inside
+// one and why not; ProveJudge proves the verdict it computes itself, with
+// one commitment and one public input like the template circuit's, so
+// Verify and the exported Solidity verifier take its proofs
+// (LoadJudgeDevKeys gives INSECURE development keys).
 //
 // Keys. DevSetup makes deterministic keys from a public seed: they are
 // INSECURE (anyone can forge proofs) and serve tests, the demo and

@@ -16,7 +16,9 @@ import (
 // reader, the typed view, the checks with their texts and the verdict
 // preimage, and the statement digest, for any trace inside a profile.
 // Not yet the circuit `zk prove` proves (the template circuit of
-// circuit.go is): it has no keys, and its statement is the same one.
+// circuit.go is): its statement is the same one, and ProveJudge proves
+// with it under development keys (LoadJudgeDevKeys) or any keys of its
+// constraint system.
 //
 // Guarantees: a satisfying assignment holds canonical trace bytes T (in
 // the schema, every value as its field's rule requires, every record
