@@ -78,9 +78,12 @@ func TestDevOnlyRefusedElsewhere(t *testing.T) {
 	_, err = c.DeployDevZkVerifier(ctx, dev, zk.Evaluators())
 	require.ErrorIs(t, err, chain.ErrDevOnly)
 
-	err = c.AllowZkProgram(ctx, dev)
-	require.ErrorIs(t, err, chain.ErrReverted)
-	assertRevert(t, err, "DevProgramOutsideDevChain")
+	// Every development program, current or retired, is refused here.
+	for _, id := range zk.DevPrograms() {
+		err = c.AllowZkProgram(ctx, id)
+		require.ErrorIs(t, err, chain.ErrReverted, "%s", id)
+		assertRevert(t, err, "DevProgramOutsideDevChain")
+	}
 	require.NoError(t, c.AllowZkProgram(ctx, canon.Sum([]byte("a ceremony's program"))))
 
 	// The development verifier deployed by hand verifies nothing here.

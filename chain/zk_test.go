@@ -43,7 +43,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, k.ProgramID, id)
 
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	var recs []*judge.Record
 	var ws []*zk.Witness

@@ -42,9 +42,10 @@ func TestZKJudgeSmallOnChain(t *testing.T) {
 		}
 	}
 	require.NotNil(t, trace)
-	require.NoError(t, zk.FitJudge("small", trace))
+	w, err := zk.Prepare(zk.Small, trace)
+	require.NoError(t, err)
 
-	k, err := zk.LoadJudgeDevKeys("small", func(s string) { t.Log(s) })
+	k, err := zk.LoadDevKeys(zk.Small, func(s string) { t.Log(s) })
 	require.NoError(t, err)
 	t.Logf("judge circuit, profile small: %d constraints, program %s", k.CCS.GetNbConstraints(), k.ProgramID)
 	var sol bytes.Buffer
@@ -78,7 +79,7 @@ func TestZKJudgeSmallOnChain(t *testing.T) {
 	b, err := dc.Client.ZkBinding(ctx, v, vu, pu)
 	require.NoError(t, err)
 	require.Zero(t, b.Cmp(zk.Binding(vu, pu)), "on-chain and off-chain bindings differ")
-	p, err := zk.ProveJudge("small", k.CCS, k.PK, k.VK, trace, b)
+	p, err := zk.Prove(k.CCS, k.PK, k.VK, w, b)
 	require.NoError(t, err)
 	// The circuit's verdict is the bundle's.
 	require.Equal(t, rec.VerdictHash, canon.Hash(p.Statement.VerdictHash))

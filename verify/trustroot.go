@@ -282,7 +282,7 @@ func (t *TrustRoot) Validate() error {
 		if programs[id] {
 			return fmt.Errorf("%w: %s: program named twice", ErrTrustRoot, what)
 		}
-		if id == canon.MustParseHash(zk.DevSmallProgramID) && !k.InsecureDevelopment {
+		if slices.Contains(zk.DevPrograms(), id) && !k.InsecureDevelopment {
 			return fmt.Errorf("%w: %s: program %s is the INSECURE development keys': mark it insecureDevelopment", ErrTrustRoot, what, id)
 		}
 		if err := k.Window.check(what); err != nil {

@@ -52,7 +52,7 @@ func TestZKVerify(t *testing.T) {
 	off, err := verify.New(trust)
 	require.NoError(t, err)
 
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	var recs []*judge.Record
 	var w *zk.Witness

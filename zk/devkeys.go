@@ -17,15 +17,11 @@ import (
 // DevKeys are the INSECURE development keys of one profile's circuit with
 // its compiled constraint system.
 type DevKeys struct {
-	// Profile is the template circuit's profile (LoadDevKeys); for the
-	// judge circuit (LoadJudgeDevKeys) it is zero and JudgeProfile names
-	// the judge circuit's.
-	Profile      Profile
-	JudgeProfile string
-	CCS          constraint.ConstraintSystem
-	PK           groth16.ProvingKey
-	VK           groth16.VerifyingKey
-	ProgramID    canon.Hash
+	Profile   Profile
+	CCS       constraint.ConstraintSystem
+	PK        groth16.ProvingKey
+	VK        groth16.VerifyingKey
+	ProgramID canon.Hash
 	// Dir is the cache folder holding judge.pk and judge.vk.
 	Dir string
 }
@@ -57,32 +53,20 @@ type devManifest struct {
 }
 
 // LoadDevKeys compiles profile p's circuit and returns its development
-// keys from the cache, running DevSetup (minutes) and filling the cache
-// when they are not there. Processes share the cache under a file lock, so
-// concurrent callers set up once. progress, if not nil, hears what is
-// happening.
+// keys from the cache, running DevSetup (minutes; about half an hour for
+// the full profile on 2 cores, with progress and an ETA) and filling the
+// cache when they are not there. Processes share the cache under a file
+// lock, so concurrent callers set up once. progress, if not nil, hears
+// what is happening.
 func LoadDevKeys(p Profile, progress func(string)) (*DevKeys, error) {
+	if _, err := ProfileByName(p.Name); err != nil {
+		return nil, err
+	}
 	k, err := loadDevKeys(p.Name, func() (constraint.ConstraintSystem, error) { return Compile(p) }, progress)
 	if err != nil {
 		return nil, err
 	}
 	k.Profile = p
-	return k, nil
-}
-
-// LoadJudgeDevKeys is LoadDevKeys for the judge circuit of the named
-// profile (JudgeProfiles); its cache folder and manifest name it
-// judge-PROFILE.
-func LoadJudgeDevKeys(profile string, progress func(string)) (*DevKeys, error) {
-	p, err := judgeProfileByName(profile)
-	if err != nil {
-		return nil, err
-	}
-	k, err := loadDevKeys("judge-"+p.name, func() (constraint.ConstraintSystem, error) { return compileJudge(p) }, progress)
-	if err != nil {
-		return nil, err
-	}
-	k.JudgeProfile = p.name
 	return k, nil
 }
 

@@ -5,4 +5,4 @@ package zk
 // DevSmallProgramID is the program id (sha256 of the verifying key) of the
 // small profile's INSECURE development keys; contracts/src/ZkDevSmallVerifier.sol
 // verifies their proofs. TestZKDevFilesCurrent holds both to DevSetup.
-const DevSmallProgramID = "0x6437af3d7269249ce20408d0262795a115637e228b6a0a50356f2a0f69b0c46e"
+const DevSmallProgramID = "0x9b92756cac16b40aa8df9c209d6b2fc1735a71b9cca7058534635270f2e624f2"

@@ -3,38 +3,30 @@
 // setups, the prover and verifier, and the Solidity verifier export.
 //
 // The statement. The one public input is the statement digest,
-// sha256(traceHash ‖ verdictHash ‖ binding) >> 8, where the binding ties a
-// proof to one attestation pair (StatementDigest). The circuit proves that some canonical trace bytes hash to the trace hash,
-// that they are the rendering of a fixed template (the profile: canonical
-// JSON of a web3 trace with tx_succeeded, tx_count and gas_used checks, keys
-// in sorted order, no escapes, bounded sizes), that the check results and
-// the status follow from the values by the judge's rules, and that the
-// verdict-hash preimage — JSON.stringify of the verdict — hashes to the
-// verdict hash. The circuit computes both SHA-256s (std/hash/sha2); a
-// prover who changes one byte, one check result, the status or an id
-// cannot satisfy it.
+// sha256(traceHash ‖ verdictHash ‖ binding ‖ evaluatorDigest ‖ status) >> 8,
+// where the binding ties a proof to one attestation pair
+// (StatementDigest). The circuit (the judge circuit: docs/zk.md, "The
+// judge circuit") reads the canonical trace bytes byte by byte with a
+// streaming lexer: canonical JSON (ErrNotCanonicalLex), the schema of the
+// web3 and code classes (ErrOutsideSchema, naming the field), every
+// field's value rule (ErrValueRule) and the rules across values
+// (ErrRecordRule; ReadTrace is the same reader in Go). Over its records it
+// builds a typed view, judges every check kind of both classes, computes
+// the status, the expected and actual texts and the verdict preimage byte
+// for byte, and hashes the trace and the preimage with SHA-256
+// (std/hash/sha2). A prover who changes one byte, one check result, the
+// status or an id cannot satisfy it.
 //
-// The profile. Prepare refuses traces outside a profile with a
-// *ProfileError naming the reason; Profile.Describe lists the bounds. Small
-// is the instance tests and the demo prove; Full takes a 2 KiB trace.
-//
-// The judge circuit to come (not yet the one Prove proves: docs/zk.md,
-// "The streaming lexer" and "The judge circuit"). LexTrace reads any trace
-// of the web3 and code classes byte by byte, as its gadget does in a
-// circuit: canonical JSON (ErrNotCanonicalLex), the schema
-// (ErrOutsideSchema, naming the field) and every field's value rule
-// (ErrValueRule); ReadTrace adds the rules across values (ErrRecordRule).
-// A trace ReadTrace takes is in canonical form and judged by the bundle,
-// and one the bundle judges, in canonical form and of at most 65,534
-// bytes, is taken. Over the lexer's records, a typed view, every check
-// kind of both classes, the status, the texts and the verdict preimage
-// byte for byte, and the record rules make the judge circuit of a
-// profile (JudgeProfiles: small, which holds the suite's smallest trace,
-// and full, which holds all 64). FitJudge says whether a trace is inside
-// one and why not; ProveJudge proves the verdict it computes itself, with
-// one commitment and one public input like the template circuit's, so
-// Verify and the exported Solidity verifier take its proofs
-// (LoadJudgeDevKeys gives INSECURE development keys).
+// The profile. A profile fixes the circuit's capacities at compile time
+// (Profile.Describe): Small holds the suite's smallest trace and is the
+// instance tests and the demo prove; Full (8 KiB traces, 2 KiB verdict
+// preimages) holds every suite trace. Prepare judges a trace with the
+// embedded bundle and fits it to a profile, or refuses it with a
+// *ProfileError naming the reason (no keys needed); Prove proves it.
+// Prepare also refuses, with ErrDisagrees, a trace on which the circuit's
+// rules and the bundle disagree, so an honest prover never names the
+// bundle for a verdict it does not give (the evaluator digest is a label
+// the circuit does not compute; verifiers hold it to Evaluators).
 //
 // Keys. DevSetup makes deterministic keys from a public seed: they are
 // INSECURE (anyone can forge proofs) and serve tests, the demo and

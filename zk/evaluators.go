@@ -9,7 +9,15 @@ import "github.com/verijudge/verijudge/canon"
 //
 // A new bundle goes on the list only once the circuit is known to mirror
 // it: TestZKEvaluators fails when the embedded bundle is not listed, and
-// TestZKMirroredSources when a source file the circuit mirrors changed.
+// TestZKMirroredSources when a source file the circuit mirrors changed;
+// TestZKEvaluatorsAgree judges the suite with every listed bundle this
+// repository holds (the embedded one and 1.0.0) and requires the
+// circuit's rules to give the same verdicts. The notes below were written
+// when the circuit (then a template) proved a few web3 kinds only; the
+// judge circuit judges both classes, and for the bundles not held here
+// the notes are the evidence: no code-class rule changed after 1.0.0, and
+// the 1.1.0 cut at 1,024 characters never applies inside a profile, whose
+// texts are at most 1,024 bytes as JSON writes them.
 var evaluators = []canon.Hash{
 	canon.MustParseHash("0xc12e2b9ec11d5bff81539d365841823906ba4931683969998114997fc4dab248"), // 1.0.0
 	// 1.1.0: check texts cut at 1,024 characters (the profile's texts are
@@ -46,13 +54,17 @@ var evaluators = []canon.Hash{
 func Evaluators() []canon.Hash { return append([]canon.Hash(nil), evaluators...) }
 
 // mirroredSources are the evaluator sources whose rules the circuit
-// re-implements (trace shape, canonical JSON, the web3 checks, the status
-// rule and the verdict preimage), with the SHA-256 of the version mirrored.
+// re-implements (trace shape, canonical JSON, the web3 and code checks and
+// the classes' dispatch, the status rule and the verdict preimage), with
+// the SHA-256 of the version mirrored.
 var mirroredSources = map[string]canon.Hash{
-	"judge/js/src/classes/web3.js": canon.MustParseHash("0xb79b420cbf0c63c8e94a9c2c3c4138f72158a54923c31d43178809a7bd2d006b"),
-	"judge/js/src/verdict.js":      canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),
-	"judge/js/src/trace.js":        canon.MustParseHash("0xedd9c82206e0e24c863627ace2ff802fb4ca96222123aeb93f7d1abc429feae5"),
-	"judge/js/src/json.js":         canon.MustParseHash("0x54c0501ae58086ec561bc555905531b732b98a9228f76f34fa68eb234f7ff54f"),
-	"judge/js/src/shape.js":        canon.MustParseHash("0x33c2ac1a2d177bda84bb06f9e4a16a60b3e9ddb5cb901ea0431e0ce30eae32e6"),
-	"judge/js/src/limits.js":       canon.MustParseHash("0xa7e66ec154cc2a1357406a1e3687dabed5894c0f21dfa58fa11fe117de2838af"),
+	"judge/js/src/classes/web3.js":   canon.MustParseHash("0xb79b420cbf0c63c8e94a9c2c3c4138f72158a54923c31d43178809a7bd2d006b"),
+	"judge/js/src/classes/code.js":   canon.MustParseHash("0x455d3d6ca0b488f55635c6e9a07ca69c944c50b9fa7e30f02f7b8884e67e40c5"),
+	"judge/js/src/classes/common.js": canon.MustParseHash("0xdbf76b720fb94ef5845d5a7a01cdf472dd5ab573581d12fdb6edc054aa08ec28"),
+	"judge/js/src/classes/index.js":  canon.MustParseHash("0xdd4bf7bf24304c348691f26d55933ae730b0be2b2f9f3f5caed75700d03a1f07"),
+	"judge/js/src/verdict.js":        canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),
+	"judge/js/src/trace.js":          canon.MustParseHash("0xedd9c82206e0e24c863627ace2ff802fb4ca96222123aeb93f7d1abc429feae5"),
+	"judge/js/src/json.js":           canon.MustParseHash("0x54c0501ae58086ec561bc555905531b732b98a9228f76f34fa68eb234f7ff54f"),
+	"judge/js/src/shape.js":          canon.MustParseHash("0x33c2ac1a2d177bda84bb06f9e4a16a60b3e9ddb5cb901ea0431e0ce30eae32e6"),
+	"judge/js/src/limits.js":         canon.MustParseHash("0xa7e66ec154cc2a1357406a1e3687dabed5894c0f21dfa58fa11fe117de2838af"),
 }

@@ -8,20 +8,18 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/judge"
 )
 
-// FuzzPrepare: any input is refused with an error or laid out so that
-// the template renders exactly the canonical trace; never a panic.
+// FuzzPrepare: any input is refused with an error of a named kind, or
+// prepared within the small profile's sizes with the statement of its
+// canonical bytes and the bundle's verdict; never a panic.
 //
 //	go test ./zk -run XXX -fuzz FuzzPrepare -fuzztime 60s
 func FuzzPrepare(f *testing.F) {
-	ts, err := fixturesProfileTraces()
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, tr := range ts {
-		f.Add(tr.Trace)
+	for _, tr := range suiteCanonical(f) {
+		f.Add(tr)
 	}
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"schema":"verijudge.trace/v1"}`))
@@ -34,12 +32,16 @@ func FuzzPrepare(f *testing.F) {
 			}
 			return
 		}
-		got, err := layoutFor(Small).render(w.a)
-		if err != nil || !bytes.Equal(got, w.Trace) {
-			t.Fatalf("accepted trace does not render back: %v", err)
-		}
 		if len(w.Trace) > Small.MaxTrace || len(w.Preimage) > Small.MaxPreimage {
 			t.Fatal("accepted a trace over the profile's sizes")
+		}
+		v, err := judge.Judge(b)
+		if err != nil {
+			t.Fatalf("prepared a trace the bundle refuses: %v", err)
+		}
+		pre, err := judge.VerdictPreimage(&v)
+		if err != nil || !bytes.Equal(pre, w.Preimage) || w.Statement.VerdictHash != canon.Sum(pre) || w.Statement.TraceHash != canon.Sum(w.Trace) {
+			t.Fatal("the statement is not the trace's and the bundle's verdict's")
 		}
 	})
 }

@@ -14,11 +14,9 @@ import (
 
 // The judge circuit (docs/zk.md, "The judge circuit"): the streaming
 // reader, the typed view, the checks with their texts and the verdict
-// preimage, and the statement digest, for any trace inside a profile.
-// Not yet the circuit `zk prove` proves (the template circuit of
-// circuit.go is): its statement is the same one, and ProveJudge proves
-// with it under development keys (LoadJudgeDevKeys) or any keys of its
-// constraint system.
+// preimage, and the statement digest, for any trace inside a profile. It
+// is the circuit `zk prove` proves (Prove), under development keys
+// (LoadDevKeys) or a ceremony's keys of its constraint system.
 //
 // Guarantees: a satisfying assignment holds canonical trace bytes T (in
 // the schema, every value as its field's rule requires, every record
@@ -30,17 +28,21 @@ import (
 // B ‖ E ‖ status). Not guaranteed: that E names the rules the circuit
 // implements (the verifier holds it to the listed evaluators).
 
-// judgeProfile is a judge circuit's compile-time shape: the trace's and
-// the preimage's capacities in bytes and the view's capacities.
-type judgeProfile struct {
-	name                      string
-	traceBytes, preimageBytes int
-	caps                      viewCaps
+// Profile is a judge circuit's compile-time shape: the canonical trace's
+// and the verdict preimage's capacities in bytes and the typed view's
+// capacities (how many checks, transactions, logs, balances, actors,
+// tests and artifacts). A trace outside it is refused with the reason
+// (Prepare); Describe says it in words.
+type Profile struct {
+	Name        string
+	MaxTrace    int
+	MaxPreimage int
+	caps        viewCaps
 }
 
-// smallJudgeProfile is the small instance: code traces of at most 1 KiB
+// Small is the small instance: code traces of at most 1 KiB
 // (the suite's smallest is 840 bytes) and one element of each web3 array.
-var smallJudgeProfile = &judgeProfile{name: "small", traceBytes: 1024, preimageBytes: 1024, caps: viewCaps{
+var Small = Profile{Name: "small", MaxTrace: 1024, MaxPreimage: 1024, caps: viewCaps{
 	"spec.checks":                               8,
 	"spec.checks[].allow":                       1,
 	"spec.checks[].names":                       4,
@@ -55,10 +57,10 @@ var smallJudgeProfile = &judgeProfile{name: "small", traceBytes: 1024, preimageB
 	"evidence.transactions[].logs[].topics":     4,
 }}
 
-// fullJudgeProfile is the full instance: canonical traces of at most 8
+// Full is the full instance: canonical traces of at most 8
 // KiB with verdict preimages of at most 2 KiB and the view's full
 // capacities, which hold every suite trace (TestJudgeFit).
-var fullJudgeProfile = &judgeProfile{name: "full", traceBytes: 8192, preimageBytes: 2048, caps: fullViewCaps}
+var Full = Profile{Name: "full", MaxTrace: 8192, MaxPreimage: 2048, caps: fullViewCaps}
 
 // judgeCircuit is the judge circuit of a profile.
 type judgeCircuit struct {
@@ -73,9 +75,9 @@ type judgeCircuit struct {
 	layout      *viewLayout
 }
 
-func newJudgeCircuit(p *judgeProfile) *judgeCircuit {
+func newJudgeCircuit(p Profile) *judgeCircuit {
 	l := newViewLayout(p.caps)
-	return &judgeCircuit{Trace: make([]uints.U8, p.traceBytes), View: newViewInputs(l), Preimage: make([]uints.U8, p.preimageBytes), layout: l}
+	return &judgeCircuit{Trace: make([]uints.U8, p.MaxTrace), View: newViewInputs(l), Preimage: make([]uints.U8, p.MaxPreimage), layout: l}
 }
 
 func (c *judgeCircuit) Define(api frontend.API) error {
@@ -111,12 +113,17 @@ func (c *judgeCircuit) Define(api frontend.API) error {
 // trace, the preimage of the verdict judgeRecords gives for it, a binding
 // and an evaluator digest; it returns the statement too. It refuses a
 // trace outside the profile with the reason (judgeFit).
-func judgeAssignment(p *judgeProfile, trace []byte, binding *big.Int, evaluator canon.Hash) (*judgeCircuit, Statement, error) {
-	c := newJudgeCircuit(p)
-	fit, err := judgeFit(p, c.layout, trace)
+func judgeAssignment(p Profile, trace []byte, binding *big.Int, evaluator canon.Hash) (*judgeCircuit, Statement, error) {
+	fit, err := judgeFit(p, newViewLayout(p.caps), trace)
 	if err != nil {
 		return nil, Statement{}, err
 	}
+	return judgeAssign(p, fit, trace, binding, evaluator)
+}
+
+// judgeAssign is judgeAssignment for a trace judgeFit has fitted.
+func judgeAssign(p Profile, fit *judgeFitted, trace []byte, binding *big.Int, evaluator canon.Hash) (*judgeCircuit, Statement, error) {
+	c := newJudgeCircuit(p)
 	pre := fit.preimage
 	s := Statement{TraceHash: sha256.Sum256(trace), VerdictHash: sha256.Sum256(pre), Evaluator: evaluator, Status: fit.verdict.Status}
 	digest, err := StatementDigest(s, binding)
@@ -142,6 +149,7 @@ func judgeAssignment(p *judgeProfile, trace []byte, binding *big.Int, evaluator 
 // judgeFitted is a trace inside a profile: its view, its verdict and the
 // verdict's preimage.
 type judgeFitted struct {
+	profile  string // the profile's name (Prepare)
 	view     *viewWitness
 	verdict  judge.Verdict
 	preimage []byte
@@ -153,9 +161,9 @@ type judgeFitted struct {
 // preimage's bytes, and the texts' bound (maxText bytes of each text's
 // JSON.stringify form, which the circuit requires so that no text is
 // one the judge cuts).
-func judgeFit(p *judgeProfile, l *viewLayout, trace []byte) (*judgeFitted, error) {
-	if len(trace) > p.traceBytes {
-		return nil, fmt.Errorf("%w: profile %s: the trace is %d bytes, above %d", ErrOutsideProfile, p.name, len(trace), p.traceBytes)
+func judgeFit(p Profile, l *viewLayout, trace []byte) (*judgeFitted, error) {
+	if len(trace) > p.MaxTrace {
+		return nil, &ProfileError{Profile: p.Name, Reason: fmt.Sprintf("the canonical trace is %d bytes, above %d", len(trace), p.MaxTrace)}
 	}
 	lx, err := ReadTrace(trace)
 	if err != nil {
@@ -169,7 +177,7 @@ func judgeFit(p *judgeProfile, l *viewLayout, trace []byte) (*judgeFitted, error
 	for _, c := range v.Checks {
 		for _, t := range [][2]string{{"expected", c.Expected}, {"actual", c.Actual}} {
 			if n := len(judge.AppendJSString(nil, t[1])) - 2; n > maxText {
-				return nil, fmt.Errorf("%w: profile %s: check %q: its %s text is %d bytes as JSON writes it, above %d", ErrOutsideProfile, p.name, c.Name, t[0], n, maxText)
+				return nil, &ProfileError{Profile: p.Name, Reason: fmt.Sprintf("check %q: its %s text is %d bytes as JSON writes it, above %d", c.Name, t[0], n, maxText)}
 			}
 		}
 	}
@@ -177,8 +185,8 @@ func judgeFit(p *judgeProfile, l *viewLayout, trace []byte) (*judgeFitted, error
 	if err != nil {
 		return nil, err
 	}
-	if len(pre) > p.preimageBytes {
-		return nil, fmt.Errorf("%w: profile %s: the verdict preimage is %d bytes, above %d", ErrOutsideProfile, p.name, len(pre), p.preimageBytes)
+	if len(pre) > p.MaxPreimage {
+		return nil, &ProfileError{Profile: p.Name, Reason: fmt.Sprintf("the verdict preimage is %d bytes, above %d", len(pre), p.MaxPreimage)}
 	}
 	return &judgeFitted{view: w, verdict: v, preimage: pre}, nil
 }

@@ -26,10 +26,10 @@ import (
 // that is not zero, and a changed trace with
 // its hash recomputed under the old verdict.
 func TestZKJudgeSmall(t *testing.T) {
-	p := smallJudgeProfile
+	p := Small
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, newJudgeCircuit(p))
 	require.NoError(t, err)
-	t.Logf("profile %s (%d-byte traces, %d-byte preimages): %d constraints", p.name, p.traceBytes, p.preimageBytes, ccs.GetNbConstraints())
+	t.Logf("profile %s (%d-byte traces, %d-byte preimages): %d constraints", p.Name, p.MaxTrace, p.MaxPreimage, ccs.GetNbConstraints())
 	// One commitment, the lookups': the Solidity verifier folds one.
 	require.Len(t, ccs.GetCommitments().CommitmentIndexes(), 1)
 	trace := suiteCanonical(t)["code-leap-year/naive"]

@@ -20,8 +20,6 @@ import (
 	"github.com/consensys/gnark/backend/groth16"
 	groth16_bn254 "github.com/consensys/gnark/backend/groth16/bn254"
 	"github.com/consensys/gnark/constraint"
-	"github.com/consensys/gnark/frontend"
-	"github.com/consensys/gnark/frontend/cs/r1cs"
 	gnarkio "github.com/consensys/gnark/io"
 
 	"github.com/verijudge/verijudge/canon"
@@ -34,14 +32,6 @@ const DevBeacon = "verijudge INSECURE development setup: anyone can forge proofs
 
 // ErrKeys reports unusable key files.
 var ErrKeys = errors.New("zk: bad key file")
-
-// Compile builds the constraint system of profile p.
-func Compile(p Profile) (constraint.ConstraintSystem, error) {
-	if err := p.validate(); err != nil {
-		return nil, err
-	}
-	return frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, NewCircuit(p))
-}
 
 // DomainSize is the size of the setup's evaluation domain for ccs (the
 // phase-1 powers of tau a ceremony needs).

@@ -42,8 +42,8 @@ func Binding(verdictUID, provenanceUID [32]byte) *big.Int {
 // Proof is a Groth16 proof of a Statement with its binding, in the form
 // ZkJudgeVerifier.verifyAndRecord takes.
 type Proof struct {
-	// Profile names the circuit: a template profile (small, full) or a
-	// judge circuit profile as judge-NAME.
+	// Profile names the judge circuit's profile the proof was made with
+	// (small, full).
 	Profile   string     `json:"profile"`
 	ProgramID canon.Hash `json:"programId"`
 	Statement Statement  `json:"statement"`
@@ -79,15 +79,6 @@ var (
 	proverOpts   = []backend.ProverOption{solidity.WithProverTargetSolidityVerifier(backend.GROTH16)}
 	verifierOpts = []backend.VerifierOption{solidity.WithVerifierTargetSolidityVerifier(backend.GROTH16)}
 )
-
-// Prove proves w under pk with the given binding.
-func Prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.VerifyingKey, w *Witness, binding *big.Int) (*Proof, error) {
-	a, err := w.Assignment(binding)
-	if err != nil {
-		return nil, err
-	}
-	return prove(ccs, pk, vk, a, w.Profile.Name, w.Statement, binding)
-}
 
 // prove proves the assignment a of ccs under pk, and checks the proof
 // of st and binding under vk.
@@ -146,7 +137,7 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	if err != nil || n != int64(len(p.Groth16)) {
 		return fmt.Errorf("%w: malformed Groth16 proof bytes", ErrProof)
 	}
-	pub, err := frontend.NewWitness(&Circuit{Statement: st}, ecc.BN254.ScalarField(), frontend.PublicOnly())
+	pub, err := frontend.NewWitness(&publicStatement{Statement: st}, ecc.BN254.ScalarField(), frontend.PublicOnly())
 	if err != nil {
 		return err
 	}

@@ -26,11 +26,14 @@ func devKeys(t testing.TB) *DevKeys {
 	return k
 }
 
-// TestZKProveVerify proves a fixture with the small instance and checks
-// that the proof verifies for its statement and binding only.
+// TestZKProveVerify proves the suite's code-leap-year/naive FAILURE with
+// the small instance and checks that the proof verifies for its
+// statement and binding only, and that Prove refuses what Prepare did
+// not give.
 func TestZKProveVerify(t *testing.T) {
 	k := devKeys(t)
-	w, _ := honest(t, "failed-tx-0")
+	w, err := Prepare(Small, suiteCanonical(t)["code-leap-year/naive"])
+	require.NoError(t, err)
 	binding := Binding([32]byte{1}, [32]byte{2})
 	p, err := Prove(k.CCS, k.PK, k.VK, w, binding)
 	require.NoError(t, err)
@@ -57,6 +60,24 @@ func TestZKProveVerify(t *testing.T) {
 			assert.ErrorIs(t, Verify(k.VK, &q), ErrProof)
 		})
 	}
+	// A witness whose statement was changed after Prepare is refused
+	// before any proving.
+	forged := *w
+	forged.Statement.Status = judge.StatusSuccess
+	_, err = Prove(k.CCS, k.PK, k.VK, &forged, binding)
+	require.ErrorIs(t, err, ErrWitness)
+	forged = *w
+	forged.Statement.Evaluator = Evaluators()[0] // listed, but not the bundle Prepare ran
+	_, err = Prove(k.CCS, k.PK, k.VK, &forged, binding)
+	require.ErrorIs(t, err, ErrWitness)
+	forged = *w
+	forged.Profile = Full // the fit is the small profile's
+	_, err = Prove(k.CCS, k.PK, k.VK, &forged, binding)
+	require.ErrorIs(t, err, ErrWitness)
+	_, err = Prove(k.CCS, k.PK, k.VK, &Witness{Profile: Small, Trace: w.Trace, Statement: w.Statement}, binding)
+	require.ErrorIs(t, err, ErrWitness)
+	_, err = Prove(k.CCS, k.PK, k.VK, w, MaxBinding())
+	require.Error(t, err)
 }
 
 // TestZKDevFilesCurrent: the committed development verifier and program id
@@ -72,7 +93,7 @@ func TestZKDevFilesCurrent(t *testing.T) {
 	assert.Equal(t, string(want), string(have), "go generate ./zk ./contracts ./chain")
 	have, err = os.ReadFile(filepath.Join("..", "contracts", "src", DevProgramsFile))
 	require.NoError(t, err)
-	assert.Equal(t, string(DevProgramsSolidity(k.ProgramID)), string(have), "go generate ./zk ./contracts ./chain")
+	assert.Equal(t, string(DevProgramsSolidity(DevProgramsWith(k.ProgramID))), string(have), "go generate ./zk ./contracts ./chain")
 	vk, err := DevSmallVerifyingKey()
 	require.NoError(t, err)
 	id, err := ProgramID(vk)

@@ -18,9 +18,8 @@ import (
 // array sizes, and evidence.actors' keys in strictly increasing order.
 //
 // This is the Go form: the specification of the circuit's record rules
-// (judgeChecks and recordRules, checks.go) and what the new profiles'
-// check is to run. The profile check of today's template circuit does
-// not use it.
+// (judgeChecks and recordRules, checks.go) and part of what Prepare (the
+// profile check) runs.
 
 // ErrRecordRule reports a trace that breaks a rule across its values (the
 // bundle refuses it, or, for actors out of order, it is not in canonical

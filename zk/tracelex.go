@@ -822,8 +822,7 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 	return out
 }
 
-// readTrace is the reader of the judge circuit that is to replace the
-// template: data[:n] is a trace the schema lexer takes, followed by zero
+// readTrace is the judge circuit's reader: data[:n] is a trace the schema lexer takes, followed by zero
 // bytes, and its SHA-256 (the trace hash) is returned with the lexer's
 // outputs per byte. The lexer's length is bound to n, so the bytes hashed
 // are exactly the bytes lexed.

@@ -515,14 +515,16 @@ func describe(res *tee.Result, err error) string {
 	return fmt.Sprintf("measurement %s, report data %x…", res.Measurement, []byte(res.ReportData)[:8])
 }
 
-// demoZK proves one in-profile fixture with the small circuit under the
-// INSECURE development keys (set up and cached on first use), verifies
+// demoZK proves a real suite verdict, code-leap-year/naive's FAILURE,
+// with the small judge circuit (which judges the trace itself) under the
+// INSECURE development keys (set up and cached on first use, with
+// progress and an ETA on stderr), verifies
 // the proof off-chain and, with a chain, records level 4 through
 // ZkJudgeVerifier. The record with its proof is written into dir.
 func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Writer) ([]demoTEERow, int) {
 	var d demoRows
 	row := d.add
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	if err != nil || len(traces) == 0 {
 		row(false, "no in-profile fixture: %v", err)
 		return d.rows, d.bad
@@ -578,17 +580,23 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 	}
 	now := time.Now()
 	_, verr := zv.VerifyProof(p, w.Statement, binding, now)
-	row(verr == nil, "Groth16 proof (small profile, %d constraints, proved in %v) that %s's trace %s… is judged %s, verdict %s…; INSECURE development keys, program %s…%s",
+	row(verr == nil, "Groth16 proof (judge circuit, small profile, %d constraints, proved in %v) that suite trace %s (%s…) is judged %s, verdict %s…; INSECURE development keys, program %s…%s",
 		keys.CCS.GetNbConstraints(), took, tr.Name, w.Statement.TraceHash.String()[:12], w.Verdict.Status, w.Statement.VerdictHash.String()[:12], keys.ProgramID.String()[:12], errSuffix(verr))
 	q := *p
 	q.Statement.VerdictHash[31] ^= 1
 	_, qerr := zv.VerifyProof(&q, q.Statement, binding, now)
 	row(qerr != nil, "the same proof for another verdict hash is refused: %v", qerr != nil)
-	if raw, err := json.MarshalIndent(p, "", "  "); err == nil {
+	out := filepath.Join(dir, "zk--"+strings.ReplaceAll(tr.Name, "/", "--")+".record.json")
+	raw, err := json.MarshalIndent(p, "", "  ")
+	if err == nil {
 		rec.ZK = raw
-		if b, err := rec.MarshalIndent(); err == nil {
-			_ = os.WriteFile(filepath.Join(dir, "zk--"+tr.Name+".record.json"), b, 0o644)
+		var b []byte
+		if b, err = rec.MarshalIndent(); err == nil {
+			err = os.WriteFile(out, b, 0o644)
 		}
+	}
+	if err != nil {
+		row(false, "writing %s: %v", out, err)
 	}
 	if client == nil {
 		return d.rows, d.bad

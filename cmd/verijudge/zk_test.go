@@ -33,7 +33,7 @@ func TestZKHelpAndProfile(t *testing.T) {
 	assert.Contains(t, r.stderr, `unknown zk subcommand "frobnicate"`)
 	r = run(t, "zk", "profile", "--profile", "full")
 	assert.Equal(t, 0, r.code)
-	assert.Contains(t, r.stdout, "canonical trace ≤ 2048 bytes")
+	assert.Contains(t, r.stdout, "canonical trace ≤ 8192 bytes")
 	r = run(t, "zk", "profile", "--profile", "huge")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, `unknown profile "huge"`)
@@ -43,12 +43,21 @@ func TestZKHelpAndProfile(t *testing.T) {
 // without keys: exit 0 inside, 1 outside with prove's reason, 2 for input
 // that is no trace; records are checked by their trace.
 func TestZKProfileCheck(t *testing.T) {
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	dir := t.TempDir()
 	inside := filepath.Join(dir, "inside.json")
 	require.NoError(t, os.WriteFile(inside, traces[0].Trace, 0o644))
-	_, outside := fixture(t, "web3-pay-exact-42/reference")
+	// A suite trace with a 9,000-character description: valid, and past
+	// both profiles' 8 KiB.
+	c, _ := fixture(t, "web3-pay-exact-42/reference")
+	var long map[string]any
+	require.NoError(t, json.Unmarshal(c.Trace, &long))
+	long["spec"].(map[string]any)["description"] = strings.Repeat("d", 9000)
+	lb, err := json.Marshal(long)
+	require.NoError(t, err)
+	outside := filepath.Join(dir, "outside.json")
+	require.NoError(t, os.WriteFile(outside, lb, 0o644))
 	for _, p := range []string{"small", "full"} {
 		r := run(t, "zk", "profile", "--check", "--profile", p, inside)
 		assert.Equal(t, 0, r.code, r.stderr)
@@ -136,7 +145,7 @@ func TestZKProveRefusals(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "invalid trace")
 
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	good := filepath.Join(t.TempDir(), "trace.json")
 	require.NoError(t, os.WriteFile(good, traces[0].Trace, 0o644))
@@ -157,7 +166,7 @@ func TestZKProveRefusals(t *testing.T) {
 // off-chain and on-chain.
 func TestZKLevel4CLI(t *testing.T) {
 	env, _, key := startDevchain(t)
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	dir := t.TempDir()
 	var paths []string
@@ -166,7 +175,7 @@ func TestZKLevel4CLI(t *testing.T) {
 		require.NoError(t, err)
 		b, err := rec.MarshalIndent()
 		require.NoError(t, err)
-		p := filepath.Join(dir, tr.Name+".record.json")
+		p := filepath.Join(dir, strings.ReplaceAll(tr.Name, "/", "--")+".record.json")
 		require.NoError(t, os.WriteFile(p, b, 0o644))
 		paths = append(paths, p)
 	}
@@ -289,7 +298,7 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 	require.Equal(t, 0, r.code, r.stderr)
 	chainFlags := []string{"--rpc", rpc, "--deployment", dep}
 
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	rec, err := judge.NewRecord(traces[0].Trace, judge.Embedded())
 	require.NoError(t, err)
@@ -371,7 +380,7 @@ func TestZKCeremonyCLI(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 3, st.Phase, "the ceremony is finalized")
 
-	traces, err := fixtures.ProfileTraces(zk.Small.MaxTxs, zk.Small.MaxChecks)
+	traces, err := fixtures.ZKSmallTraces()
 	require.NoError(t, err)
 	tr := filepath.Join(t.TempDir(), "trace.json")
 	require.NoError(t, os.WriteFile(tr, traces[0].Trace, 0o644))

@@ -35,8 +35,11 @@ func init() {
 const zkDoc = `
 Level 4 (ZK_PROVEN): a Groth16 proof (gnark, BN254) that the canonical trace
 with the record's trace hash is judged to the verdict with its verdict hash.
-The circuit covers a profile of traces (docs/zk.md; 'zk profile' prints it)
-and refuses the rest with the reason.
+The circuit reads the trace byte by byte and judges every check kind of the
+web3 and code classes itself. A profile fixes its capacities: small (code
+traces up to 1 KiB; seconds to prove) and full (traces up to 8 KiB, verdict
+preimages up to 2 KiB: every suite trace). 'zk profile' prints one; a trace
+outside is refused with the reason (docs/zk.md).
 
 Keys: --keys DIR holds judge.pk and judge.vk from a ceremony ('zk ceremony'),
 or --dev uses the INSECURE development keys (deterministic, from a public
@@ -52,9 +55,10 @@ Subcommands:
   zk profile --check [--profile NAME] [--json] RECORD|TRACE
       Says whether the trace (a record's trace) is inside the profile, as
       'zk prove' decides before it reads any key: exit 0 inside, 1
-      outside with the reason, 2 when the input is no valid trace or a
-      record whose hashes or evaluator are not its trace's (with --json,
-      an "error" member).
+      outside with the reason, 2 when the input is no valid trace, a
+      record whose hashes or evaluator are not its trace's, or a trace on
+      which the circuit's rules and the embedded bundle disagree (a bug:
+      please report it) (with --json, an "error" member).
 
   zk setup --dev [--profile NAME] [--out DIR]
       Makes (or reads from the cache) the INSECURE development keys and

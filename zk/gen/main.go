@@ -49,7 +49,7 @@ func run(root string) error {
 	if err := os.WriteFile(filepath.Join(root, "zk", zk.DevSmallVKFile), vk, 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(root, "contracts", "src", zk.DevProgramsFile), zk.DevProgramsSolidity(k.ProgramID), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(root, "contracts", "src", zk.DevProgramsFile), zk.DevProgramsSolidity(zk.DevProgramsWith(k.ProgramID)), 0o644); err != nil {
 		return err
 	}
 	var b bytes.Buffer
