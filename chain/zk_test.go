@@ -7,7 +7,11 @@
 package chain_test
 
 import (
+	"bytes"
 	"context"
+	"math/big"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,6 +20,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures"
@@ -23,10 +28,16 @@ import (
 	"github.com/verijudge/verijudge/zk"
 )
 
-// TestZKLevel4OnChain proves an in-profile verdict with the small circuit
-// and records level 4 through ZkJudgeVerifier on the embedded chain; a
-// program not allowed, another verdict, a replay for another attestation
-// pair and a revoked attestation all fail.
+// TestZKLevel4OnChain: the judge circuit's small profile, which judges
+// the trace itself, proves real suite verdicts (code-leap-year/naive, a
+// FAILURE, first) under its INSECURE development keys and records level 4
+// through ZkJudgeVerifier on the embedded chain within the 300k-gas
+// target, through the committed verifier and through one exported from
+// the keys now and compiled by the pinned solc; a program not allowed,
+// another verdict, a replay for another attestation pair, a proof word or
+// commitment changed, a revoked attestation, a status in clear that is
+// not the proven one, an evaluator the module does not implement and a
+// revoked program all fail.
 func TestZKLevel4OnChain(t *testing.T) {
 	ctx := context.Background()
 	k, err := zk.LoadDevKeys(zk.Small, func(s string) { t.Log(s) })
@@ -60,6 +71,12 @@ func TestZKLevel4OnChain(t *testing.T) {
 		}
 	}
 	require.Len(t, recs, 2)
+	for i, r := range recs { // The circuit's statement is of the bundle's verdict.
+		require.Equal(t, r.VerdictHash, canon.Hash(ws[i].Statement.VerdictHash))
+		require.Equal(t, r.Verdict.Status, ws[i].Statement.Status)
+	}
+	require.Equal(t, "code-leap-year/naive", traces[0].Name)
+	require.Equal(t, judge.StatusFailure, recs[0].Verdict.Status, "a real FAILURE")
 	require.NotEqual(t, recs[0].VerdictHash, recs[1].VerdictHash)
 	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
 	// The same verdict attested a second time: same hashes, other UIDs.
@@ -84,6 +101,11 @@ func TestZKLevel4OnChain(t *testing.T) {
 		require.Zero(t, b.Cmp(zk.Binding(vu, pu)), "on-chain and off-chain bindings differ")
 		p, err := zk.Prove(k.CCS, k.PK, k.VK, w, b)
 		require.NoError(t, err)
+		// The proof is of the witness's statement (the status of the
+		// record that is a lie below is not the witness's).
+		require.Equal(t, w.Statement, p.Statement)
+		require.Equal(t, r.VerdictHash, canon.Hash(p.Statement.VerdictHash))
+		require.NoError(t, zk.Verify(k.VK, p))
 		pr, cm, pok, err := zk.SolidityProof(p)
 		require.NoError(t, err)
 		return chain.ZKProof{Proof: pr, Commitments: cm, CommitmentPok: pok}
@@ -123,6 +145,23 @@ func TestZKLevel4OnChain(t *testing.T) {
 	// check of 5 pairs, 4 scalar multiplications (docs/benchmarks.md).
 	assert.LessOrEqual(t, vgas, uint64(300_000), "Groth16 verification over the 300k-gas target")
 
+	// The verifier exported from the keys now, compiled by the pinned solc
+	// (not the committed one), takes the same proof at the same cost.
+	t.Run("exported verifier", func(t *testing.T) {
+		var sol bytes.Buffer
+		require.NoError(t, zk.ExportDevSolidity(&sol, k.VK))
+		src := t.TempDir()
+		require.NoError(t, os.WriteFile(filepath.Join(src, "Verifier.sol"), sol.Bytes(), 0o644))
+		code := chaintest.CompileContract(t, src, "Verifier.sol", "Verifier") // (skips without solc, fails under CI=true)
+		fresh, err := dc.Client.DeployZkVerifier(ctx, code, k.ProgramID, zk.Evaluators())
+		require.NoError(t, err)
+		fgas, err := dc.Client.ZkVerifyGas(ctx, fresh, vu, pu, p0)
+		require.NoError(t, err)
+		assert.Equal(t, vgas, fgas)
+	})
+
+	changed := p0
+	changed.Proof[0] = new(big.Int).Add(p0.Proof[0], big.NewInt(1))
 	for _, tc := range []struct {
 		name   string
 		rec    *judge.Record
@@ -132,6 +171,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	}{
 		{"a proof of another verdict", recs[1], p0, "ProofInvalid", 1},
 		{"a replay for another attestation of the same verdict", again, p0, "ProofInvalid", 1},
+		{"a proof word changed", recs[0], changed, "ProofInvalid", 4},
 		// The commitment's proof of knowledge is checked inside the one
 		// folded pairing check: a valid curve point that is not σ·C fails.
 		{"another proof of knowledge", recs[0], withPok(p0, plusG1(p0.CommitmentPok)), "ProofInvalid", 4},
@@ -195,7 +235,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 
 	// Revocation bites: revoking the program stops new records and lowers
 	// the levels it recorded at the next read; allowing it again restores
-	// them; removing the module drops them.
+	// none of them (a new record counts); removing the module drops them.
 	require.NoError(t, dc.Client.RevokeZkProgram(ctx, k.ProgramID))
 	st, err = dc.Client.Registry(ctx, 0)
 	require.NoError(t, err)

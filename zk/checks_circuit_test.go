@@ -473,7 +473,7 @@ func TestZKChecks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 4))
 	bases := [][]byte{suite["web3-native-pay-half/naive"], suite["code-leap-year/naive"]}
 	taken := 0
-	for i := range 72 { // (two web3 traces for one code trace: the web3 kinds pass more rarely)
+	for i := range *randomChecks { // (two web3 traces for one code trace: the web3 kinds pass more rarely)
 		b := randomJudgedTrace(t, rng, bases[i%3/2], i%3 < 2)
 		if len(b) > n {
 			continue

@@ -136,7 +136,7 @@ func TestZKLexConstraints(t *testing.T) {
 	fixed := float64(small) - perByte*512
 	t.Logf("lexer with its length: %.1f constraints per byte, %.0f fixed (%d byte classes, %d table entries)",
 		perByte, fixed, lexTable().classes, len(lexTable().trans))
-	assert.LessOrEqual(t, perByte, 30.0, "the issue's budget is 40-60 per byte for the whole reader")
+	assert.LessOrEqual(t, perByte, 30.0, "the budget is 40-60 per byte for the whole reader")
 }
 
 // TestZKLexHintLies: a prover whose hints lie about the top of the stack
