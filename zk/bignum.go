@@ -9,12 +9,13 @@ import (
 	"github.com/consensys/gnark/std/lookup/logderivlookup"
 )
 
-// Big integers as the judge reads them (issue 15 item 2, first part):
+// Big integers as the judge reads them:
 // decimal digit strings of up to maxBigDigits digits — the {"$n":"…"}
 // integers of a trace, 80 digits at most — held in decimal limbs, compared
 // and subtracted with range-checked borrows. Decimal limbs make the
 // verdict's texts (an `actual` that prints a delta) a matter of splitting
-// a limb into its digits. Not yet part of the judge circuit.
+// a limb into its digits. The judge circuit's checks use them
+// (bigSignedDecimal, bigDelta, bigFromHex, signedCompare).
 
 const (
 	limbDigits   = 19 // a limb holds 19 decimal digits: < 10^19 < 2^64

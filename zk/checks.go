@@ -57,8 +57,13 @@ const maxText = limits.MaxDetailChars
 // of its own before the lookups' (the lookups' tables hold fingerprints,
 // so they cannot share it). Two strings of the data of at most n bytes
 // (no zero byte) have the same fingerprint when they are the same bytes,
-// and otherwise with probability at most n/2^248 over the hash: canonical
-// JSON writes a string one way, so the same bytes are the same string.
+// and otherwise for at most n of the 2^248 values of τ (their difference
+// is a nonzero polynomial of degree below n): each equality the circuit
+// checks fails to tell two strings apart with probability at most
+// n/2^248 for one τ, so m equalities at most m·n/2^248, and a prover
+// trying q traces (q hash evaluations) at most q·m·n/2^248 (the judge
+// circuit's doc comment gives the figures). Canonical JSON writes a
+// string one way, so the same bytes are the same string.
 type fingerprints struct {
 	api  frontend.API
 	tau  frontend.Variable
@@ -315,10 +320,10 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []fronten
 			named = api.Add(named, api.Mul(m, actorAddrs[a]))
 		}
 		t = fp.either(direct, str(c), fp.pick(matches, actorTexts))
-		// Actor names are unique (a record rule the circuit does not
-		// decide yet: the bundle refuses a name twice); a name that
-		// matched twice would mix two addresses, so it leaves the circuit
-		// unsatisfied instead.
+		// Actor names are unique (a record rule: recordRules holds the
+		// actor keys strictly increasing, and the bundle refuses a name
+		// twice); a name that matched twice would mix two addresses, so
+		// it leaves the circuit unsatisfied here too.
 		g.bit(known)
 		found = api.Mul(v.Present[c], api.Add(direct, api.Mul(api.Sub(1, direct), known)))
 		addr = api.Add(api.Mul(direct, f), api.Mul(api.Sub(1, direct), named))

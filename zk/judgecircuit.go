@@ -22,10 +22,18 @@ import (
 // the schema, every value as its field's rule requires, every record
 // rule), preimage bytes P, and binding and evaluator bytes B and E, such
 // that P is judge.VerdictPreimage of the verdict judgeRecords gives for
-// T (up to the soundness of the log-derivative and fingerprint
-// arguments: the chance of a false one is below (|T| + |P|)/2^248), and
-// the public input is the top 248 bits of sha256(sha256(T) ‖ sha256(P) ‖
-// B ‖ E ‖ status). Not guaranteed: that E names the rules the circuit
+// T, and the public input is the top 248 bits of sha256(sha256(T) ‖
+// sha256(P) ‖ B ‖ E ‖ status); up to the soundness of the log-derivative
+// and fingerprint arguments. A fingerprint equality between different
+// strings of at most n = |T| + |P| bytes holds for at most n values of τ,
+// so with m equalities checked (m is below the constraint count, 2^23
+// at the full profile) one τ breaks one with probability at most
+// m·n/2^248; τ is a hash the prover can recompute for other traces, so a
+// prover making q hash evaluations breaks one with probability at most
+// q·m·n/2^248 (2^-131 for q = 2^80 at the full profile: m·n < 2^37). The
+// log-derivative lookups add, per evaluation of their commitment's
+// challenge, the number of queries and table entries over the field's
+// size (about 2^254). Not guaranteed: that E names the rules the circuit
 // implements (the verifier holds it to the listed evaluators).
 
 // Profile is a judge circuit's compile-time shape: the canonical trace's

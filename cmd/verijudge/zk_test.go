@@ -342,8 +342,9 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 // TestZKCeremonyCLI runs the multi-party setup of the small judge circuit
 // through the CLI, two contributors per phase, proves and verifies under
 // the keys it produces, and takes them on-chain (levelFourWithKeys). On 2
-// cores a phase-1 contribution takes about 10 minutes and finalizing phase
-// 1 about 50 (docs/benchmarks.md), so it runs only with
+// cores it takes hours (at domain 2^20 a phase-1 contribution took about
+// 10 minutes and finalizing phase 1 about 50; the small judge circuit
+// needs 2^21: docs/benchmarks.md), so it runs only with
 // VERIJUDGE_ZK_CEREMONY=1; the same ceremony code runs by default on a
 // small circuit (zk.TestCeremony). VERIJUDGE_ZK_CEREMONY_DIR names a
 // finalized ceremony folder to check instead of running one (its

@@ -102,8 +102,9 @@ Subcommands:
       which writes judge.pk and judge.vk); 'verify' re-checks every
       contribution and that the keys follow from them. The keys are
       secure when one contributor per phase destroyed their randomness.
-      On 2 cores, for the small profile, a phase-1 contribution takes
-      about 10 minutes and finalizing phase 1 about 50 minutes.
+      It takes hours on 2 cores: phase 1 at the small profile's domain
+      (2^21) is about twice the 10-minute contributions and 50-minute
+      phase-1 finalizing measured at 2^20 (docs/benchmarks.md).
 
 Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified,
 trace inside the profile); 1 the proof does not verify, is for another
