@@ -23,7 +23,7 @@ import (
 )
 
 var (
-	fullSolve    = flag.Bool("zk.full", false, "solve the full profile's judge circuit on every suite trace (TestZKJudgeFull: about 8 GB and half an hour on 2 cores)")
+	fullSolve    = flag.Bool("zk.full", false, "solve the full profile's judge circuit on every suite trace (TestZKJudgeFull: about 8 GB and 10 to 25 minutes on 2 cores)")
 	randomChecks = flag.Int("zk.random", 72, "how many random traces TestZKChecks solves (the differential test's size)")
 )
 
@@ -36,12 +36,12 @@ var (
 // byte of the task id, or one byte of the preimage changed with the hash
 // recomputed, and another evaluator than the private one. The small
 // profile's version of the same code runs by default (TestZKJudgeSmall);
-// this one is behind a flag because it takes half an hour:
+// this one is behind a flag because it takes 10 to 25 minutes and 8 GB:
 //
-//	go test ./zk -run ZKJudgeFull -zk.full -timeout 90m -v
+//	go test ./zk -run ZKJudgeFull -zk.full -timeout 120m -v
 func TestZKJudgeFull(t *testing.T) {
 	if !*fullSolve {
-		t.Skip("the full profile's solver over the suite: go test ./zk -run ZKJudgeFull -zk.full -timeout 90m")
+		t.Skip("the full profile's solver over the suite: go test ./zk -run ZKJudgeFull -zk.full -timeout 120m")
 	}
 	start := time.Now()
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, newJudgeCircuit(Full))
