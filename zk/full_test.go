@@ -92,12 +92,22 @@ type fullLie struct {
 	apply func(t *testing.T, c *judgeCircuit, s Statement, binding *big.Int, trace []byte, v *judge.Verdict)
 }
 
+// statementDigest is StatementDigest for a test.
+func statementDigest(t *testing.T, s Statement, binding *big.Int) *big.Int {
+	t.Helper()
+	d, err := StatementDigest(s, binding)
+	require.NoError(t, err)
+	return d
+}
+
+// otherStatus is a status other than s, for a lie about it.
+func otherStatus(s judge.Status) judge.Status {
+	return map[judge.Status]judge.Status{judge.StatusSuccess: judge.StatusFailure, judge.StatusFailure: judge.StatusPartial,
+		judge.StatusPartial: judge.StatusSuccess}[s]
+}
+
 func fullLies() []fullLie {
-	digest := func(t *testing.T, s Statement, binding *big.Int) *big.Int {
-		d, err := StatementDigest(s, binding)
-		require.NoError(t, err)
-		return d
-	}
+	digest := statementDigest
 	// setTrace puts a changed trace in the assignment under the old
 	// verdict, first requiring that it is a lie.
 	setTrace := func(t *testing.T, c *judgeCircuit, s Statement, binding *big.Int, changed []byte) {
@@ -121,8 +131,7 @@ func fullLies() []fullLie {
 	return []fullLie{
 		{"another status", func(t *testing.T, c *judgeCircuit, s Statement, binding *big.Int, _ []byte, _ *judge.Verdict) {
 			o := s
-			o.Status = map[judge.Status]judge.Status{judge.StatusSuccess: judge.StatusFailure, judge.StatusFailure: judge.StatusPartial,
-				judge.StatusPartial: judge.StatusSuccess}[s.Status]
+			o.Status = otherStatus(s.Status)
 			c.Statement = digest(t, o, binding)
 		}},
 		{"a pass bit flipped, the preimage and hashes rewritten", func(t *testing.T, c *judgeCircuit, s Statement, binding *big.Int, _ []byte, v *judge.Verdict) {

@@ -51,17 +51,12 @@ func TestZKJudgeSmall(t *testing.T) {
 	}
 	require.NoError(t, solve(a))
 
-	digest := func(s Statement) *big.Int {
-		d, err := StatementDigest(s, binding)
-		require.NoError(t, err)
-		return d
-	}
+	digest := func(s Statement) *big.Int { return statementDigest(t, s, binding) }
 	lies := map[string]func(c *judgeCircuit){
 		"the statement off by one": func(c *judgeCircuit) { c.Statement = new(big.Int).Add(c.Statement.(*big.Int), big.NewInt(1)) },
 		"another status": func(c *judgeCircuit) {
 			o := s
-			o.Status = map[judge.Status]judge.Status{judge.StatusSuccess: judge.StatusFailure, judge.StatusFailure: judge.StatusPartial,
-				judge.StatusPartial: judge.StatusSuccess}[s.Status]
+			o.Status = otherStatus(s.Status)
 			c.Statement = digest(o)
 		},
 		"another evaluator than the private one": func(c *judgeCircuit) {
