@@ -2,10 +2,13 @@ package zk
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/consensys/gnark/constraint/solver"
 	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/std/lookup/logderivlookup"
 )
 
 // Hints compute values the prover supplies; every one is pinned by
@@ -44,9 +47,44 @@ func lessHint(_ *big.Int, in, out []*big.Int) error {
 type gadgets struct {
 	api frontend.API
 	rc  frontend.Rangechecker
+	// consts are the constant lookup tables by name (constTable).
+	consts map[string]constTable
 	// unsafeNoRecordRules leaves out judgeChecks' record rules: only for
 	// the test that shows each refused trace is refused by its rule.
 	unsafeNoRecordRules bool
+}
+
+// constTable is the lookup table of the constant values vs() under name,
+// built on its first use: every gadget of one circuit that looks up the
+// same constants (the lexer's transitions, say) shares one table, so a
+// circuit of several traces pays for each table once. A circuit of one
+// trace builds each table where it did before, in the same order, so its
+// constraint system is unchanged. A name asked for with other values
+// panics (at compile time) instead of handing out the wrong table.
+func (g *gadgets) constTable(name string, vs func() []int) logderivlookup.Table {
+	values := vs()
+	if c, ok := g.consts[name]; ok {
+		if !slices.Equal(c.values, values) {
+			panic(fmt.Errorf("%w: %s", errConstTable, name))
+		}
+		return c.table
+	}
+	if g.consts == nil {
+		g.consts = map[string]constTable{}
+	}
+	tb := g.table(values)
+	g.consts[name] = constTable{values, tb}
+	return tb
+}
+
+// errConstTable is constTable's panic for a name asked for with other
+// values (a bug in the circuit's code).
+var errConstTable = errors.New("zk: a constant table asked for with other values")
+
+// constTable is a constant lookup table and its values.
+type constTable struct {
+	values []int
+	table  logderivlookup.Table
 }
 
 // bit asserts v ∈ {0, 1}.
