@@ -51,7 +51,13 @@ type checksCircuit struct {
 const checksPreimage = 2048
 
 func (c *checksCircuit) Define(api frontend.API) error {
-	g := &gadgets{api: api, rc: rangecheck.New(api), unsafeNoRecordRules: c.noRules}
+	return c.define(&gadgets{api: api, rc: rangecheck.New(api), unsafeNoRecordRules: c.noRules})
+}
+
+// define is Define with gadgets a circuit of several traces shares
+// (lanesCircuit).
+func (c *checksCircuit) define(g *gadgets) error {
+	api := g.api
 	lex := g.lexTrace(c.Data)
 	api.AssertIsEqual(lex.Length, c.Len)
 	out, err := g.judgeChecks(lex, g.recordView(lex, c.layout, c.View), c.Preimage, c.Tau)
@@ -69,9 +75,32 @@ func (c *checksCircuit) Define(api frontend.API) error {
 }
 
 func newChecksCircuit(n int, l *viewLayout) *checksCircuit {
-	k := fullViewCaps["spec.checks"]
+	return newChecksLane(n, checksPreimage, l)
+}
+
+// newChecksLane is the circuit of n trace bytes, pre preimage bytes and
+// the check slots of layout l.
+func newChecksLane(n, pre int, l *viewLayout) *checksCircuit {
+	k := l.caps["spec.checks"]
 	return &checksCircuit{Data: make([]frontend.Variable, n), View: newViewInputs(l), Judged: make([]frontend.Variable, k),
-		Pass: make([]frontend.Variable, k), Preimage: make([]frontend.Variable, checksPreimage), layout: l}
+		Pass: make([]frontend.Variable, k), Preimage: make([]frontend.Variable, pre), layout: l}
+}
+
+// lanesCircuit is several checks circuits in one, sharing the lexer's
+// constant tables and the range checker, which cost most of a small one:
+// a solve of it checks every lane's trace.
+type lanesCircuit struct {
+	Lanes []*checksCircuit
+}
+
+func (c *lanesCircuit) Define(api frontend.API) error {
+	g := &gadgets{api: api, rc: rangecheck.New(api)}
+	for _, l := range c.Lanes {
+		if err := l.define(g); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // expectedChecks is what judgeRecords says of a trace's check slots:
@@ -148,10 +177,20 @@ func claimedPreimage(t testing.TB, text []byte, judged, pass []bool, status byte
 
 func checksWitnessPreimage(t testing.TB, n int, l *viewLayout, text []byte, judged, pass []bool, status byte, preimage []byte) witness.Witness {
 	t.Helper()
-	a := newChecksCircuit(n, l)
+	wt, err := frontend.NewWitness(checksAssignment(t, n, checksPreimage, l, text, judged, pass, status, preimage), ecc.BN254.ScalarField())
+	require.NoError(t, err)
+	return wt
+}
+
+// checksAssignment assigns the checks circuit of n trace bytes and pre
+// preimage bytes for a trace with claimed judged and pass bits, status
+// and preimage.
+func checksAssignment(t testing.TB, n, pre int, l *viewLayout, text []byte, judged, pass []bool, status byte, preimage []byte) *checksCircuit {
+	t.Helper()
+	a := newChecksLane(n, pre, l)
 	a.Status = status
-	require.LessOrEqual(t, len(preimage), checksPreimage)
-	a.PreimageLen, a.Preimage = len(preimage), padded(preimage, checksPreimage)
+	require.LessOrEqual(t, len(preimage), pre)
+	a.PreimageLen, a.Preimage = len(preimage), padded(preimage, pre)
 	a.Len, a.Data = len(text), padded(text, n)
 	a.Tau = testTau(text, preimage)
 	lx, err := LexTrace(text)
@@ -162,10 +201,17 @@ func checksWitnessPreimage(t testing.TB, n int, l *viewLayout, text []byte, judg
 	for j := range judged {
 		a.Judged[j], a.Pass[j] = boolInt(judged[j]), boolInt(pass[j])
 	}
-	wt, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
-	require.NoError(t, err)
-	return wt
+	return a
 }
+
+// actualPaths are pieces of the actual texts, one for each path through
+// them that the random traces of TestZKChecks and TestZKDifferential
+// reach.
+var actualPaths = []string{"missing: evidence.transactions", "missing: actor ", "missing: tx[", "missing: gasUsed of ",
+	"missing: evidence.balances", "missing: balance of ", "missing: evidence.tests", "missing: evidence.artifacts",
+	"missing: artifact ", "missing: evidence.build.exitCode", "=missing", "=fail", "=skip", "all named passed", "; ",
+	"succeeded", "status 0", "status 1", " call(s)", " log(s)", " transfer", " transfers", "native ", "token ", "approval ",
+	" via ", " to null", "none", " sha256 ", "exit code -"}
 
 // randomJudgedTrace edits a base trace of its class: 1 to 8 random checks
 // of the kinds the circuit judges, and random evidence for them.
@@ -422,11 +468,6 @@ func TestZKChecks(t *testing.T) {
 	statuses, statusTried, swaps := map[byte]int{}, 0, 0
 	// The paths of the actual texts the preimages took.
 	textsSeen := map[string]int{}
-	textPaths := []string{"missing: evidence.transactions", "missing: actor ", "missing: tx[", "missing: gasUsed of ",
-		"missing: evidence.balances", "missing: balance of ", "missing: evidence.tests", "missing: evidence.artifacts",
-		"missing: artifact ", "missing: evidence.build.exitCode", "=missing", "=fail", "=skip", "all named passed", "; ",
-		"succeeded", "status 0", "status 1", " call(s)", " log(s)", " transfer", " transfers", "native ", "token ", "approval ",
-		" via ", " to null", "none", " sha256 ", "exit code -"}
 	solve := func(name string, b []byte) (judged, pass []bool) {
 		t.Helper()
 		judged, pass, kinds := expectedKinds(t, b, slots)
@@ -440,7 +481,7 @@ func TestZKChecks(t *testing.T) {
 		want, err := StatusByte(verdict.Status)
 		require.NoError(t, err)
 		for _, c := range verdict.Checks {
-			for _, path := range textPaths {
+			for _, path := range actualPaths {
 				if strings.Contains(c.Actual, path) {
 					textsSeen[path]++
 				}
@@ -746,7 +787,7 @@ func TestZKChecks(t *testing.T) {
 	}
 	t.Logf("statuses (1 SUCCESS, 2 FAILURE, 3 PARTIAL): %v", statuses)
 	t.Logf("actual texts: %v", textsSeen)
-	for _, path := range textPaths {
+	for _, path := range actualPaths {
 		assert.Positive(t, textsSeen[path], "an actual text with %q", path)
 	}
 	for b := range byte(3) {

@@ -83,6 +83,7 @@ type viewCell struct {
 }
 
 type viewLayout struct {
+	caps   viewCaps
 	slots  []viewSlot
 	cells  []viewCell
 	byName map[string]int
@@ -92,7 +93,7 @@ type viewLayout struct {
 // actors missing from caps has capacity 0.
 func newViewLayout(caps viewCaps) *viewLayout {
 	fr := traceFrames()
-	l := &viewLayout{byName: map[string]int{}}
+	l := &viewLayout{caps: caps, byName: map[string]int{}}
 	frameOf := func(path string) int {
 		f, ok := fr.byPath[path]
 		if !ok {
