@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// constTableCircuit looks X up in the constant table of each name, in
-// turn, with the values of each entry of Tables.
+// constTableCircuit looks X up in the constant table of each entry of
+// tables, by its name and values, in turn.
 type constTableCircuit struct {
 	X      frontend.Variable
 	tables []struct {

@@ -47,6 +47,7 @@ func TestZKJudgeFull(t *testing.T) {
 	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, newJudgeCircuit(Full))
 	require.NoError(t, err)
 	t.Logf("full profile: %d constraints, compiled in %s", ccs.GetNbConstraints(), time.Since(start).Round(time.Second))
+	requireCircuitDigest(t, ccs, fullCircuitDigest)
 	solve := func(c *judgeCircuit) error {
 		w, err := frontend.NewWitness(c, ecc.BN254.ScalarField())
 		require.NoError(t, err)

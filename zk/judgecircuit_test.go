@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 	"github.com/consensys/gnark/std/math/uints"
@@ -16,6 +17,25 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/judge"
 )
+
+// The profiles' constraint systems, pinned: the development keys, the
+// committed verifier (small) and the development program ids were made
+// from them, so a change to the circuit that moves one is a change to
+// regenerate them for (go generate ./zk for small; the full setup
+// benchmark, docs/benchmarks.md, for DevFullProgramID), not a silent one.
+const (
+	smallCircuitDigest = "0x7d38bc1575ae252e595c229140bc932267e7d8371661418133adf94dbd02ba51"
+	fullCircuitDigest  = "0xf246c9910f1ee0e619bfda53d67c42ce99558e952d08fe60b5c94d04a171dbeb"
+)
+
+// requireCircuitDigest holds a profile's constraint system to its pinned
+// digest.
+func requireCircuitDigest(t testing.TB, ccs constraint.ConstraintSystem, want string) {
+	t.Helper()
+	d, err := CircuitDigest(ccs)
+	require.NoError(t, err)
+	require.Equal(t, want, d.String(), "the profile's constraint system changed: regenerate what was made from it, then pin the new digest")
+}
 
 // TestZKJudgeSmall: the judge circuit of the small profile (reader, view,
 // checks, texts, preimage, statement) takes the suite's smallest trace
@@ -32,6 +52,7 @@ func TestZKJudgeSmall(t *testing.T) {
 	t.Logf("profile %s (%d-byte traces, %d-byte preimages): %d constraints", p.Name, p.MaxTrace, p.MaxPreimage, ccs.GetNbConstraints())
 	// One commitment, the lookups': the Solidity verifier folds one.
 	require.Len(t, ccs.GetCommitments().CommitmentIndexes(), 1)
+	requireCircuitDigest(t, ccs, smallCircuitDigest)
 	trace := suiteCanonical(t)["code-leap-year/naive"]
 	evaluator := canon.Sum([]byte("an evaluator"))
 	binding := big.NewInt(42)

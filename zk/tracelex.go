@@ -860,7 +860,7 @@ func (g *gadgets) stringified(lex *traceLexVars) []frontend.Variable {
 		}
 		return last
 	})
-	shift := g.constTable("byte.lower", func() []int {
+	shift := g.constTable("hex.lower", func() []int {
 		lower := make([]int, 256)
 		for c := 'A'; c <= 'F'; c++ {
 			lower[c] = 'a' - 'A'
