@@ -193,14 +193,14 @@ func readObj(dir string, c Contribution, into io.ReaderFrom) error {
 }
 
 func writeObj(dir, name string, obj io.WriterTo) (Contribution, error) {
-	var b bytes.Buffer
-	if _, err := obj.WriteTo(&b); err != nil {
+	sum, err := writeHashed(filepath.Join(dir, name), func(w io.Writer) error {
+		_, err := obj.WriteTo(w)
+		return err
+	})
+	if err != nil {
 		return Contribution{}, err
 	}
-	if err := writeFileAtomic(filepath.Join(dir, name), b.Bytes()); err != nil {
-		return Contribution{}, err
-	}
-	return Contribution{File: name, SHA256: canon.Sum(b.Bytes())}, nil
+	return Contribution{File: name, SHA256: sum}, nil
 }
 
 // CeremonyContribute adds one contribution to the open phase.

@@ -1,12 +1,18 @@
 package zk
 
 import (
+	"bytes"
 	"errors"
+	"io"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/canon"
 )
 
 // TestDuring: a long step says, at each tick, how long it has run and
@@ -46,4 +52,56 @@ func TestSetupEstimate(t *testing.T) {
 	assert.Equal(t, 4*time.Minute+30*time.Second, setupEstimate(847694, 2))
 	assert.Equal(t, 2*time.Minute+20*time.Second, setupEstimate(847694, 4))
 	assert.Equal(t, setupEstimate(847694, 1), setupEstimate(847694, 0))
+}
+
+// writerFunc is an io.WriterTo that writes what its func writes.
+type writerFunc func(io.Writer) (int64, error)
+
+func (f writerFunc) WriteTo(w io.Writer) (int64, error) { return f(w) }
+
+// TestWriteKeyAtomic: WriteKey streams a key to its file and returns the
+// file's SHA-256; a key whose encoding fails part way (after more than the
+// write buffer, so bytes have reached the temporary file) leaves the file
+// that was there and no temporary file.
+func TestWriteKeyAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "judge.vk")
+	vk, err := DevSmallVerifyingKey()
+	require.NoError(t, err)
+	sum, err := WriteKey(path, vk)
+	require.NoError(t, err)
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, canon.Sum(b), sum)
+	assert.Equal(t, devSmallVK, b, "the raw encoding, as ProgramID hashes it")
+	back, err := ReadVerifyingKey(path)
+	require.NoError(t, err)
+	id, err := ProgramID(back)
+	require.NoError(t, err)
+	assert.Equal(t, DevSmallProgramID, id.String())
+
+	big := bytes.Repeat([]byte{0xa5}, 3<<20)
+	sum, err = WriteKey(filepath.Join(dir, "big"), writerFunc(func(w io.Writer) (int64, error) {
+		n, err := w.Write(big)
+		return int64(n), err
+	}))
+	require.NoError(t, err)
+	assert.Equal(t, canon.Sum(big), sum, "hashed in buffer-sized pieces")
+
+	boom := errors.New("disk full")
+	_, err = WriteKey(path, writerFunc(func(w io.Writer) (int64, error) {
+		n, _ := w.Write(big)
+		return int64(n), boom
+	}))
+	require.ErrorIs(t, err, boom)
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, b, after, "the failed write left the old key")
+	names, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var left []string
+	for _, e := range names {
+		left = append(left, e.Name())
+	}
+	assert.ElementsMatch(t, []string{"judge.vk", "big"}, left, "no temporary file is left")
 }

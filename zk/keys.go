@@ -92,22 +92,37 @@ func ProgramID(vk groth16.VerifyingKey) (canon.Hash, error) {
 }
 
 // WriteKey writes a key (proving or verifying) to path atomically and
-// returns the SHA-256 of the file.
+// returns the SHA-256 of the file. The encoding streams to the file (a
+// full proving key is gigabytes: holding a copy in memory would add it to
+// the setup's peak).
 func WriteKey(path string, k io.WriterTo) (canon.Hash, error) {
-	var b bytes.Buffer
-	if raw, ok := k.(interface {
-		WriteRawTo(io.Writer) (int64, error)
-	}); ok {
-		if _, err := raw.WriteRawTo(&b); err != nil {
-			return canon.Hash{}, err
+	return writeHashed(path, func(w io.Writer) (err error) {
+		if raw, ok := k.(interface {
+			WriteRawTo(io.Writer) (int64, error)
+		}); ok {
+			_, err = raw.WriteRawTo(w)
+		} else {
+			_, err = k.WriteTo(w)
 		}
-	} else if _, err := k.WriteTo(&b); err != nil {
+		return err
+	})
+}
+
+// writeHashed writes path atomically through write and returns the
+// SHA-256 of what it wrote.
+func writeHashed(path string, write func(io.Writer) error) (canon.Hash, error) {
+	h := sha256.New()
+	err := createAtomic(path, func(f io.Writer) error {
+		w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
+		if err := write(w); err != nil {
+			return err
+		}
+		return w.Flush()
+	})
+	if err != nil {
 		return canon.Hash{}, err
 	}
-	if err := writeFileAtomic(path, b.Bytes()); err != nil {
-		return canon.Hash{}, err
-	}
-	return canon.Hash(sha256.Sum256(b.Bytes())), nil
+	return canon.Hash(h.Sum(nil)), nil
 }
 
 // ReadProvingKey reads a proving key file. Its points are not checked to
@@ -171,13 +186,23 @@ func readFromSafely(k io.ReaderFrom, r io.Reader) (n int64, err error) {
 }
 
 func writeFileAtomic(path string, b []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	return createAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	})
+}
+
+// createAtomic writes path through write into a temporary file in the
+// same folder, synced and renamed over path only when write succeeds: a
+// reader never sees half a file, and a failed write leaves what was there
+// and no temporary file.
+func createAtomic(path string, write func(io.Writer) error) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(f.Name())
-	if _, err := f.Write(b); err != nil {
+	if err := write(f); err != nil {
 		f.Close()
 		return err
 	}
