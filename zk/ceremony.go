@@ -405,11 +405,11 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	if err != nil {
 		return nil, err
 	}
-	var sealed bytes.Buffer
-	if _, err := commons.WriteTo(&sealed); err != nil {
+	sealed, err := sumOf(&commons)
+	if err != nil {
 		return nil, err
 	}
-	if st.Phase1Sealed == nil || canon.Sum(sealed.Bytes()) != st.Phase1Sealed.SHA256 {
+	if st.Phase1Sealed == nil || sealed != st.Phase1Sealed.SHA256 {
 		return nil, fmt.Errorf("%w: phase1-sealed.bin is not what the phase-1 contributions and beacon give", ErrCeremony)
 	}
 	// Phase 2's starting point and the evaluations, recomputed from the
@@ -421,11 +421,11 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 		have *Contribution
 		obj  io.WriterTo
 	}{{"phase2-0000.bin", &st.Phase2[0], start}, {"phase2-evals.gob", st.Phase2Evals, gobObj{&evals}}} {
-		var b bytes.Buffer
-		if _, err := c.obj.WriteTo(&b); err != nil {
+		sum, err := sumOf(c.obj)
+		if err != nil {
 			return nil, err
 		}
-		if c.have == nil || canon.Sum(b.Bytes()) != c.have.SHA256 {
+		if c.have == nil || sum != c.have.SHA256 {
 			return nil, fmt.Errorf("%w: %s is not what the sealed phase 1 gives", ErrCeremony, c.what)
 		}
 	}
@@ -488,6 +488,7 @@ func lockDir(dir string) (func(), error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: locking %s: %v", ErrCeremony, dir, err)
 	}
+	removeStaleTemps(dir)
 	return unlock, nil
 }
 

@@ -100,6 +100,7 @@ func loadDevKeys(name string, compile func() (constraint.ConstraintSystem, error
 		return nil, err
 	}
 	defer unlock()
+	removeStaleTemps(dir)
 
 	k := &DevKeys{CCS: ccs, Dir: dir}
 	mpath := filepath.Join(dir, "keys.json")

@@ -80,13 +80,27 @@ func TestWriteKeyAtomic(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, DevSmallProgramID, id.String())
 
-	big := bytes.Repeat([]byte{0xa5}, 3<<20)
+	big := make([]byte, 3<<20+17)
+	for i := range big {
+		big[i] = byte(i * 7 / 3)
+	}
 	sum, err = WriteKey(filepath.Join(dir, "big"), writerFunc(func(w io.Writer) (int64, error) {
-		n, err := w.Write(big)
-		return int64(n), err
+		var n int64
+		for rest := big; len(rest) > 0; { // odd-sized writes across the 1 MiB buffer
+			m, err := w.Write(rest[:min(1000, len(rest))])
+			n += int64(m)
+			if err != nil {
+				return n, err
+			}
+			rest = rest[m:]
+		}
+		return n, nil
 	}))
 	require.NoError(t, err)
-	assert.Equal(t, canon.Sum(big), sum, "hashed in buffer-sized pieces")
+	got, err := os.ReadFile(filepath.Join(dir, "big"))
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(big, got), "the file holds every byte, in order")
+	assert.Equal(t, canon.Sum(big), sum)
 
 	boom := errors.New("disk full")
 	_, err = WriteKey(path, writerFunc(func(w io.Writer) (int64, error) {
@@ -104,4 +118,23 @@ func TestWriteKeyAtomic(t *testing.T) {
 		left = append(left, e.Name())
 	}
 	assert.ElementsMatch(t, []string{"judge.vk", "big"}, left, "no temporary file is left")
+}
+
+// TestRemoveStaleTemps: the temporary file of a writer killed part way is
+// removed by the next one to take the folder's lock; other files stay.
+func TestRemoveStaleTemps(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{".tmp-judge.pk-12345", ".tmp-phase1-0001.bin-9", "judge.vk", "ceremony.json"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600))
+	}
+	unlock, err := lockDir(dir)
+	require.NoError(t, err)
+	unlock()
+	var left []string
+	names, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	for _, e := range names {
+		left = append(left, e.Name())
+	}
+	assert.ElementsMatch(t, []string{".lock", "judge.vk", "ceremony.json"}, left)
 }

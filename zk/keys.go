@@ -193,27 +193,60 @@ func writeFileAtomic(path string, b []byte) error {
 }
 
 // createAtomic writes path through write into a temporary file in the
-// same folder, synced and renamed over path only when write succeeds: a
-// reader never sees half a file, and a failed write leaves what was there
-// and no temporary file.
+// same folder (named tempPrefix…), synced and renamed over path only when
+// write succeeds: a reader never sees half a file, and a failed write
+// leaves what was there and no temporary file. A process killed while
+// writing leaves its temporary file; removeStaleTemps clears those.
 func createAtomic(path string, write func(io.Writer) error) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
+	f, err := os.CreateTemp(filepath.Dir(path), tempPrefix+filepath.Base(path)+"-*")
 	if err != nil {
 		return err
 	}
-	defer os.Remove(f.Name())
+	closed := false
+	defer func() {
+		if !closed {
+			f.Close()
+		}
+		os.Remove(f.Name())
+	}()
 	if err := write(f); err != nil {
-		f.Close()
 		return err
 	}
 	if err := f.Sync(); err != nil {
-		f.Close()
 		return err
 	}
+	closed = true
 	if err := f.Close(); err != nil {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// tempPrefix starts the names of createAtomic's temporary files.
+const tempPrefix = ".tmp-"
+
+// removeStaleTemps removes the temporary files a killed writer left in
+// dir (a key being written can be gigabytes). Call it only while holding
+// the folder's lock, so no live writer's file is taken (where lockFile is
+// only in-process, as on Windows, an open file cannot be removed there).
+func removeStaleTemps(dir string) {
+	names, _ := filepath.Glob(filepath.Join(dir, tempPrefix+"*"))
+	for _, n := range names {
+		os.Remove(n)
+	}
+}
+
+// sumOf is the SHA-256 of obj's encoding, hashed as it is written.
+func sumOf(obj io.WriterTo) (canon.Hash, error) {
+	h := sha256.New()
+	w := bufio.NewWriterSize(h, 1<<20)
+	if _, err := obj.WriteTo(w); err != nil {
+		return canon.Hash{}, err
+	}
+	if err := w.Flush(); err != nil {
+		return canon.Hash{}, err
+	}
+	return canon.Hash(h.Sum(nil)), nil
 }
 
 // DevSmallVKFile is the committed verifying key of the small profile's
