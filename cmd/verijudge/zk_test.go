@@ -334,6 +334,16 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 		assert.Contains(t, r.stdout, "FAIL test-only")
 	}
 	r = run(t, append([]string{"verify", "--allow-test-only-unsafe"}, append(chainFlags, path)...)...)
+	if !zk.IsDevKeysDir(keys, canon.MustParseHash(v.ProgramID)) {
+		// Open gap: a trust root computed from a deployment recomputes
+		// every contract's code from committed artifacts, and the
+		// Groth16 verifier of a ceremony's keys is not one (it would have
+		// to be exported from judge.vk and compiled with the pinned solc
+		// here). verify fails closed on it instead of trusting the code.
+		assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+		assert.Contains(t, r.stderr, "no committed artifact to compute the contract's code from")
+		return v.ProgramID
+	}
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ZK_PROVEN")
 	return v.ProgramID
@@ -391,7 +401,7 @@ func TestZKCeremonyCLI(t *testing.T) {
 	assert.Contains(t, r.stdout, "VALID")
 	assert.NotContains(t, r.stdout, "INSECURE")
 	r = step(1, "zk", "verify", "--dev", proof)
-	assert.Contains(t, r.stdout, "made for program")
+	assert.Contains(t, r.stdout, "not in the trust root", "the development keys' trust root does not hold the ceremony's program")
 
 	id := levelFourWithKeys(t, dir)
 	assert.Equal(t, st.ProgramID.String(), id)
