@@ -377,7 +377,7 @@ func (g *gadgets) judgeChecks(lex *traceLexVars, v *viewVars, preimage []fronten
 			panic("zk: judgeChecks: more transactions or logs than its sums hold")
 		}
 	}()
-	nib := g.constTable("hex.nibble", nibValues)
+	nib := g.constTable("hex.nibble", nibValues())
 	transferFP, approvalFP := fp.constant(transferTopic), fp.constant(approvalTopic)
 	zeros := fp.constant(strings.Repeat("0", 24))
 	party := func(c int) (addressWord frontend.Variable, addr text) { // (a topic cell)

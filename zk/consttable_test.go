@@ -34,7 +34,7 @@ func (c *constTableCircuit) Define(api frontend.API) (err error) {
 	g := &gadgets{api: api, rc: rangecheck.New(api)}
 	for _, tb := range c.tables {
 		values := tb.values
-		api.AssertIsEqual(g.constTable(tb.name, func() []int { return values }).Lookup(c.X)[0], values[0])
+		api.AssertIsEqual(g.constTable(tb.name, values).Lookup(c.X)[0], values[0])
 	}
 	return nil
 }

@@ -54,15 +54,14 @@ type gadgets struct {
 	unsafeNoRecordRules bool
 }
 
-// constTable is the lookup table of the constant values vs() under name,
+// constTable is the lookup table of the constant values under name,
 // built on its first use: every gadget of one circuit that looks up the
 // same constants (the lexer's transitions, say) shares one table, so a
 // circuit of several traces pays for each table once. A circuit of one
 // trace builds each table where it did before, in the same order, so its
 // constraint system is unchanged. A name asked for with other values
 // panics (at compile time) instead of handing out the wrong table.
-func (g *gadgets) constTable(name string, vs func() []int) logderivlookup.Table {
-	values := vs()
+func (g *gadgets) constTable(name string, values []int) logderivlookup.Table {
 	if c, ok := g.consts[name]; ok {
 		if !slices.Equal(c.values, values) {
 			panic(fmt.Errorf("%w: %s", errConstTable, name))

@@ -701,16 +701,13 @@ func (g *gadgets) lexTrace(data []frontend.Variable) *traceLexVars {
 	if len(data) >= valueNoBound {
 		panic(fmt.Sprintf("zk: lexTrace over %d bytes: the value counters hold fewer than %d", len(data), valueNoBound))
 	}
-	of := func(vs []int) func() []int { return func() []int { return vs } }
-	class, kinds, trans := g.constTable("trace.class", of(t.class[:])), g.constTable("trace.kinds", of(t.kinds)), g.constTable("trace.trans", of(t.trans))
-	step, vtrans, weights := g.constTable("trace.step", of(t.step)), g.constTable("trace.vtrans", of(t.vtrans)), g.constTable("trace.weights", of(t.weights))
-	done := g.constTable("trace.notDone", func() []int {
-		notDone := make([]int, t.rows)
-		for row := range notDone {
-			notDone[row] = boolInt(row != t.base[lxDone])
-		}
-		return notDone
-	})
+	class, kinds, trans := g.constTable("trace.class", t.class[:]), g.constTable("trace.kinds", t.kinds), g.constTable("trace.trans", t.trans)
+	step, vtrans, weights := g.constTable("trace.step", t.step), g.constTable("trace.vtrans", t.vtrans), g.constTable("trace.weights", t.weights)
+	notDone := make([]int, t.rows)
+	for row := range notDone {
+		notDone[row] = boolInt(row != t.base[lxDone])
+	}
+	done := g.constTable("trace.notDone", notDone)
 	padded := append(append(make([]frontend.Variable, 0, len(data)+1), data...), 0)
 	classes := class.Lookup(padded...)
 	out := &traceLexVars{States: make([]frontend.Variable, len(padded)), Ints: make([]frontend.Variable, len(padded)),
@@ -849,24 +846,19 @@ func (g *gadgets) readTrace(data []uints.U8, n frontend.Variable) (hash []uints.
 func (g *gadgets) stringified(lex *traceLexVars) []frontend.Variable {
 	api := g.api
 	t := traceLexTable()
-	escape := g.constTable("trace.escapeLast", func() []int {
-		last := make([]int, t.rows)
-		for row, st := range t.state {
-			for _, str := range []int{lxKeyStr, lxValStr} {
-				if st == str+sU000 || st == str+sU001 {
-					last[row] = 1
-				}
+	last := make([]int, t.rows)
+	for row, st := range t.state {
+		for _, str := range []int{lxKeyStr, lxValStr} {
+			if st == str+sU000 || st == str+sU001 {
+				last[row] = 1
 			}
 		}
-		return last
-	})
-	shift := g.constTable("hex.lower", func() []int {
-		lower := make([]int, 256)
-		for c := 'A'; c <= 'F'; c++ {
-			lower[c] = 'a' - 'A'
-		}
-		return lower
-	})
+	}
+	lower := make([]int, 256)
+	for c := 'A'; c <= 'F'; c++ {
+		lower[c] = 'a' - 'A'
+	}
+	escape, shift := g.constTable("trace.escapeLast", last), g.constTable("hex.lower", lower)
 	out := make([]frontend.Variable, len(lex.Data))
 	var before frontend.Variable = t.base[lxValue] // (the row before the first byte)
 	for i, b := range lex.Data {
