@@ -110,16 +110,26 @@ func WriteKey(path string, k io.WriterTo) (canon.Hash, error) {
 
 // writeHashed writes path atomically through write and returns the
 // SHA-256 of what it wrote.
-func writeHashed(path string, write func(io.Writer) error) (canon.Hash, error) {
-	h := sha256.New()
-	err := createAtomic(path, func(f io.Writer) error {
-		w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
-		if err := write(w); err != nil {
-			return err
-		}
-		return w.Flush()
+func writeHashed(path string, write func(io.Writer) error) (sum canon.Hash, err error) {
+	err = createAtomic(path, func(f io.Writer) (err error) {
+		sum, err = hashedTo(f, write)
+		return err
 	})
 	if err != nil {
+		return canon.Hash{}, err
+	}
+	return sum, nil
+}
+
+// hashedTo writes through write to w, in 1 MiB pieces, and returns the
+// SHA-256 of what it wrote.
+func hashedTo(w io.Writer, write func(io.Writer) error) (canon.Hash, error) {
+	h := sha256.New()
+	bw := bufio.NewWriterSize(io.MultiWriter(w, h), 1<<20)
+	if err := write(bw); err != nil {
+		return canon.Hash{}, err
+	}
+	if err := bw.Flush(); err != nil {
 		return canon.Hash{}, err
 	}
 	return canon.Hash(h.Sum(nil)), nil
@@ -238,15 +248,10 @@ func removeStaleTemps(dir string) {
 
 // sumOf is the SHA-256 of obj's encoding, hashed as it is written.
 func sumOf(obj io.WriterTo) (canon.Hash, error) {
-	h := sha256.New()
-	w := bufio.NewWriterSize(h, 1<<20)
-	if _, err := obj.WriteTo(w); err != nil {
-		return canon.Hash{}, err
-	}
-	if err := w.Flush(); err != nil {
-		return canon.Hash{}, err
-	}
-	return canon.Hash(h.Sum(nil)), nil
+	return hashedTo(io.Discard, func(w io.Writer) error {
+		_, err := obj.WriteTo(w)
+		return err
+	})
 }
 
 // DevSmallVKFile is the committed verifying key of the small profile's
