@@ -45,8 +45,12 @@ func exportSolidity(vk groth16.VerifyingKey) ([]byte, error) {
 	if !bvk.CommitmentKeys[0].G.Equal(&bvk.G2.Gamma) {
 		return nil, fmt.Errorf("zk: the key's commitment key is not on γ (keys from zk.DevSetup or a ceremony have it there)")
 	}
+	// gnark's export negates β, γ and δ in the key it is given while it
+	// writes, then restores them: it gets a copy, so that a key others
+	// read meanwhile (a trust root's, verifying proofs) never changes.
+	cp := *bvk
 	var b bytes.Buffer
-	if err := bvk.ExportSolidity(&b, solidity.WithPragmaVersion("0.8.37")); err != nil {
+	if err := cp.ExportSolidity(&b, solidity.WithPragmaVersion("0.8.37")); err != nil {
 		return nil, err
 	}
 	folded, err := foldPairings(b.Bytes())

@@ -1,6 +1,7 @@
 // Command gen writes the files that follow from the small profile's
 // INSECURE development keys: the Solidity verifier gnark exports for them
-// (contracts/src/ZkDevSmallVerifier.sol) and their program id
+// (contracts/src/ZkDevSmallVerifier.sol), the template of every key's
+// verifier (contracts/src/Groth16VerifierTemplate.sol), their program id
 // (zk/devprogram.go) and verifying key (zk/devsmall.vk), and the Solidity list of development program ids that
 // EvaluatorRegistry refuses outside dev chains (contracts/src/DevZkPrograms.sol). Run with `go generate ./zk` from the module root,
 // then `go generate ./contracts ./chain`. The first run sets up the keys
@@ -40,6 +41,13 @@ func run(root string) error {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(root, "contracts", "src", zk.DevVerifierFile), sol, 0o644); err != nil {
+		return err
+	}
+	tmpl, err := zk.TemplateSolidity(k.VK)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(root, "contracts", "src", zk.TemplateFile), tmpl, 0o644); err != nil {
 		return err
 	}
 	vk, err := zk.VerifyingKeyBytes(k.VK)
