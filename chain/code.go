@@ -62,9 +62,9 @@ func (d Deployment) Address(role string) common.Address {
 var ErrNoCode = errors.New("chain: no contract code at the address")
 
 // ErrCodeUnknown: the expected runtime code of a contract cannot be
-// computed from the committed artifacts (a Groth16 verifier of keys whose
-// verifier is not committed).
-var ErrCodeUnknown = errors.New("chain: no committed artifact to compute the contract's code from")
+// computed (a Groth16 verifier of keys the caller does not hold: the
+// verifier is computed from its verifying key).
+var ErrCodeUnknown = errors.New("chain: nothing to compute the contract's code from")
 
 // CodeHash is keccak256 of the runtime code at addr, read at the client's
 // read block (ErrNoCode for an account without code).
@@ -98,10 +98,13 @@ type ModuleFacts struct {
 	ZkProgram  canon.Hash     `json:"zkProgram,omitzero"`
 	// ZkVerifierContract names the committed contract (contracts.Own)
 	// that is the Groth16 verifier of ZkProgram's keys, when there is one
-	// (contracts.ZkDevSmallVerifierName for the dev keys); ModuleFacts
-	// leaves it empty: which keys a program id stands for is the caller's
-	// knowledge (zk.DevSmallProgramID).
+	// (contracts.ZkDevSmallVerifierName for the dev keys); otherwise
+	// ZkVerifierCreation is its creation code, computed from the program's
+	// verifying key (zk.VerifierCreation). ModuleFacts leaves both empty:
+	// which keys a program id stands for is the caller's knowledge (a
+	// trust root's keys).
 	ZkVerifierContract string `json:"-"`
+	ZkVerifierCreation []byte `json:"-"`
 	// ZkEvaluators are the evaluator digests the ZK module was created
 	// with (storage, not code; its creation input holds them).
 	ZkEvaluators []canon.Hash `json:"zkEvaluators,omitempty"`
@@ -158,9 +161,10 @@ func (c *Client) ModuleFacts(ctx context.Context) (ModuleFacts, error) {
 // dep's chain id, in an in-memory EVM holding the contracts it depends on
 // (compute, never copy: a contract whose code hash differs is not
 // verijudge's, or not deployed with these arguments). Roles absent from
-// dep are absent from the result. A Groth16 verifier is computable only
-// for keys whose verifier is committed (f.ZkVerifierContract):
-// ErrCodeUnknown otherwise.
+// dep are absent from the result. A Groth16 verifier is computable from
+// its committed contract (f.ZkVerifierContract) or its creation code
+// computed from its key (f.ZkVerifierCreation): ErrCodeUnknown without
+// either.
 func ExpectedCodeHashes(dep Deployment, f ModuleFacts) (map[string]common.Hash, error) {
 	codes, err := ExpectedCode(dep, f)
 	if err != nil {
@@ -310,11 +314,20 @@ func creationSteps(dep Deployment, f ModuleFacts) ([]creationStep, error) {
 			bindings.NewTdxQuoteVerifier().PackConstructor(dep.JudgeVerifier, [32]byte(f.TdxRootKey[0]), [32]byte(f.TdxRootKey[1]))},
 	}
 	if dep.ZkJudgeVerifier != (common.Address{}) {
-		if f.ZkVerifierContract == "" {
-			return nil, fmt.Errorf("%w: the Groth16 verifier of program %s", ErrCodeUnknown, f.ZkProgram)
+		verifier := own(f.ZkVerifierContract)
+		switch {
+		case f.ZkVerifierContract != "" && len(f.ZkVerifierCreation) > 0:
+			return nil, fmt.Errorf("chain: ModuleFacts names both a committed Groth16 verifier and its creation code")
+		case len(f.ZkVerifierCreation) > 0:
+			code := f.ZkVerifierCreation
+			verifier = func() (*contracts.Artifact, error) {
+				return &contracts.Artifact{Bytecode: "0x" + common.Bytes2Hex(code)}, nil
+			}
+		case f.ZkVerifierContract == "":
+			return nil, fmt.Errorf("%w: the Groth16 verifier of program %s (its verifying key computes it)", ErrCodeUnknown, f.ZkProgram)
 		}
 		steps = append(steps,
-			step{RoleZkGroth16Verifier, f.ZkVerifier, own(f.ZkVerifierContract), nil},
+			step{RoleZkGroth16Verifier, f.ZkVerifier, verifier, nil},
 			step{RoleZkJudgeVerifier, dep.ZkJudgeVerifier, own(contracts.ZkJudgeVerifierName),
 				// verijudge deploys ZK modules for the circuit's evaluators.
 				bindings.NewZkJudgeVerifier().PackConstructor(dep.JudgeVerifier, f.ZkVerifier, f.ZkProgram, f.zkEvaluators())})

@@ -159,6 +159,28 @@ func TestZKLevel4OnChain(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, vgas, fgas)
 	})
+	// The verifier computed from the key (zk.VerifierCreation: the
+	// committed template with the key's values, as deploy --zk-keys
+	// deploys a ceremony's) takes the same proof, bound to the same pair,
+	// for a little less gas (it has no dev-chain lock), and refuses it
+	// with a word changed.
+	t.Run("computed verifier", func(t *testing.T) {
+		code, err := zk.VerifierCreation(k.VK)
+		require.NoError(t, err)
+		computed, err := dc.Client.DeployZkVerifier(ctx, code, k.ProgramID, zk.Evaluators())
+		require.NoError(t, err)
+		cgas, err := dc.Client.ZkVerifyGas(ctx, computed, vu, pu, p0)
+		require.NoError(t, err)
+		assert.LessOrEqual(t, cgas, vgas)
+		t.Logf("Groth16 verifyProof through the computed verifier: %d gas", cgas)
+		bent := p0
+		bent.Proof[3] = new(big.Int).Add(p0.Proof[3], big.NewInt(1))
+		_, err = dc.Client.ZkVerifyGas(ctx, computed, vu, pu, bent)
+		assert.Error(t, err)
+		other, _ := uids(recs[1])
+		_, err = dc.Client.ZkVerifyGas(ctx, computed, other, pu, p0)
+		assert.Error(t, err, "another attestation pair")
+	})
 
 	changed := p0
 	changed.Proof[0] = new(big.Int).Add(p0.Proof[0], big.NewInt(1))

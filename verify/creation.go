@@ -56,14 +56,43 @@ func roleAddresses(dep chain.Deployment, f chain.ModuleFacts) map[string]common.
 	return out
 }
 
-// withCommittedVerifier names the committed Groth16 verifier of f's
-// program when there is one (the development keys'), so that its code can
-// be computed; otherwise f keeps the contract the caller named.
-func withCommittedVerifier(f chain.ModuleFacts) chain.ModuleFacts {
-	if f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
+// withVerifier says how the code of f's Groth16 verifier is computed:
+// for the development keys, the committed ZkDevSmallVerifier; for any
+// other program, from its verifying key among keys (zk.VerifierCreation:
+// the committed template with the key's values). Without the program's
+// key f is returned as it is, and computing its code fails with
+// chain.ErrCodeUnknown. A key whose verifier is not the template's is
+// zk.ErrVerifierShape.
+func withVerifier(f chain.ModuleFacts, keys []ZKKey) (chain.ModuleFacts, error) {
+	switch {
+	case f.ZkProgram.IsZero():
+		return f, nil
+	case f.ZkProgram == canon.MustParseHash(zk.DevSmallProgramID):
 		f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
+		return f, nil
 	}
-	return f
+	for _, k := range keys {
+		if k.ProgramID != f.ZkProgram {
+			continue
+		}
+		vk := k.vk
+		if vk == nil {
+			var err error
+			if vk, err = zk.ParseVerifyingKey(k.VerifyingKey); err != nil {
+				return f, fmt.Errorf("the key of program %s: %w", k.ProgramID, err)
+			}
+			if id, err := zk.ProgramID(vk); err != nil || id != k.ProgramID {
+				return f, fmt.Errorf("the key named program %s is program %s", k.ProgramID, id)
+			}
+		}
+		code, err := zk.VerifierCreation(vk)
+		if err != nil {
+			return f, fmt.Errorf("the Groth16 verifier of program %s: %w", f.ZkProgram, err)
+		}
+		f.ZkVerifierCreation = code
+		return f, nil
+	}
+	return f, nil
 }
 
 // checkCreations holds each contract to its creation transaction: the

@@ -33,11 +33,10 @@ type InitOptions struct {
 	// (empty, non-nil: none).
 	Roots []Root
 	// ZKKeys are the verifying keys; the development keys are added on
-	// dev chains when the deployment's ZK module uses them.
+	// dev chains when the deployment's ZK module uses them. The key of
+	// the ZK module's program is required: its Groth16 verifier's code
+	// is computed from it (zk.VerifierCreation).
 	ZKKeys []ZKKey
-	// ZkVerifierContract names the committed contract that is the Groth16
-	// verifier of a non-development program (chain.ModuleFacts).
-	ZkVerifierContract string
 }
 
 // InitTrustRoot writes the trust root of the deployment c reads, computing
@@ -64,8 +63,9 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 		}
 	}
 	devProgram := canon.MustParseHash(zk.DevSmallProgramID)
-	facts.ZkVerifierContract = o.ZkVerifierContract
-	facts = withCommittedVerifier(facts)
+	if facts, err = withVerifier(facts, o.ZKKeys); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrTrustRoot, err)
+	}
 	if dep.ZkJudgeVerifier != (common.Address{}) {
 		// The module's evaluators are in its creation input only.
 		input, _, err := c.Creation(ctx, dep.Creations.ZkJudgeVerifier)
@@ -87,7 +87,7 @@ func InitTrustRoot(ctx context.Context, c *chain.Client, o InitOptions) (*TrustR
 	}
 	w := Window{ValidFrom: o.ValidFrom.UTC().Truncate(time.Second)}
 	modules := facts
-	modules.ZkVerifierContract = ""
+	modules.ZkVerifierContract, modules.ZkVerifierCreation = "", nil
 	t := &TrustRoot{MediaType: TrustRootMediaType, Name: o.Name, ChainID: dep.ChainID, Modules: modules,
 		VerdictSchema: dep.VerdictSchema, ProvenanceSchema: dep.ProvenanceSchema, Attesters: []Attester{}, Roots: o.Roots, ZKKeys: o.ZKKeys}
 	addrs := roleAddresses(dep, facts)

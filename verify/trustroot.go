@@ -313,7 +313,13 @@ func (t *TrustRoot) checkCode() error {
 		if g.Address != f.ZkVerifier {
 			return fmt.Errorf("%w: the zkGroth16Verifier is %s, modules.zkVerifier says %s", ErrTrustRoot, g.Address, f.ZkVerifier)
 		}
-		f = withCommittedVerifier(f)
+		var err error
+		if f, err = withVerifier(f, t.ZKKeys); err != nil {
+			return fmt.Errorf("%w: %w", ErrTrustRoot, err)
+		}
+		if f.ZkVerifierContract == "" && f.ZkVerifierCreation == nil {
+			return fmt.Errorf("%w: %w: the zkJudgeVerifier verifies program %s, which is none of zkKeys: the verifier's code is computed from the program's verifying key (trust init --zk-vk)", ErrTrustRoot, chain.ErrCodeUnknown, f.ZkProgram)
+		}
 	}
 	want, err := chain.ExpectedCodeHashes(t.Deployment(), f)
 	if err != nil {
@@ -460,5 +466,5 @@ func NewZKKey(profile string, vkBytes []byte, insecure bool, w Window) (ZKKey, e
 	if err != nil {
 		return ZKKey{}, err
 	}
-	return ZKKey{ProgramID: id, Profile: profile, VerifyingKey: vkBytes, InsecureDevelopment: insecure, Window: w}, nil
+	return ZKKey{ProgramID: id, Profile: profile, VerifyingKey: vkBytes, InsecureDevelopment: insecure, Window: w, vk: vk}, nil
 }

@@ -332,7 +332,11 @@ func (v *Verifier) checkDeployment(ctx context.Context, now time.Time) error {
 			return fmt.Errorf("%w: the %s at %s has code hash %s, the trust root pins %s", ErrDeployment, c.Role, c.Address, h, c.CodeHash)
 		}
 	}
-	if err := checkCreations(ctx, v.chain, v.trust.Deployment(), withCommittedVerifier(v.trust.Modules)); err != nil {
+	f, err := withVerifier(v.trust.Modules, v.trust.ZKKeys)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrTrustRoot, err)
+	}
+	if err := checkCreations(ctx, v.chain, v.trust.Deployment(), f); err != nil {
 		return err
 	}
 	v.deploymentOK = true
