@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"crypto/ecdsa"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -288,15 +287,17 @@ allows it to record level 3 in JudgeVerifier.
 With --zk-dev (dev chains only) it deploys ZkJudgeVerifier, the level-4
 module, over the Groth16 verifier of the small profile's INSECURE
 development keys (and, with --allow-self, allows their program); with
---zk-bytecode FILE --zk-keys DIR, over your compiled verifier of a
-ceremony's keys (allow the program with 'verijudge registry allow
-zk-program ID').
+--zk-keys DIR, over the Groth16 verifier of the judge.vk there (a
+ceremony's keys): its code is computed from the key, the committed
+template with the key's values written in, so that 'trust init' and
+'verify' recompute it from the same key (allow the program with
+'verijudge registry allow zk-program ID').
 
 Exit codes: 0 deployed; 2 error (unreachable RPC, revert with its reason,
 insufficient funds, ...).`
 
 func runDeploy(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("deploy", "deploy --rpc URL [--network NAME | --eas ADDR --schema-registry ADDR --eas-creation TX --schema-registry-creation TX | --with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-bytecode FILE --zk-keys DIR] [--out FILE] [--json]", deployDoc, stderr, stdout)
+	fs := newFlags("deploy", "deploy --rpc URL [--network NAME | --eas ADDR --schema-registry ADDR --eas-creation TX --schema-registry-creation TX | --with-eas] [--allow-self] [--tdx-root PEM|intel|none] [--zk-dev | --zk-keys DIR] [--out FILE] [--json]", deployDoc, stderr, stdout)
 	cf := addChainFlags(fs)
 	var ef easFlags
 	fs.StringVar(&ef.eas, "eas", "", "the chain's EAS contract (with --schema-registry and both creation transactions)")
@@ -309,8 +310,7 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	allowSelf := fs.Bool("allow-self", false, "allow the signing address as attester and the embedded evaluator")
 	out := fs.String("out", "", "write the deployment record here (default: stdout)")
 	zkDev := fs.Bool("zk-dev", false, "deploy ZkJudgeVerifier (level 4) over the verifier of the small profile's INSECURE development keys (dev chains only)")
-	zkBytecode := fs.String("zk-bytecode", "", "deploy ZkJudgeVerifier over this compiled Groth16 verifier (a file of hex creation bytecode, from 'zk export-solidity' compiled with solc); needs --zk-keys")
-	zkKeysDir := fs.String("zk-keys", "", "folder with the judge.vk the --zk-bytecode verifier was exported from (its digest is the program id)")
+	zkKeysDir := fs.String("zk-keys", "", "deploy ZkJudgeVerifier over the Groth16 verifier of the judge.vk in this folder (a ceremony's keys; its digest is the program id)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -334,34 +334,34 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	// deployed.
 	var zkCode []byte
 	var zkProgram canon.Hash
+	devVerifier := false
 	switch {
-	case *zkDev && *zkBytecode != "":
-		return fail(stderr, errors.New("give --zk-dev or --zk-bytecode, not both"), "")
+	case *zkDev && *zkKeysDir != "":
+		return fail(stderr, errors.New("give --zk-dev or --zk-keys, not both"), "")
 	case *zkDev:
+		devVerifier = true
 		if !onDevChain {
-			return fail(stderr, fmt.Errorf("--zk-dev on chain %d: the INSECURE development verifier is for dev chains (id %d) only", chainID, chain.DevChainID), "use --zk-bytecode with keys from 'verijudge zk ceremony'")
+			return fail(stderr, fmt.Errorf("--zk-dev on chain %d: the INSECURE development verifier is for dev chains (id %d) only", chainID, chain.DevChainID), "use --zk-keys with keys from 'verijudge zk ceremony'")
 		}
 		zkProgram = canon.MustParseHash(zk.DevSmallProgramID)
-	case *zkBytecode != "":
-		if *zkKeysDir == "" {
-			return fail(stderr, errors.New("--zk-bytecode needs --zk-keys (the folder with judge.vk)"), "")
-		}
-		hexCode, err := readFile(*zkBytecode, 1<<20)
-		if err == nil {
-			zkCode, err = hex.DecodeString(strings.TrimPrefix(strings.TrimSpace(string(hexCode)), "0x"))
-		}
-		if err != nil || len(zkCode) == 0 {
-			return fail(stderr, fmt.Errorf("--zk-bytecode %s: not hex creation bytecode: %v", *zkBytecode, err), "")
-		}
+	case *zkKeysDir != "":
 		vk, err := zk.ReadVerifyingKey(filepath.Join(*zkKeysDir, "judge.vk"))
 		if err == nil {
 			zkProgram, err = zk.ProgramID(vk)
 		}
 		if err != nil {
-			return fail(stderr, err, "")
+			return fail(stderr, err, hintFor(err))
 		}
 		if !onDevChain && zk.IsDevKeysDir(*zkKeysDir, zkProgram) {
 			return fail(stderr, fmt.Errorf("--zk-keys %s holds INSECURE development keys, for dev chains (id %d) only; this is chain %d", *zkKeysDir, chain.DevChainID, chainID), "use keys from 'verijudge zk ceremony'")
+		}
+		if zkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
+			// Their verifier is the committed one, locked to dev chains.
+			devVerifier = true
+			break
+		}
+		if zkCode, err = zk.VerifierCreation(vk); err != nil {
+			return fail(stderr, fmt.Errorf("--zk-keys %s: %w", *zkKeysDir, err), hintFor(err))
 		}
 	}
 	// The TDX root is settled before anything is deployed: a bad --tdx-root
@@ -402,7 +402,7 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		if err == nil && tdxKey != nil {
 			_, err = c.DeployTdxVerifier(ctx, tdxKey)
 		}
-		if err == nil && *zkDev {
+		if err == nil && devVerifier {
 			_, err = c.DeployDevZkVerifier(ctx, zkProgram, zk.Evaluators())
 		}
 		if err == nil && zkCode != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/zk"
 )
 
 // readFile reads a named file or "-" (stdin) up to max bytes.
@@ -125,6 +126,10 @@ func hintFor(err error) string {
 		return "deploy with 'verijudge deploy --rpc URL', then pass the record it writes with --deployment"
 	case isErr(err, chain.ErrWrongChain):
 		return "the RPC endpoint serves another chain than the deployment record names"
+	case isErr(err, chain.ErrCodeUnknown):
+		return "the deployment's ZK module verifies a program whose key was not given: pass its judge.vk with --zk-vk (its Groth16 verifier's code is computed from it)"
+	case isErr(err, zk.ErrVerifierShape):
+		return "the key is not of the judge circuit this build compiles (its Solidity verifier is not the committed template's)"
 	case isErr(err, chain.ErrReverted):
 		return "nothing changed on chain: the error names the contract's reason (NotOwner: sign with the owner's key; out of gas: pass a larger --gas-limit)"
 	case os.IsNotExist(err):

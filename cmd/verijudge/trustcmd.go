@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"crypto/x509"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -33,7 +35,10 @@ window. verify, reverify and serve check records against one.
       verijudge's gets no trust root. Attesters: the registry's allowed
       ones now, or --attester. Roots: Intel's and AWS Nitro's production
       roots, and --tee-root PEM files (marked TEST-ONLY). ZK keys: --zk-vk
-      FILE, and on dev chains the development keys the ZK module uses.
+      FILE, and on dev chains the development keys the ZK module uses; a
+      ZK module over a ceremony's keys needs its program's --zk-vk, from
+      which its Groth16 verifier's code is computed (the committed
+      template with the key's values: no compiler), or init stops (exit 2).
       Windows start at --valid-from (default now).
 
   trust show [FILE | --network sepolia|dev] [--json]
@@ -78,7 +83,7 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&roots, "tee-root", "a PEM file of TEE roots to trust, marked TEST-ONLY (repeatable)")
 	noProd := fs.Bool("no-production-roots", false, "leave out Intel's and AWS Nitro's production roots")
 	fs.Var(&vks, "zk-vk", "a ZK verifying key file (judge.vk) to trust (repeatable)")
-	profile := fs.String("zk-profile", zk.Full.Name, "the circuit profile of the --zk-vk keys")
+	profile := fs.String("zk-profile", "", zkProfileUsage)
 	out := fs.String("out", "", "write the trust root here (default stdout)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
@@ -126,21 +131,12 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	if len(o.Roots) == 0 {
 		o.Roots = []verify.Root{}
 	}
-	for _, p := range vks {
-		b, err := readFile(p, 1<<20)
-		if err != nil {
-			return fail(stderr, err, "")
-		}
-		k, err := verify.NewZKKey(*profile, b, false, w)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("%s: %w", p, err), "")
-		}
-		k.InsecureDevelopment = zk.IsDevKeysDir(filepath.Dir(p), k.ProgramID)
-		o.ZKKeys = append(o.ZKKeys, k)
+	if o.ZKKeys, err = readZKKeys(vks, *profile, w); err != nil {
+		return fail(stderr, err, "")
 	}
 	t, err := verify.InitTrustRoot(ctx, client, o)
 	if err != nil {
-		code := fail(stderr, err, "")
+		code := fail(stderr, err, hintFor(err))
 		if errors.Is(err, verify.ErrDeployment) {
 			return exitMismatch
 		}
@@ -317,4 +313,66 @@ func runTrustCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout)
 	return exitOK
+}
+
+// zkProfileUsage documents --zk-profile.
+const zkProfileUsage = "the circuit profile of the --zk-vk keys (default: the profile keys.json or ceremony.json beside the key names, else full)"
+
+// readZKKeys reads verifying key files (judge.vk) as trust root entries
+// in window w; a key kept beside the development-keys marker, or of a
+// development program, is marked INSECURE. The profile is profile, or
+// else the one the folder's keys.json (zk setup) or ceremony.json (zk
+// ceremony) names, or else full; a folder that names another profile than
+// profile is refused.
+func readZKKeys(paths []string, profile string, w verify.Window) ([]verify.ZKKey, error) {
+	var out []verify.ZKKey
+	for _, p := range paths {
+		b, err := readFile(p, 1<<20)
+		if err != nil {
+			return nil, err
+		}
+		named, err := folderProfile(filepath.Dir(p))
+		if err != nil {
+			return nil, err
+		}
+		use := profile
+		switch {
+		case profile != "" && named != "" && named != profile:
+			return nil, fmt.Errorf("--zk-profile %s, but the folder of %s names profile %s", profile, p, named)
+		case use == "":
+			use = named
+		}
+		if use == "" {
+			use = zk.Full.Name
+		}
+		k, err := verify.NewZKKey(use, b, false, w)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		k.InsecureDevelopment = zk.IsDevKeysDir(filepath.Dir(p), k.ProgramID)
+		out = append(out, k)
+	}
+	return out, nil
+}
+
+// folderProfile is the profile a keys folder's keys.json or
+// ceremony.json names ("" when it has neither).
+func folderProfile(dir string) (string, error) {
+	for _, name := range []string{"keys.json", "ceremony.json"} {
+		b, err := readFile(filepath.Join(dir, name), 1<<20)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		var m struct {
+			Profile string `json:"profile"`
+		}
+		if err := json.Unmarshal(b, &m); err != nil || m.Profile == "" {
+			return "", fmt.Errorf("%s: no profile named (%v)", filepath.Join(dir, name), err)
+		}
+		return m.Profile, nil
+	}
+	return "", nil
 }

@@ -45,6 +45,8 @@ type verifierFlags struct {
 	allowTestOnly                 *bool
 	bundles                       stringList
 	cross                         *bool
+	zkVKs                         stringList
+	zkProfile                     *string
 }
 
 const verifierFlagsDoc = `
@@ -53,7 +55,9 @@ Trust root (what to believe; docs/verify.md): --trust FILE (written by
 root) or --network dev (the one 'verijudge devchain' writes); else, with
 --deployment FILE, one computed at run time from that deployment (its
 contracts' code is recomputed from verijudge's artifacts and must match;
-its attesters are the registry's); else, offline, the Sepolia trust root
+its attesters are the registry's; a ZK module's program needs its key,
+--zk-vk FILE, from which its Groth16 verifier's code is computed); else,
+offline, the Sepolia trust root
 (production TEE roots, no ZK keys). --tee-root PEM adds roots (counted as
 not production: the result says testOnly).
 
@@ -97,6 +101,8 @@ func addVerifierFlags(fs *flag.FlagSet) *verifierFlags {
 	f.unattestedWitness = fs.Bool("unattested-witness-unsafe", false, "accept a transcript record whose auditor had no TEE quote")
 	f.allowTestOnly = fs.Bool("allow-test-only-unsafe", false, "accept evidence under TEST-ONLY roots or INSECURE development keys on a chain other than a dev chain")
 	fs.Var(&f.bundles, "bundle", "an evaluator bundle file to run for records naming its sha256 (repeatable)")
+	fs.Var(&f.zkVKs, "zk-vk", "with --deployment: a ZK verifying key file (judge.vk) to trust; the ZK module's program needs its own (repeatable)")
+	f.zkProfile = fs.String("zk-profile", "", zkProfileUsage)
 	f.cross = fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's (slow under goja: about 12 s per MiB of trace)")
 	return f
 }
@@ -114,6 +120,9 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 	}
 	if online && !f.cf.online() && *f.trust == "" {
 		return nil, nil, errors.New("online verification needs --rpc (with --trust, --deployment or --network), or --network dev; pass --offline to check the record without a chain")
+	}
+	if len(f.zkVKs) > 0 && (f.cf.deployment == "" || *f.trust != "" || !online) {
+		return nil, nil, errors.New("--zk-vk goes with --deployment (a trust root computed at run time); a trust root file holds its keys: verijudge trust init --zk-vk")
 	}
 	switch {
 	case *f.trust != "":
@@ -152,7 +161,11 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 			if client, err = f.cf.dialWith(ctx, dep, false); err != nil {
 				return nil, nil, err
 			}
-			if t, err = verify.InitTrustRoot(ctx, client, verify.InitOptions{Name: filepath.Base(f.cf.deployment), ValidFrom: time.Unix(0, 0)}); err != nil {
+			o := verify.InitOptions{Name: filepath.Base(f.cf.deployment), ValidFrom: time.Unix(0, 0)}
+			if o.ZKKeys, err = readZKKeys(f.zkVKs, *f.zkProfile, verify.Window{ValidFrom: o.ValidFrom}); err != nil {
+				return nil, nil, err
+			}
+			if t, err = verify.InitTrustRoot(ctx, client, o); err != nil {
 				return nil, nil, err
 			}
 		} else {

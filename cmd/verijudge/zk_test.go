@@ -1,7 +1,6 @@
 package main_test
 
 import (
-	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -14,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/zk"
@@ -257,8 +255,7 @@ func TestZKLevel4CLI(t *testing.T) {
 }
 
 // TestZKKeysDirCLI: the path for keys from a folder (a ceremony's), on a
-// JSON-RPC chain: export the verifier, compile it with the pinned solc,
-// deploy over it (deploy --zk-bytecode --zk-keys), allow its program
+// JSON-RPC chain: deploy over the keys' verifier (deploy --zk-keys), allow its program
 // (registry allow zk-program), attest, prove with --keys, submit, and
 // verify shows level 4. It uses the development keys copied to a folder
 // (zk setup --dev --out), which take seconds once cached; TestZKCeremonyCLI
@@ -287,14 +284,9 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 	env := []string{"VERIJUDGE_PRIVATE_KEY=" + key}
 	dir := t.TempDir()
 
-	r := run(t, "zk", "export-solidity", "--keys", keys, "--out", filepath.Join(dir, "Verifier.sol"))
-	require.Equal(t, 0, r.code, r.stderr)
-	code := filepath.Join(dir, "verifier.hex")
-	require.NoError(t, os.WriteFile(code, []byte(hex.EncodeToString(chaintest.CompileContract(t, dir, "Verifier.sol", "Verifier"))), 0o644))
-
 	dep := filepath.Join(dir, "dep.json")
-	r = runEnv(t, env, "deploy", "--rpc", rpc, "--with-eas", "--allow-self", "--tdx-root", "none",
-		"--zk-bytecode", code, "--zk-keys", keys, "--out", dep)
+	r := runEnv(t, env, "deploy", "--rpc", rpc, "--with-eas", "--allow-self", "--tdx-root", "none",
+		"--zk-keys", keys, "--out", dep)
 	require.Equal(t, 0, r.code, r.stderr)
 	chainFlags := []string{"--rpc", rpc, "--deployment", dep}
 
@@ -333,17 +325,28 @@ func levelFourWithKeys(t *testing.T, keys string) string {
 		assert.Equal(t, 1, r.code, "INSECURE development keys: refused unless asked")
 		assert.Contains(t, r.stdout, "FAIL test-only")
 	}
-	r = run(t, append([]string{"verify", "--allow-test-only-unsafe"}, append(chainFlags, path)...)...)
-	if !zk.IsDevKeysDir(keys, canon.MustParseHash(v.ProgramID)) {
-		// Open gap: a trust root computed from a deployment recomputes
-		// every contract's code from committed artifacts, and the
-		// Groth16 verifier of a ceremony's keys is not one (it would have
-		// to be exported from judge.vk and compiled with the pinned solc
-		// here). verify fails closed on it instead of trusting the code.
-		assert.Equal(t, 2, r.code, r.stdout+r.stderr)
-		assert.Contains(t, r.stderr, "no committed artifact to compute the contract's code from")
+	if zk.IsDevKeysDir(keys, canon.MustParseHash(v.ProgramID)) {
+		r = run(t, append([]string{"verify", "--allow-test-only-unsafe"}, append(chainFlags, path)...)...)
+		assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+		assert.Contains(t, r.stdout, "ZK_PROVEN")
 		return v.ProgramID
 	}
+	// A ceremony's keys: the trust root computed from the deployment
+	// needs the program's key, from which the Groth16 verifier's code is
+	// computed; with it, level 4 holds, as it does under a trust root
+	// written by trust init.
+	r = run(t, append([]string{"verify"}, append(chainFlags, path)...)...)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "pass its judge.vk with --zk-vk")
+	vkFlags := []string{"--zk-vk", filepath.Join(keys, "judge.vk"), "--zk-profile", "small"}
+	r = run(t, append(append([]string{"verify"}, vkFlags...), append(chainFlags, path)...)...)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "ZK_PROVEN")
+	assert.NotContains(t, r.stdout, "test-only")
+	trust := filepath.Join(dir, "trust.json")
+	r = run(t, append(append([]string{"trust", "init", "--valid-from", "2020-01-01T00:00:00Z", "--out", trust}, vkFlags...), chainFlags...)...)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	r = run(t, "verify", "--rpc", rpc, "--trust", trust, path)
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "ZK_PROVEN")
 	return v.ProgramID
@@ -405,4 +408,67 @@ func TestZKCeremonyCLI(t *testing.T) {
 
 	id := levelFourWithKeys(t, dir)
 	assert.Equal(t, st.ProgramID.String(), id)
+}
+
+// TestZKCeremonyDeploymentCLI: a deployment over a real ceremony's keys
+// (zk/testdata/ceremony-small holds its judge.vk: deploy needs nothing
+// else, the verifier's code is computed from the key, not compiled) on a
+// JSON-RPC chain. trust init and verify --deployment without the
+// program's key stop (exit 2) and say to pass --zk-vk; another program's
+// key does not stand in for it; with the key, the trust root pins the
+// verifier's code hash, marks nothing INSECURE, and trust check --rpc
+// finds the chain runs it.
+func TestZKCeremonyDeploymentCLI(t *testing.T) {
+	keys := filepath.Join("..", "..", "zk", "testdata", "ceremony-small")
+	_, rpc, key := startDevchain(t)
+	env := []string{"VERIJUDGE_PRIVATE_KEY=" + key}
+	dir := t.TempDir()
+	dep := filepath.Join(dir, "dep.json")
+	r := runEnv(t, env, "deploy", "--rpc", rpc, "--with-eas", "--tdx-root", "none", "--zk-keys", keys, "--out", dep)
+	require.Equal(t, 0, r.code, r.stderr)
+	chainFlags := []string{"--rpc", rpc, "--deployment", dep}
+
+	r = run(t, append([]string{"trust", "init"}, chainFlags...)...)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "pass its judge.vk with --zk-vk")
+	r = run(t, append([]string{"trust", "init", "--zk-vk", filepath.Join("..", "..", "zk", zk.DevSmallVKFile), "--zk-profile", "small"}, chainFlags...)...)
+	assert.Equal(t, 2, r.code, "another program's key: "+r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "pass its judge.vk with --zk-vk")
+	r = run(t, append([]string{"verify", "--offline", "--zk-vk", filepath.Join(keys, "judge.vk")}, append(chainFlags, dep)...)...)
+	assert.Equal(t, 2, r.code, "--zk-vk is for a trust root computed online")
+	assert.Contains(t, r.stderr, "--zk-vk goes with --deployment")
+
+	r = run(t, append([]string{"trust", "init", "--zk-vk", filepath.Join(keys, "judge.vk"), "--zk-profile", "full"}, chainFlags...)...)
+	assert.Equal(t, 2, r.code, "the folder's ceremony.json says small: "+r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "names profile small")
+
+	// The profile comes from the folder's ceremony.json.
+	trust := filepath.Join(dir, "trust.json")
+	r = run(t, append([]string{"trust", "init", "--zk-vk", filepath.Join(keys, "judge.vk"), "--out", trust}, chainFlags...)...)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	raw, err := os.ReadFile(trust)
+	require.NoError(t, err)
+	var tr struct {
+		Contracts []struct {
+			Role     string `json:"role"`
+			CodeHash string `json:"codeHash"`
+		} `json:"contracts"`
+		ZKKeys []struct {
+			ProgramID string `json:"programId"`
+			Profile   string `json:"profile"`
+			Insecure  bool   `json:"insecureDevelopment"`
+		} `json:"zkKeys"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &tr))
+	roles := map[string]bool{}
+	for _, c := range tr.Contracts {
+		roles[c.Role] = true
+	}
+	assert.True(t, roles["zkGroth16Verifier"] && roles["zkJudgeVerifier"], "%v", roles)
+	require.Len(t, tr.ZKKeys, 1)
+	assert.Equal(t, "0x16acc78e1e8383597232250796c1a6b04afff0098e508398b36d7b5cb18966b7", tr.ZKKeys[0].ProgramID)
+	assert.False(t, tr.ZKKeys[0].Insecure)
+	assert.Equal(t, "small", tr.ZKKeys[0].Profile)
+	r = run(t, "trust", "check", "--rpc", rpc, trust)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
 }

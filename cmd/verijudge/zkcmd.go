@@ -81,9 +81,11 @@ Subcommands:
       Verifier): gnark's export, with its two pairing checks folded into
       one (docs/zk.md; about 278k gas) and a constant programId, the
       key's program id, which ZkJudgeVerifier requires to be the program
-      it is deployed for; compile it and deploy it with 'verijudge deploy
-      --zk-bytecode FILE --zk-keys DIR'. With --dev it is the committed
-      ZkDevSmallVerifier, which verifies on dev chains (id 1337) only.
+      it is deployed for. It is for reading and auditing: 'verijudge
+      deploy --zk-keys DIR' deploys the same verifier computed from the
+      key (the committed template with its values), which trust init and
+      verify recompute. With --dev it is the committed ZkDevSmallVerifier,
+      which verifies on dev chains (id 1337) only.
 
   zk submit (--rpc URL --deployment FILE | --network dev) RECORD
       Sends the record's proof to the deployment's ZkJudgeVerifier, which
@@ -632,7 +634,7 @@ func runZKSubmit(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
 	defer cancel()
-	c, module, code, ok := cf.dialModule(ctx, stderr, "ZkJudgeVerifier", "deploy one with 'verijudge deploy --zk-dev' (dev chains) or '--zk-bytecode FILE --zk-keys DIR'",
+	c, module, code, ok := cf.dialModule(ctx, stderr, "ZkJudgeVerifier", "deploy one with 'verijudge deploy --zk-dev' (dev chains) or '--zk-keys DIR'",
 		func(d chain.Deployment) common.Address { return d.ZkJudgeVerifier })
 	if !ok {
 		return code
