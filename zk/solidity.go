@@ -257,7 +257,7 @@ func devLock(b []byte) ([]byte, error) {
 const DevKeysMarker = "INSECURE-DEVELOPMENT-KEYS"
 
 // DevFullProgramID is the program id of the full profile's development
-// keys. Its setup takes about half an hour and 18 GB on 2 cores, so zk/gen
+// keys. Its setup takes about half an hour and 12 GB on 2 cores, so zk/gen
 // does not make it; BenchmarkZKProve/full checks this value against the
 // keys it sets up (DevSetup is deterministic).
 const DevFullProgramID = "0xc2871deef274033e51bd4f03b7ac1f5cb4fec99b59d60244f48859f209e03096"
