@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/consensys/gnark/backend/groth16"
 	"github.com/consensys/gnark/backend/groth16/bn254/mpcsetup"
@@ -204,7 +205,8 @@ func writeObj(dir, name string, obj io.WriterTo) (Contribution, error) {
 }
 
 // CeremonyContribute adds one contribution to the open phase.
-func CeremonyContribute(dir string, ccs constraint.ConstraintSystem) (Contribution, error) {
+func CeremonyContribute(dir string, ccs constraint.ConstraintSystem, opts ...CeremonyOption) (Contribution, error) {
+	cfg := ceremonyOptions(opts)
 	unlock, err := lockDir(dir)
 	if err != nil {
 		return Contribution{}, err
@@ -214,29 +216,40 @@ func CeremonyContribute(dir string, ccs constraint.ConstraintSystem) (Contributi
 	if err != nil {
 		return Contribution{}, err
 	}
+	var c Contribution
 	switch st.Phase {
 	case 1:
-		p := mpcsetup.NewPhase1(st.DomainSize)
-		if n := len(st.Phase1); n > 0 {
-			p = new(mpcsetup.Phase1)
-			if err := readObj(dir, st.Phase1[n-1], p); err != nil {
-				return Contribution{}, err
-			}
-		}
-		p.Contribute()
-		c, err := writeObj(dir, fmt.Sprintf("phase1-%04d.bin", len(st.Phase1)+1), p)
+		err := cfg.stage(fmt.Sprintf("phase 1: contribution %d (read the last, contribute, write)", len(st.Phase1)+1),
+			scaled(ceremonyCost.phase1Contribute, st.DomainSize), func() error {
+				p := mpcsetup.NewPhase1(st.DomainSize)
+				if n := len(st.Phase1); n > 0 {
+					p = new(mpcsetup.Phase1)
+					if err := readObj(dir, st.Phase1[n-1], p); err != nil {
+						return err
+					}
+				}
+				p.Contribute()
+				var err error
+				c, err = writeObj(dir, fmt.Sprintf("phase1-%04d.bin", len(st.Phase1)+1), p)
+				return err
+			})
 		if err != nil {
 			return Contribution{}, err
 		}
 		st.Phase1 = append(st.Phase1, c)
 		return c, st.save(dir)
 	case 2:
-		p := new(mpcsetup.Phase2)
-		if err := readObj(dir, st.Phase2[len(st.Phase2)-1], p); err != nil {
-			return Contribution{}, err
-		}
-		p.Contribute()
-		c, err := writeObj(dir, fmt.Sprintf("phase2-%04d.bin", len(st.Phase2)), p)
+		err := cfg.stage(fmt.Sprintf("phase 2: contribution %d (read the last, contribute, write)", len(st.Phase2)),
+			scaled(ceremonyCost.phase2Contribute, st.DomainSize), func() error {
+				p := new(mpcsetup.Phase2)
+				if err := readObj(dir, st.Phase2[len(st.Phase2)-1], p); err != nil {
+					return err
+				}
+				p.Contribute()
+				var err error
+				c, err = writeObj(dir, fmt.Sprintf("phase2-%04d.bin", len(st.Phase2)), p)
+				return err
+			})
 		if err != nil {
 			return Contribution{}, err
 		}
@@ -251,7 +264,8 @@ func CeremonyContribute(dir string, ccs constraint.ConstraintSystem) (Contributi
 // hash, a drand round). Closing phase 1 verifies its contributions, seals
 // them and prepares phase 2; closing phase 2 verifies its contributions and
 // writes judge.pk and judge.vk.
-func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte) (*CeremonyState, error) {
+func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte, opts ...CeremonyOption) (*CeremonyState, error) {
+	cfg := ceremonyOptions(opts)
 	if len(beacon) < 16 {
 		return nil, fmt.Errorf("%w: the beacon must have at least 16 bytes", ErrCeremony)
 	}
@@ -277,7 +291,7 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		if err != nil {
 			return nil, err
 		}
-		commons, err := st.sealPhase1(dir, beacon)
+		commons, err := st.sealPhase1(cfg, dir, beacon)
 		if err != nil {
 			return nil, err
 		}
@@ -286,13 +300,18 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 			return nil, err
 		}
 		st.Phase1Sealed = &sealed
-		var p2 mpcsetup.Phase2
-		evals := p2.Initialize(r, &commons)
-		first, err := writeObj(dir, "phase2-0000.bin", &p2)
-		if err != nil {
-			return nil, err
-		}
-		ev, err := writeObj(dir, "phase2-evals.gob", gobObj{&evals})
+		var first, ev Contribution
+		err = cfg.stage("phase 2: its start and the circuit's evaluations, from the sealed phase 1 (the longest stage)",
+			scaled(ceremonyCost.phase2Start, st.DomainSize), func() error {
+				var p2 mpcsetup.Phase2
+				evals := p2.Initialize(r, &commons)
+				var err error
+				if first, err = writeObj(dir, "phase2-0000.bin", &p2); err != nil {
+					return err
+				}
+				ev, err = writeObj(dir, "phase2-evals.gob", gobObj{&evals})
+				return err
+			})
 		if err != nil {
 			return nil, err
 		}
@@ -326,7 +345,7 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 		if err := readObj(dir, st.Phase2[0], start); err != nil {
 			return nil, err
 		}
-		pk, vk, err := st.keys(dir, start, &commons, &evals, beacon)
+		pk, vk, err := st.keys(cfg, dir, start, &commons, &evals, beacon)
 		if err != nil {
 			return nil, err
 		}
@@ -349,40 +368,51 @@ func CeremonyFinalize(dir string, ccs constraint.ConstraintSystem, beacon []byte
 }
 
 // sealPhase1 verifies the phase-1 contributions and seals them.
-func (st *CeremonyState) sealPhase1(dir string, beacon []byte) (mpcsetup.SrsCommons, error) {
-	cs := make([]*mpcsetup.Phase1, len(st.Phase1))
-	for i, c := range st.Phase1 {
-		cs[i] = new(mpcsetup.Phase1)
-		if err := readObj(dir, c, cs[i]); err != nil {
-			return mpcsetup.SrsCommons{}, err
-		}
-	}
-	commons, err := mpcsetup.VerifyPhase1(st.DomainSize, beacon, cs...)
-	if err != nil {
-		return mpcsetup.SrsCommons{}, fmt.Errorf("%w: phase 1: %v", ErrCeremony, err)
-	}
-	return commons, nil
+func (st *CeremonyState) sealPhase1(cfg *ceremonyConfig, dir string, beacon []byte) (commons mpcsetup.SrsCommons, err error) {
+	n := len(st.Phase1)
+	err = cfg.stage(fmt.Sprintf("phase 1: verifying %d contributions and sealing with the beacon", n),
+		scaled(time.Duration(n)*ceremonyCost.phase1VerifyEach+ceremonyCost.phase1Seal, st.DomainSize), func() error {
+			cs := make([]*mpcsetup.Phase1, n)
+			for i, c := range st.Phase1 {
+				cs[i] = new(mpcsetup.Phase1)
+				if err := readObj(dir, c, cs[i]); err != nil {
+					return err
+				}
+			}
+			var err error
+			if commons, err = mpcsetup.VerifyPhase1(st.DomainSize, beacon, cs...); err != nil {
+				return fmt.Errorf("%w: phase 1: %v", ErrCeremony, err)
+			}
+			return nil
+		})
+	return commons, err
 }
 
 // keys verifies the phase-2 contributions from start and seals the last
 // one with the beacon.
-func (st *CeremonyState) keys(dir string, start *mpcsetup.Phase2, commons *mpcsetup.SrsCommons, evals *mpcsetup.Phase2Evaluations,
-	beacon []byte) (groth16.ProvingKey, groth16.VerifyingKey, error) {
-	if err := verifyChain(dir, start, st.Phase2[1:]); err != nil {
-		return nil, nil, err
-	}
-	last := new(mpcsetup.Phase2)
-	if err := readObj(dir, st.Phase2[len(st.Phase2)-1], last); err != nil {
-		return nil, nil, err
-	}
-	pk, vk := last.Seal(commons, evals, beacon)
-	return pk, vk, nil
+func (st *CeremonyState) keys(cfg *ceremonyConfig, dir string, start *mpcsetup.Phase2, commons *mpcsetup.SrsCommons, evals *mpcsetup.Phase2Evaluations,
+	beacon []byte) (pk groth16.ProvingKey, vk groth16.VerifyingKey, err error) {
+	n := len(st.Phase2) - 1
+	err = cfg.stage(fmt.Sprintf("phase 2: verifying %d contributions and sealing the keys with the beacon", n),
+		scaled(time.Duration(n)*ceremonyCost.phase2VerifyEach+ceremonyCost.phase2Seal, st.DomainSize), func() error {
+			if err := verifyChain(dir, start, st.Phase2[1:]); err != nil {
+				return err
+			}
+			last := new(mpcsetup.Phase2)
+			if err := readObj(dir, st.Phase2[len(st.Phase2)-1], last); err != nil {
+				return err
+			}
+			pk, vk = last.Seal(commons, evals, beacon)
+			return nil
+		})
+	return pk, vk, err
 }
 
 // CeremonyVerify re-checks every contribution of dir and, when finalized,
 // that judge.vk is exactly the key the contributions and beacons give.
 // It returns the program id of the finalized keys.
-func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState, error) {
+func CeremonyVerify(dir string, ccs constraint.ConstraintSystem, opts ...CeremonyOption) (*CeremonyState, error) {
+	cfg := ceremonyOptions(opts)
 	st, err := LoadCeremony(dir, ccs)
 	if err != nil {
 		return nil, err
@@ -393,7 +423,9 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	}
 	if st.Phase == 1 {
 		// Phase 1 is open: check it contribution by contribution.
-		return st, verifyChain(dir, mpcsetup.NewPhase1(st.DomainSize), st.Phase1)
+		n := len(st.Phase1)
+		return st, cfg.stage(fmt.Sprintf("phase 1: verifying %d contributions", n), scaled(time.Duration(n)*ceremonyCost.phase1VerifyEach, st.DomainSize),
+			func() error { return verifyChain(dir, mpcsetup.NewPhase1(st.DomainSize), st.Phase1) })
 	}
 	// Phase 1's sealed result, recomputed from the contributions and the
 	// beacon, must be the file phase 2 started from.
@@ -401,7 +433,7 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	if err != nil {
 		return nil, fmt.Errorf("%w: phase-1 beacon: %v", ErrCeremony, err)
 	}
-	commons, err := st.sealPhase1(dir, b1)
+	commons, err := st.sealPhase1(cfg, dir, b1)
 	if err != nil {
 		return nil, err
 	}
@@ -415,29 +447,39 @@ func CeremonyVerify(dir string, ccs constraint.ConstraintSystem) (*CeremonyState
 	// Phase 2's starting point and the evaluations, recomputed from the
 	// sealed phase 1, must be the coordinator's files.
 	start := new(mpcsetup.Phase2)
-	evals := start.Initialize(r, &commons)
-	for _, c := range []struct {
-		what string
-		have *Contribution
-		obj  io.WriterTo
-	}{{"phase2-0000.bin", &st.Phase2[0], start}, {"phase2-evals.gob", st.Phase2Evals, gobObj{&evals}}} {
-		sum, err := sumOf(c.obj)
-		if err != nil {
-			return nil, err
-		}
-		if c.have == nil || sum != c.have.SHA256 {
-			return nil, fmt.Errorf("%w: %s is not what the sealed phase 1 gives", ErrCeremony, c.what)
-		}
+	var evals mpcsetup.Phase2Evaluations
+	err = cfg.stage("phase 2: recomputing its start and the circuit's evaluations from the sealed phase 1 (the longest stage)",
+		scaled(ceremonyCost.phase2Start, st.DomainSize), func() error {
+			evals = start.Initialize(r, &commons)
+			for _, c := range []struct {
+				what string
+				have *Contribution
+				obj  io.WriterTo
+			}{{"phase2-0000.bin", &st.Phase2[0], start}, {"phase2-evals.gob", st.Phase2Evals, gobObj{&evals}}} {
+				sum, err := sumOf(c.obj)
+				if err != nil {
+					return err
+				}
+				if c.have == nil || sum != c.have.SHA256 {
+					return fmt.Errorf("%w: %s is not what the sealed phase 1 gives", ErrCeremony, c.what)
+				}
+			}
+			return nil
+		})
+	if err != nil {
+		return nil, err
 	}
 	if st.Phase < 3 {
 		// Check the phase-2 contributions made so far.
-		return st, verifyChain(dir, start, st.Phase2[1:])
+		n := len(st.Phase2) - 1
+		return st, cfg.stage(fmt.Sprintf("phase 2: verifying %d contributions", n), scaled(time.Duration(n)*ceremonyCost.phase2VerifyEach, st.DomainSize),
+			func() error { return verifyChain(dir, start, st.Phase2[1:]) })
 	}
 	b2, err := hex.DecodeString(st.Phase2Beacon)
 	if err != nil {
 		return nil, fmt.Errorf("%w: phase-2 beacon: %v", ErrCeremony, err)
 	}
-	_, vk, err := st.keys(dir, start, &commons, &evals, b2)
+	_, vk, err := st.keys(cfg, dir, start, &commons, &evals, b2)
 	if err != nil {
 		return nil, err
 	}

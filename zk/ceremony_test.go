@@ -5,7 +5,9 @@ import (
 	"crypto/sha256"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
+	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend/groth16"
@@ -79,9 +81,19 @@ func TestCeremony(t *testing.T) {
 	st, err = CeremonyFinalize(dir, ccs, []byte("phase-2 beacon: block 0xdef…"))
 	require.NoError(t, err)
 	require.Equal(t, 3, st.Phase)
-	st, err = CeremonyVerify(dir, ccs)
+	var heard []string
+	st, err = CeremonyVerify(dir, ccs, WithCeremonyProgress(func(s string) { heard = append(heard, s) }))
 	require.NoError(t, err)
 	require.NotNil(t, st.ProgramID)
+	// Each stage is announced with its estimate, and its end is told.
+	stages := []string{"phase 1: verifying 2 contributions and sealing with the beacon",
+		"phase 2: recomputing its start and the circuit's evaluations",
+		"phase 2: verifying 2 contributions and sealing the keys with the beacon"}
+	require.Len(t, heard, 2*len(stages), "%q", heard)
+	for i, stage := range stages {
+		assert.Regexp(t, `^`+regexp.QuoteMeta(stage)+`.* \(about \d`, heard[2*i])
+		assert.Regexp(t, `^`+regexp.QuoteMeta(stage)+`.* done in `, heard[2*i+1])
+	}
 
 	// The keys prove and verify.
 	pk, err := ReadProvingKey(filepath.Join(dir, "judge.pk"))
@@ -248,4 +260,12 @@ func TestExportSolidityNeedsCommitmentKeyOnGamma(t *testing.T) {
 	require.NoError(t, ExportSolidity(&b, dev))
 	assert.Contains(t, b.String(), "foldPairings")
 	assert.Contains(t, b.String(), "PRECOMPILE_VERIFY, f, 0x3c0")
+}
+
+// TestCeremonyEstimates: the stage estimates scale with the domain and
+// are never zero.
+func TestCeremonyEstimates(t *testing.T) {
+	base := scaled(ceremonyCost.phase2Start, 1<<21)
+	assert.InDelta(t, float64(4*base), float64(scaled(ceremonyCost.phase2Start, 1<<23)), float64(40*time.Second), "the full profile's domain")
+	assert.Equal(t, time.Second, scaled(ceremonyCost.phase2Seal, 8), "a tiny circuit's")
 }

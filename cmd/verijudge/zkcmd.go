@@ -104,9 +104,11 @@ Subcommands:
       which writes judge.pk and judge.vk); 'verify' re-checks every
       contribution and that the keys follow from them. The keys are
       secure when one contributor per phase destroyed their randomness.
-      It takes hours on 2 cores: phase 1 at the small profile's domain
-      (2^21) is about twice the 10-minute contributions and 50-minute
-      phase-1 finalizing measured at 2^20 (docs/benchmarks.md).
+      It takes hours on 2 cores: at the small profile's domain (2^21), a
+      phase-1 contribution about 16 minutes, finalizing phase 1 about 87,
+      a phase-2 contribution 2.5, finalizing phase 2 8 (docs/benchmarks.md).
+      Each step reports its stages on stderr, with an estimate scaled from
+      those figures and, every 20 seconds, the time taken and left.
 
 Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified,
 trace inside the profile); 1 the proof does not verify, is for another
@@ -700,8 +702,8 @@ func runZKCeremony(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "ceremony for %s circuits (domain 2^%d) in %s; phase 1 serves any circuit of that size, the circuit is fixed when phase 1 is finalized; next: zk ceremony contribute %s\n",
 			p.Name, log2(st.DomainSize), dir, dir)
 	case "contribute":
-		say("contributing (fresh randomness from the OS, forgotten afterwards; minutes)")
-		c, err := zk.CeremonyContribute(dir, ccs)
+		say("contributing (fresh randomness from the OS, forgotten afterwards)")
+		c, err := zk.CeremonyContribute(dir, ccs, zk.WithCeremonyProgress(say))
 		if err != nil {
 			return fail(stderr, err, "")
 		}
@@ -711,8 +713,7 @@ func runZKCeremony(args []string, stdout, stderr io.Writer) int {
 		if err != nil || len(beacon) < 16 {
 			return fail(stderr, errors.New("--beacon must be hex of at least 16 bytes"), "")
 		}
-		say("verifying the phase's contributions and sealing it with the beacon (minutes)")
-		st, err := zk.CeremonyFinalize(dir, ccs, beacon)
+		st, err := zk.CeremonyFinalize(dir, ccs, beacon, zk.WithCeremonyProgress(say))
 		if err != nil {
 			return fail(stderr, err, "")
 		}
@@ -722,8 +723,8 @@ func runZKCeremony(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "keys written: %s, %s; program %s\n", filepath.Join(dir, "judge.pk"), filepath.Join(dir, "judge.vk"), st.ProgramID)
 		}
 	case "verify":
-		say("re-checking every contribution (minutes)")
-		st, err := zk.CeremonyVerify(dir, ccs)
+		say("re-checking every contribution and recomputing what follows from them")
+		st, err := zk.CeremonyVerify(dir, ccs, zk.WithCeremonyProgress(say))
 		if err != nil {
 			fmt.Fprintf(stdout, "INVALID  %v\n", err)
 			return exitMismatch
