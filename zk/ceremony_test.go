@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -89,10 +90,16 @@ func TestCeremony(t *testing.T) {
 	stages := []string{"phase 1: verifying 2 contributions and sealing with the beacon",
 		"phase 2: recomputing its start and the circuit's evaluations",
 		"phase 2: verifying 2 contributions and sealing the keys with the beacon"}
-	require.Len(t, heard, 2*len(stages), "%q", heard)
+	var told []string // without the 20-second reports of a slow stage
+	for _, h := range heard {
+		if strings.Contains(h, " (about ") || strings.Contains(h, " done in ") {
+			told = append(told, h)
+		}
+	}
+	require.Len(t, told, 2*len(stages), "%q", heard)
 	for i, stage := range stages {
-		assert.Regexp(t, `^`+regexp.QuoteMeta(stage)+`.* \(about \d`, heard[2*i])
-		assert.Regexp(t, `^`+regexp.QuoteMeta(stage)+`.* done in `, heard[2*i+1])
+		assert.Regexp(t, `^`+regexp.QuoteMeta(stage)+`.* \(about \d`, told[2*i])
+		assert.Regexp(t, `^`+regexp.QuoteMeta(stage)+`.* done in `, told[2*i+1])
 	}
 
 	// The keys prove and verify.
@@ -265,7 +272,10 @@ func TestExportSolidityNeedsCommitmentKeyOnGamma(t *testing.T) {
 // TestCeremonyEstimates: the stage estimates scale with the domain and
 // are never zero.
 func TestCeremonyEstimates(t *testing.T) {
-	base := scaled(ceremonyCost.phase2Start, 1<<21)
-	assert.InDelta(t, float64(4*base), float64(scaled(ceremonyCost.phase2Start, 1<<23)), float64(40*time.Second), "the full profile's domain")
+	assert.Equal(t, 66*time.Minute, scaledOn(ceremonyCost.phase2Start, 1<<21, 2), "the measurement itself")
+	// The full profile's domain: 4 times the points, 23/21 the depth.
+	assert.Equal(t, (66 * time.Minute * 4 * 23 / 21).Round(10*time.Second), scaledOn(ceremonyCost.phase2Start, 1<<23, 2))
+	assert.Equal(t, 33*time.Minute, scaledOn(ceremonyCost.phase2Start, 1<<21, 4))
+	assert.Equal(t, scaledOn(ceremonyCost.phase2Start, 1<<21, 8), scaledOn(ceremonyCost.phase2Start, 1<<21, 64), "at most 8 cores counted")
 	assert.Equal(t, time.Second, scaled(ceremonyCost.phase2Seal, 8), "a tiny circuit's")
 }

@@ -2,6 +2,7 @@ package zk
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"time"
 )
@@ -46,8 +47,7 @@ func (c *ceremonyConfig) stage(what string, estimate time.Duration, fn func() er
 
 // Estimates of the ceremony's stages, from the small judge circuit's
 // ceremony measured on 2 cores at domain 2^21 (docs/benchmarks.md), scaled
-// linearly with the domain size and inversely with the cores: about, not
-// promises (the stages are FFTs and multi-exponentiations, n log n).
+// by scaled: about, not promises.
 var ceremonyCost = struct {
 	phase1Contribute, phase1VerifyEach, phase1Seal time.Duration
 	phase2Start                                    time.Duration
@@ -66,10 +66,16 @@ var ceremonyCost = struct {
 }
 
 // scaled is d, measured at domain 2^21 on 2 cores, for domain on this
-// machine's cores.
+// machine's cores: n log n in the domain, and spread over at most 8
+// cores (the stages are far from perfectly parallel beyond that).
 func scaled(d time.Duration, domain uint64) time.Duration {
-	cores := max(runtime.GOMAXPROCS(0), 1)
-	s := time.Duration(float64(d) * float64(domain) / float64(1<<21) * 2 / float64(cores))
+	return scaledOn(d, domain, runtime.GOMAXPROCS(0))
+}
+
+func scaledOn(d time.Duration, domain uint64, cores int) time.Duration {
+	cores = min(max(cores, 1), 8)
+	n := float64(max(domain, 2))
+	s := time.Duration(float64(d) * n / float64(1<<21) * math.Log2(n) / 21 * 2 / float64(cores))
 	if s < 10*time.Second {
 		return max(s.Round(time.Second), time.Second)
 	}

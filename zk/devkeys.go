@@ -168,16 +168,32 @@ func setupEstimate(n, cores int) time.Duration {
 func during(say func(string), what string, estimate time.Duration, ticks <-chan time.Time, now func() time.Time, fn func() error) error {
 	start := now()
 	done := make(chan error, 1)
-	go func() { done <- fn() }()
+	go func() {
+		// A panic in fn is the caller's error, as it would be were fn
+		// run inline (recover cannot reach another goroutine).
+		defer func() {
+			if p := recover(); p != nil {
+				done <- fmt.Errorf("zk: %s: panic: %v", what, p)
+			}
+		}()
+		done <- fn()
+	}()
 	for {
 		select {
 		case err := <-done:
-			say(fmt.Sprintf("%s done in %v", what, now().Sub(start).Round(time.Second)))
+			took := now().Sub(start).Round(time.Second)
+			if err != nil {
+				say(fmt.Sprintf("%s failed after %v", what, took))
+			} else {
+				say(fmt.Sprintf("%s done in %v", what, took))
+			}
 			return err
 		case t := <-ticks:
 			took := t.Sub(start).Round(time.Second)
-			if left := estimate - took; left > 0 {
+			if left := estimate - took; left >= 10*time.Second {
 				say(fmt.Sprintf("%s: %v, about %v left", what, took, left.Round(10*time.Second)))
+			} else if left > 0 {
+				say(fmt.Sprintf("%s: %v, under 10s left", what, took))
 			} else {
 				say(fmt.Sprintf("%s: %v, past the estimate of %v", what, took, estimate))
 			}

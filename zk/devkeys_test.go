@@ -42,8 +42,16 @@ func TestDuring(t *testing.T) {
 		"setup: 1m0s, about 2m0s left",
 		"setup: 2m30s, about 30s left",
 		"setup: 4m0s, past the estimate of 3m0s",
-		"setup done in 5m0s",
+		"setup failed after 5m0s",
 	}, said)
+
+	// Success is told as such; a panic comes back as an error.
+	said = nil
+	require.NoError(t, during(func(s string) { said = append(said, s) }, "setup", time.Minute, nil, now, func() error { return nil }))
+	assert.Equal(t, []string{"setup done in 0s"}, said)
+	err := during(func(string) {}, "setup", time.Minute, nil, now, func() error { panic("bad key") })
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bad key")
 }
 
 // TestSetupEstimate: the estimate is the measured rate, spread over the

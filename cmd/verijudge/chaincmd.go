@@ -358,6 +358,7 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 		if zkProgram == canon.MustParseHash(zk.DevSmallProgramID) {
 			// Their verifier is the committed one, locked to dev chains.
 			devVerifier = true
+			fmt.Fprintf(stderr, "--zk-keys %s holds the small profile's INSECURE development keys: deploying their committed verifier (as --zk-dev does; --allow-self allows their program only with --zk-dev)\n", *zkKeysDir)
 			break
 		}
 		if zkCode, err = zk.VerifierCreation(vk); err != nil {

@@ -7,10 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"time"
 
+	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
@@ -130,6 +130,9 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	o.Roots = append(o.Roots, given...)
 	if len(o.Roots) == 0 {
 		o.Roots = []verify.Root{}
+	}
+	if *profile != "" && len(vks) == 0 {
+		return fail(stderr, errors.New("--zk-profile labels --zk-vk keys: give --zk-vk too, or leave it out"), "")
 	}
 	if o.ZKKeys, err = readZKKeys(vks, *profile, w); err != nil {
 		return fail(stderr, err, "")
@@ -316,14 +319,14 @@ func runTrustCheck(args []string, stdout, stderr io.Writer) int {
 }
 
 // zkProfileUsage documents --zk-profile.
-const zkProfileUsage = "the circuit profile of the --zk-vk keys (default: the profile keys.json or ceremony.json beside the key names, else full)"
+const zkProfileUsage = "the circuit profile of the --zk-vk keys (default: the development keys' own, or the one the keys.json or ceremony.json beside the key names for that key's program, else full)"
 
 // readZKKeys reads verifying key files (judge.vk) as trust root entries
 // in window w; a key kept beside the development-keys marker, or of a
-// development program, is marked INSECURE. The profile is profile, or
-// else the one the folder's keys.json (zk setup) or ceremony.json (zk
-// ceremony) names, or else full; a folder that names another profile than
-// profile is refused.
+// development program, is marked INSECURE. The profile (a label: a proof
+// verifies under the key whatever it says) is profile, or else the one
+// keyProfile finds, or else full; a profile that contradicts what
+// keyProfile finds is refused.
 func readZKKeys(paths []string, profile string, w verify.Window) ([]verify.ZKKey, error) {
 	var out []verify.ZKKey
 	for _, p := range paths {
@@ -331,23 +334,21 @@ func readZKKeys(paths []string, profile string, w verify.Window) ([]verify.ZKKey
 		if err != nil {
 			return nil, err
 		}
-		named, err := folderProfile(filepath.Dir(p))
-		if err != nil {
-			return nil, err
-		}
-		use := profile
-		switch {
-		case profile != "" && named != "" && named != profile:
-			return nil, fmt.Errorf("--zk-profile %s, but the folder of %s names profile %s", profile, p, named)
-		case use == "":
-			use = named
-		}
-		if use == "" {
-			use = zk.Full.Name
-		}
-		k, err := verify.NewZKKey(use, b, false, w)
+		k, err := verify.NewZKKey(zk.Full.Name, b, false, w)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		named, from := keyProfile(filepath.Dir(p), k.ProgramID)
+		switch {
+		case profile != "" && named != "" && named != profile:
+			return nil, fmt.Errorf("--zk-profile %s, but %s is a %s key (%s)", profile, p, named, from)
+		case profile != "":
+			k.Profile = profile
+		case named != "":
+			k.Profile = named
+		}
+		if _, err := zk.ProfileByName(k.Profile); err != nil {
+			return nil, fmt.Errorf("--zk-profile: %w", err)
 		}
 		k.InsecureDevelopment = zk.IsDevKeysDir(filepath.Dir(p), k.ProgramID)
 		out = append(out, k)
@@ -355,24 +356,31 @@ func readZKKeys(paths []string, profile string, w verify.Window) ([]verify.ZKKey
 	return out, nil
 }
 
-// folderProfile is the profile a keys folder's keys.json or
-// ceremony.json names ("" when it has neither).
-func folderProfile(dir string) (string, error) {
+// keyProfile is the profile of the key of program id kept in dir, and
+// what says so: the development programs' own profiles, or the keys.json
+// (development keys' cache) or ceremony.json (a ceremony's folder) in dir
+// when it names this very program. ("", "") when nothing does: a file
+// about another key labels nothing.
+func keyProfile(dir string, id canon.Hash) (profile, from string) {
+	switch id.String() {
+	case zk.DevSmallProgramID:
+		return zk.Small.Name, "the small profile's development keys"
+	case zk.DevFullProgramID:
+		return zk.Full.Name, "the full profile's development keys"
+	}
 	for _, name := range []string{"keys.json", "ceremony.json"} {
-		b, err := readFile(filepath.Join(dir, name), 1<<20)
-		if errors.Is(err, os.ErrNotExist) {
+		path := filepath.Join(dir, name)
+		b, err := readFile(path, 1<<20)
+		if err != nil {
 			continue
 		}
-		if err != nil {
-			return "", err
-		}
 		var m struct {
-			Profile string `json:"profile"`
+			Profile   string      `json:"profile"`
+			ProgramID *canon.Hash `json:"programId"`
 		}
-		if err := json.Unmarshal(b, &m); err != nil || m.Profile == "" {
-			return "", fmt.Errorf("%s: no profile named (%v)", filepath.Join(dir, name), err)
+		if json.Unmarshal(b, &m) == nil && m.Profile != "" && m.ProgramID != nil && *m.ProgramID == id {
+			return m.Profile, path + " says so"
 		}
-		return m.Profile, nil
 	}
-	return "", nil
+	return "", ""
 }

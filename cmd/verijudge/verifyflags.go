@@ -121,8 +121,11 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 	if online && !f.cf.online() && *f.trust == "" {
 		return nil, nil, errors.New("online verification needs --rpc (with --trust, --deployment or --network), or --network dev; pass --offline to check the record without a chain")
 	}
-	if len(f.zkVKs) > 0 && (f.cf.deployment == "" || *f.trust != "" || !online) {
-		return nil, nil, errors.New("--zk-vk goes with --deployment (a trust root computed at run time); a trust root file holds its keys: verijudge trust init --zk-vk")
+	if len(f.zkVKs) > 0 && (f.cf.deployment == "" || *f.trust != "" || f.cf.network != "" || !online) {
+		return nil, nil, errors.New("--zk-vk goes with --rpc and --deployment alone (a trust root computed at run time); a trust root file or --network holds its own keys: verijudge trust init --zk-vk")
+	}
+	if *f.zkProfile != "" && len(f.zkVKs) == 0 {
+		return nil, nil, errors.New("--zk-profile labels --zk-vk keys: give --zk-vk too, or leave it out")
 	}
 	switch {
 	case *f.trust != "":

@@ -436,11 +436,16 @@ func TestZKCeremonyDeploymentCLI(t *testing.T) {
 	assert.Contains(t, r.stderr, "pass its judge.vk with --zk-vk")
 	r = run(t, append([]string{"verify", "--offline", "--zk-vk", filepath.Join(keys, "judge.vk")}, append(chainFlags, dep)...)...)
 	assert.Equal(t, 2, r.code, "--zk-vk is for a trust root computed online")
-	assert.Contains(t, r.stderr, "--zk-vk goes with --deployment")
+	assert.Contains(t, r.stderr, "--zk-vk goes with --rpc and --deployment alone")
 
 	r = run(t, append([]string{"trust", "init", "--zk-vk", filepath.Join(keys, "judge.vk"), "--zk-profile", "full"}, chainFlags...)...)
 	assert.Equal(t, 2, r.code, "the folder's ceremony.json says small: "+r.stdout+r.stderr)
-	assert.Contains(t, r.stderr, "names profile small")
+	assert.Contains(t, r.stderr, "is a small key")
+	r = run(t, append([]string{"trust", "init", "--zk-profile", "small"}, chainFlags...)...)
+	assert.Equal(t, 2, r.code, "--zk-profile without --zk-vk: "+r.stdout+r.stderr)
+	r = run(t, append([]string{"verify", "--zk-vk", filepath.Join(keys, "judge.vk"), "--network", "dev"}, append(chainFlags, dep)...)...)
+	assert.Equal(t, 2, r.code, "--zk-vk beside --network: "+r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "--zk-vk goes with --rpc and --deployment alone")
 
 	// The profile comes from the folder's ceremony.json.
 	trust := filepath.Join(dir, "trust.json")
@@ -471,4 +476,26 @@ func TestZKCeremonyDeploymentCLI(t *testing.T) {
 	assert.Equal(t, "small", tr.ZKKeys[0].Profile)
 	r = run(t, "trust", "check", "--rpc", rpc, trust)
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+
+	// A manifest about another key labels nothing: the key is full by
+	// default, and what names its own program labels it.
+	copied := filepath.Join(dir, "copied")
+	require.NoError(t, os.MkdirAll(copied, 0o755))
+	vk, err := os.ReadFile(filepath.Join(keys, "judge.vk"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(copied, "judge.vk"), vk, 0o644))
+	profileOf := func(manifest string) string {
+		t.Helper()
+		require.NoError(t, os.WriteFile(filepath.Join(copied, "keys.json"), []byte(manifest), 0o644))
+		out := filepath.Join(dir, "copied.json")
+		r := run(t, append([]string{"trust", "init", "--zk-vk", filepath.Join(copied, "judge.vk"), "--out", out}, chainFlags...)...)
+		require.Equal(t, 0, r.code, r.stdout+r.stderr)
+		raw, err := os.ReadFile(out)
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(raw, &tr))
+		return tr.ZKKeys[0].Profile
+	}
+	assert.Equal(t, "full", profileOf(`{"profile": "small", "programId": "`+zk.DevSmallProgramID+`"}`))
+	assert.Equal(t, "full", profileOf(`not json`))
+	assert.Equal(t, "small", profileOf(`{"profile": "small", "programId": "0x16acc78e1e8383597232250796c1a6b04afff0098e508398b36d7b5cb18966b7"}`))
 }

@@ -105,10 +105,11 @@ Subcommands:
       contribution and that the keys follow from them. The keys are
       secure when one contributor per phase destroyed their randomness.
       It takes hours on 2 cores: at the small profile's domain (2^21), a
-      phase-1 contribution about 16 minutes, finalizing phase 1 about 87,
-      a phase-2 contribution 2.5, finalizing phase 2 8 (docs/benchmarks.md).
-      Each step reports its stages on stderr, with an estimate scaled from
-      those figures and, every 20 seconds, the time taken and left.
+      phase-1 contribution about 16 minutes, finalizing phase 1 with two
+      contributions about 87, a phase-2 contribution 2.5, finalizing phase
+      2 with two 8 (docs/benchmarks.md). contribute, finalize and verify
+      report their stages on stderr, with an estimate scaled from those
+      figures and, every 20 seconds, the time taken and left.
 
 Exit codes: 0 done (proof verified, level 4 recorded, ceremony verified,
 trace inside the profile); 1 the proof does not verify, is for another
