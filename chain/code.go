@@ -293,18 +293,28 @@ type creationStep struct {
 // creationSteps lists dep's contracts in creation order with their
 // creation input.
 func creationSteps(dep Deployment, f ModuleFacts) ([]creationStep, error) {
-	own := func(name string) func() (*contracts.Artifact, error) {
-		return func() (*contracts.Artifact, error) { return contracts.Own(name) }
+	// code is an artifact's creation code, read when its role is present.
+	code := func(art func() (*contracts.Artifact, error)) func() ([]byte, error) {
+		return func() ([]byte, error) {
+			a, err := art()
+			if err != nil {
+				return nil, err
+			}
+			return a.Code(), nil
+		}
+	}
+	own := func(name string) func() ([]byte, error) {
+		return code(func() (*contracts.Artifact, error) { return contracts.Own(name) })
 	}
 	type step struct {
 		role string
 		addr common.Address
-		art  func() (*contracts.Artifact, error)
+		code func() ([]byte, error)
 		args []byte
 	}
 	steps := []step{
-		{RoleSchemaRegistry, dep.SchemaRegistry, contracts.SchemaRegistry, nil},
-		{RoleEAS, dep.EAS, contracts.EAS, bindings.NewEAS().PackConstructor(dep.SchemaRegistry)},
+		{RoleSchemaRegistry, dep.SchemaRegistry, code(contracts.SchemaRegistry), nil},
+		{RoleEAS, dep.EAS, code(contracts.EAS), bindings.NewEAS().PackConstructor(dep.SchemaRegistry)},
 		{RoleEvaluatorRegistry, dep.EvaluatorRegistry, own(contracts.EvaluatorRegistryName),
 			// The owner is storage, not code (CheckCreation: any owner).
 			bindings.NewEvaluatorRegistry().PackConstructor(common.Address{1})},
@@ -319,10 +329,7 @@ func creationSteps(dep Deployment, f ModuleFacts) ([]creationStep, error) {
 		case f.ZkVerifierContract != "" && len(f.ZkVerifierCreation) > 0:
 			return nil, fmt.Errorf("chain: ModuleFacts names both a committed Groth16 verifier and its creation code")
 		case len(f.ZkVerifierCreation) > 0:
-			code := f.ZkVerifierCreation
-			verifier = func() (*contracts.Artifact, error) {
-				return &contracts.Artifact{Bytecode: "0x" + common.Bytes2Hex(code)}, nil
-			}
+			verifier = func() ([]byte, error) { return bytes.Clone(f.ZkVerifierCreation), nil }
 		case f.ZkVerifierContract == "":
 			return nil, fmt.Errorf("%w: the Groth16 verifier of program %s (its verifying key computes it)", ErrCodeUnknown, f.ZkProgram)
 		}
@@ -337,11 +344,11 @@ func creationSteps(dep Deployment, f ModuleFacts) ([]creationStep, error) {
 		if s.addr == (common.Address{}) {
 			continue
 		}
-		a, err := s.art()
+		c, err := s.code()
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, creationStep{s.role, s.addr, append(a.Code(), s.args...)})
+		out = append(out, creationStep{s.role, s.addr, append(c, s.args...)})
 	}
 	return out, nil
 }
