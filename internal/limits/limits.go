@@ -87,6 +87,35 @@ const (
 	MaxQuoteBytes = 64 << 10
 )
 
+// Caps of the code-evidence collectors (package collect). The trace caps
+// above still apply to what they build; these bound what they read.
+const (
+	// MaxTestEventBytes is the longest line of a `go test -json` stream
+	// (1 MiB). test2json splits long output into events of a few KiB, so
+	// a longer line is not test2json's.
+	MaxTestEventBytes = 1 << 20
+	// MaxJUnitBytes is the largest JUnit XML file read (64 MiB).
+	MaxJUnitBytes = 64 << 20
+	// MaxJUnitDepth is the deepest nesting of XML elements in a JUnit file.
+	MaxJUnitDepth = 64
+	// MaxTests is the most test results a code trace holds (the
+	// evaluator's cap on evidence.tests).
+	MaxTests = 100000
+	// MaxTestNameChars is the longest test name, in UTF-16 code units
+	// (the evaluator's cap on evidence.tests[].name).
+	MaxTestNameChars = 1024
+	// MaxArtifacts is the most artifacts a code trace holds.
+	MaxArtifacts = 10000
+	// MaxArtifactPathChars is the longest artifact path, in UTF-16 code
+	// units.
+	MaxArtifactPathChars = 4096
+	// MaxCommandChars is the longest build command recorded.
+	MaxCommandChars = 4096
+	// MaxTestPackages is the most packages one `go test -json` stream may
+	// name, so that a hostile stream cannot grow the reader's state.
+	MaxTestPackages = 100000
+)
+
 // JudgeBudget is the wall-clock budget of one evaluator call on an input of
 // n bytes: JudgeTimeoutMillis, plus JudgeMillisPerMiB for every started
 // MiB, plus HashMillisPerMiB per MiB pro rata, since any call may hash in
