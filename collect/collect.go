@@ -48,14 +48,17 @@ type Log struct {
 type CodeResult struct {
 	Trace []byte `json:"-"`
 	// Counts of Tests by outcome.
-	Tests, Passed, Failed, Skipped int
+	Tests   int `json:"tests"`
+	Passed  int `json:"passed"`
+	Failed  int `json:"failed"`
+	Skipped int `json:"skipped"`
 	// BuildFailures are packages go test could not build (go test -json).
-	BuildFailures []string `json:",omitempty"`
+	BuildFailures []string `json:"buildFailures,omitempty"`
 	// Logs are the digests of the runner outputs read, in order.
-	Logs []Log
+	Logs []Log `json:"logs"`
 	// Unknown counts go test -json events of actions this reader does not
 	// know (ignored).
-	Unknown map[string]int `json:",omitempty"`
+	Unknown map[string]int `json:"unknownEvents,omitempty"`
 }
 
 // Collect reads the inputs, refuses evidence that contradicts itself (an

@@ -95,8 +95,26 @@ type goEvent struct {
 	ImportPath  string // build-output, build-fail (Go 1.24+)
 	Test        string
 	Elapsed     *float64
-	Output      *string
 	FailedBuild string
+	// Output is decoded only where an outcome may depend on it (see
+	// outputOf): most of a stream is test output, and skipping its
+	// strings is what keeps the reader fast.
+	Output *string `json:"-"`
+}
+
+// outputOf decodes the Output of an event that needs it: a package's own
+// output (build failures before Go 1.24, cached results, timeouts), and a
+// test's output when it may be a panic.
+func outputOf(raw []byte, ev *goEvent) error {
+	if ev.Action != "output" || (ev.Test != "" && !bytes.Contains(raw, []byte(`"Output":"panic: `))) {
+		return nil
+	}
+	var o struct{ Output *string }
+	if err := json.Unmarshal(raw, &o); err != nil {
+		return err
+	}
+	ev.Output = o.Output
+	return nil
 }
 
 // pkgState is a package as the stream goes: its tests' indexes in
@@ -194,6 +212,9 @@ func handleEvent(rep *GoTestReport, pkg func(string) (*pkgState, error), raw []b
 	}
 	var ev goEvent
 	if err := json.Unmarshal(raw, &ev); err != nil {
+		return fail(ErrGoTestJSON, "not a test2json event: %v", err)
+	}
+	if err := outputOf(raw, &ev); err != nil {
 		return fail(ErrGoTestJSON, "not a test2json event: %v", err)
 	}
 	if ev.Action == "" {

@@ -85,7 +85,7 @@ func TestHelp(t *testing.T) {
 	assert.Contains(t, r.stdout, "Commands:")
 	r = run(t, "help")
 	assert.Equal(t, 0, r.code)
-	for _, c := range []string{"judge", "hash", "verify", "demo", "bundle", "witness"} {
+	for _, c := range []string{"judge", "hash", "verify", "demo", "bundle", "witness", "trace", "run"} {
 		assert.Contains(t, r.stdout, c)
 		r := run(t, c, "--help")
 		assert.Equal(t, 0, r.code, c)
