@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/verijudge/verijudge/collect"
 )

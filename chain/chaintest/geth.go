@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,12 +56,19 @@ func freePort(t testing.TB) int {
 // StartGeth starts `geth --dev` with HTTP JSON-RPC on a loopback port and
 // waits until it answers. It is killed when the test ends (its log is
 // printed if the test failed).
-func StartGeth(t testing.TB) *Geth {
+//
+// api names the JSON-RPC namespaces served (default "eth,net,web3"; the
+// web3 collector's tests add "debug" for the call tracer).
+func StartGeth(t testing.TB, api ...string) *Geth {
 	bin := Binary(t)
 	port := freePort(t)
 	dir := t.TempDir()
+	apis := "eth,net,web3"
+	if len(api) > 0 {
+		apis = strings.Join(api, ",")
+	}
 	cmd := exec.Command(bin, "--dev", "--dev.period", "0", "--datadir", filepath.Join(dir, "data"),
-		"--http", "--http.addr", "127.0.0.1", "--http.port", fmt.Sprint(port), "--http.api", "eth,net,web3",
+		"--http", "--http.addr", "127.0.0.1", "--http.port", fmt.Sprint(port), "--http.api", apis,
 		"--nodiscover", "--maxpeers", "0", "--ipcdisable", "--authrpc.port", fmt.Sprint(freePort(t)), "--verbosity", "2")
 	logf, err := os.Create(filepath.Join(dir, "geth.log"))
 	require.NoError(t, err)

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
@@ -20,7 +22,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "trace", summary: "build a trace from a real run's output (trace code)", subs: []string{"code"}, run: runTrace})
+	register(&command{name: "trace", summary: "build a trace from a real run: its test output (trace code) or its transactions on a node (trace web3)", subs: []string{"code", "web3"}, run: runTrace})
 	register(&command{name: "run", summary: "run a command, collect its evidence, judge it: run [flags] -- CMD ARGS...", run: runRun})
 }
 
@@ -42,6 +44,20 @@ that wrote them (0 beside a failed test is refused: runners exit non-zero
 then); --command, the command line itself: record it only when it is the
 one that ran. --artifact digests a file under --root (default ".";
 nothing outside it is read). Test times are left out unless --durations.
+
+  trace web3 --rpc URL --spec SPEC --trial T --task K --build B
+             --tx HASH... --actor NAME=ADDR... [--token NAME=ADDR]...
+             [--chain-id N] [--without-internal-transfers-unsafe] --out TRACE
+
+reads the run's transactions from any node over JSON-RPC: each
+transaction with its receipt and logs (each checked to belong to it), the
+actors' native and ERC-20 (--token) balances at the block before the first
+transaction and at the last one's, and the native value internal calls
+moved (debug_traceTransaction with the callTracer). --chain-id refuses a
+node of another chain. A node without the tracer is refused: without it a
+payment forwarded by a contract is invisible to no_outflow_outside, which
+--without-internal-transfers-unsafe accepts. A block of the window that
+changes during collection (a reorganization) is refused.
 
 The trace is judged before it is written: what is written is a valid
 trace. Nothing is written on an error.
@@ -126,8 +142,12 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
-	if args[0] != "code" {
-		return unknownSub(stderr, "trace", args[0], []string{"code"})
+	switch args[0] {
+	case "code":
+	case "web3":
+		return runTraceWeb3(args[1:], stdout, stderr)
+	default:
+		return unknownSub(stderr, "trace", args[0], []string{"code", "web3"})
 	}
 	fs := newFlags("trace code", "trace code --spec SPEC --trial T --task K --build B (--go-test-json FILE | --junit FILE...) [--exit-code N] [--artifact PATH]... --out TRACE", traceDoc, stderr, stdout)
 	var f codeFlags
@@ -166,6 +186,109 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("--out %s: %w", *f.out, err), "")
 	}
 	return renderCollected(summaryTo(*f.out, stdout, stderr), *f.asJSON, *f.out, res, nil, nil)
+}
+
+func runTraceWeb3(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("trace web3", "trace web3 --rpc URL --spec SPEC --trial T --task K --build B --tx HASH... --actor NAME=ADDR... [--token NAME=ADDR]... --out TRACE", traceDoc, stderr, stdout)
+	spec := fs.String("spec", "", "the spec: a JSON file holding the spec object, or a trace whose spec is taken (required)")
+	trial := fs.String("trial", "", "trialId (required)")
+	task := fs.String("task", "", "taskId (required)")
+	build := fs.String("build", "", "buildId (required)")
+	rpcURL := fs.String("rpc", os.Getenv("ETH_RPC_URL"), "the node's JSON-RPC URL (default $ETH_RPC_URL)")
+	chainID := fs.Uint64("chain-id", 0, "refuse a node that serves another chain")
+	var txs, actors, tokens stringList
+	fs.Var(&txs, "tx", "a transaction HASH of the run (repeatable)")
+	fs.Var(&actors, "actor", "NAME=ADDR: an actor, whose balances are collected (repeatable)")
+	fs.Var(&tokens, "token", "NAME=ADDR: an ERC-20 token whose balances are collected for every actor (repeatable)")
+	unsafe := fs.Bool("without-internal-transfers-unsafe", false, "collect from a node without the call tracer: native value moved by internal calls is not seen")
+	out := fs.String("out", "", "write the trace to this file (required)")
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	for _, req := range []struct{ name, v string }{{"--rpc", *rpcURL}, {"--spec", *spec}, {"--trial", *trial}, {"--task", *task}, {"--build", *build}, {"--out", *out}} {
+		if req.v == "" {
+			return fail(stderr, fmt.Errorf("%s is required", req.name), "verijudge trace --help")
+		}
+	}
+	if len(txs) == 0 {
+		return fail(stderr, errors.New("no transactions named"), "name each of the run's transactions with --tx HASH")
+	}
+	raw, err := readFile(*spec, limits.MaxTraceBytes)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("--spec: %w", err), hintFor(err))
+	}
+	in := collect.Web3Inputs{IDs: collect.IDs{TrialID: *trial, TaskID: *task, BuildID: *build}, ChainID: *chainID, WithoutInternalTransfersUnsafe: *unsafe}
+	if in.Spec, err = collect.ReadSpec(raw); err != nil {
+		return fail(stderr, fmt.Errorf("--spec %s: %w", *spec, err), collectHint(err))
+	}
+	for _, h := range txs {
+		th, err := parseTxHash("--tx", h)
+		if err != nil {
+			return fail(stderr, err, "a transaction hash is 0x and 64 hex digits")
+		}
+		in.Txs = append(in.Txs, th)
+	}
+	for _, m := range []struct {
+		flag string
+		list stringList
+		into *map[string]common.Address
+	}{{"--actor", actors, &in.Actors}, {"--token", tokens, &in.Tokens}} {
+		*m.into = map[string]common.Address{}
+		for _, kv := range m.list {
+			name, addr, ok := strings.Cut(kv, "=")
+			if !ok || name == "" {
+				return fail(stderr, fmt.Errorf("%s %q is not NAME=ADDR", m.flag, kv), "e.g. "+m.flag+" merchant=0x0f3d…")
+			}
+			a, err := parseAddress(m.flag, addr)
+			if err != nil {
+				return fail(stderr, err, "an address is 0x and 40 hex digits")
+			}
+			(*m.into)[name] = a
+		}
+	}
+	if *unsafe {
+		fmt.Fprintln(stderr, "warning: --without-internal-transfers-unsafe: native value moved by internal calls is not collected; no_outflow_outside cannot see a payment a contract forwards")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	node, err := collect.Dial(ctx, *rpcURL, collect.DialOptions{})
+	if err != nil {
+		return fail(stderr, err, "check --rpc")
+	}
+	defer node.Close()
+	res, err := collect.CollectWeb3(ctx, node, in)
+	if err != nil {
+		hint := collectHint(err)
+		if errors.Is(err, collect.ErrNoTracer) {
+			hint = "use a node with the debug API (geth --http.api eth,debug), or accept the gap with --without-internal-transfers-unsafe"
+		}
+		return fail(stderr, err, hint)
+	}
+	if err := writeTrace(*out, res.Trace, stdout); err != nil {
+		return fail(stderr, fmt.Errorf("--out %s: %w", *out, err), "")
+	}
+	rec, err := judge.NewRecord(res.Trace, judge.Embedded())
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	w := summaryTo(*out, stdout, stderr)
+	if *asJSON {
+		writeJSONLine(w, struct {
+			Trace     string              `json:"trace"`
+			Collected *collect.Web3Result `json:"collected"`
+			Status    judge.Status        `json:"status"`
+			TraceHash string              `json:"traceHash"`
+		}{*out, res, rec.Verdict.Status, rec.TraceHash.String()})
+		return exitOK
+	}
+	traced := "collected (callTracer)"
+	if !res.Traced {
+		traced = "NOT collected (--without-internal-transfers-unsafe)"
+	}
+	fmt.Fprintf(w, "chain           %d, blocks %d (before) to %d\ntransactions    %d\nbalances        %d\ninternal        %d transfers, %s\n", res.ChainID, res.Before, res.Last, res.Transactions, res.Balances, res.InternalTransfers, traced)
+	fmt.Fprintf(w, "trace           %s\ntrace hash      %s\nverdict         %s (verdict hash %s)\n", *out, rec.TraceHash, rec.Verdict.Status, rec.VerdictHash)
+	return exitOK
 }
 
 func runRun(args []string, stdout, stderr io.Writer) int {

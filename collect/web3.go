@@ -1,0 +1,511 @@
+package collect
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// Node is the JSON-RPC a web3 collection needs: batches of calls. A
+// go-ethereum *rpc.Client is one (Dial makes one with this package's
+// transport rules).
+type Node interface {
+	BatchCallContext(ctx context.Context, b []rpc.BatchElem) error
+}
+
+// Error classes of web3 collection.
+var (
+	// ErrNode: the node answered something that cannot be true (a receipt
+	// of another transaction, logs of another block, a malformed value),
+	// or did not answer.
+	ErrNode = errors.New("collect: the node's answer is refused")
+	// ErrWrongChain: the node serves another chain than the one named.
+	ErrWrongChain = errors.New("collect: the node serves another chain")
+	// ErrReorg: a block of the window changed while it was collected.
+	ErrReorg = errors.New("collect: the chain reorganized during collection")
+	// ErrNoTracer: the node cannot trace transactions, so native value
+	// moved by internal calls cannot be collected.
+	ErrNoTracer = errors.New("collect: the node has no call tracer (debug_traceTransaction with callTracer)")
+)
+
+// Web3Inputs name what a web3 trace is collected from.
+type Web3Inputs struct {
+	IDs  IDs
+	Spec []byte
+	// ChainID, when not 0, is the chain the node must serve.
+	ChainID uint64
+	// Txs are the transactions of the run, in any order; the trace lists
+	// them in chain order.
+	Txs []common.Hash
+	// Actors and Tokens name addresses: both become evidence.actors.
+	// Native balances are collected for every actor, and the ERC-20
+	// balance (balanceOf) of every token for every actor.
+	Actors map[string]common.Address
+	Tokens map[string]common.Address
+	// WithoutInternalTransfersUnsafe collects without the call tracer.
+	// The trace then records no internal transfers, and no_outflow_outside
+	// cannot see native value moved by internal calls: a leak through one
+	// passes. Only for nodes that cannot trace, and said in the result.
+	WithoutInternalTransfersUnsafe bool
+}
+
+// Web3Result is a collected web3 trace and what it covers.
+type Web3Result struct {
+	Trace   []byte `json:"-"`
+	ChainID uint64 `json:"chainId"`
+	// Before is the block whose state is "before" (the block before the
+	// first transaction); Last the block of the last transaction, whose
+	// state is "after".
+	Before, Last uint64
+	// BeforeHash and LastHash pin them.
+	BeforeHash, LastHash common.Hash
+	Transactions         int  `json:"transactions"`
+	Balances             int  `json:"balances"`
+	InternalTransfers    int  `json:"internalTransfers"`
+	Traced               bool `json:"traced"`
+}
+
+// rpcTx, rpcReceipt, rpcLog, rpcBlock are the JSON-RPC objects read.
+type rpcTx struct {
+	Hash        common.Hash     `json:"hash"`
+	From        common.Address  `json:"from"`
+	To          *common.Address `json:"to"`
+	Value       *hexutil.Big    `json:"value"`
+	Input       hexutil.Bytes   `json:"input"`
+	Nonce       hexutil.Uint64  `json:"nonce"`
+	BlockNumber *hexutil.Uint64 `json:"blockNumber"`
+	BlockHash   *common.Hash    `json:"blockHash"`
+	Index       *hexutil.Uint64 `json:"transactionIndex"`
+}
+
+type rpcLog struct {
+	Address     common.Address `json:"address"`
+	Topics      []common.Hash  `json:"topics"`
+	Data        hexutil.Bytes  `json:"data"`
+	TxHash      common.Hash    `json:"transactionHash"`
+	BlockHash   common.Hash    `json:"blockHash"`
+	BlockNumber hexutil.Uint64 `json:"blockNumber"`
+	Removed     bool           `json:"removed"`
+}
+
+type rpcReceipt struct {
+	TxHash      common.Hash     `json:"transactionHash"`
+	BlockHash   common.Hash     `json:"blockHash"`
+	BlockNumber hexutil.Uint64  `json:"blockNumber"`
+	Index       hexutil.Uint64  `json:"transactionIndex"`
+	Status      *hexutil.Uint64 `json:"status"`
+	GasUsed     hexutil.Uint64  `json:"gasUsed"`
+	Logs        []rpcLog        `json:"logs"`
+	To          *common.Address `json:"to"`
+	From        common.Address  `json:"from"`
+}
+
+type rpcBlock struct {
+	Number hexutil.Uint64 `json:"number"`
+	Hash   common.Hash    `json:"hash"`
+}
+
+// callFrame is callTracer's output.
+type callFrame struct {
+	Type  string          `json:"type"`
+	From  common.Address  `json:"from"`
+	To    *common.Address `json:"to"`
+	Value *hexutil.Big    `json:"value"`
+	Error string          `json:"error"`
+	Calls []callFrame     `json:"calls"`
+}
+
+// The evidence objects written (docs/trace.md, class web3).
+type web3Evidence struct {
+	ChainID      uint64            `json:"chainId"`
+	ForkBlock    uint64            `json:"forkBlock"`
+	Actors       map[string]string `json:"actors,omitempty"`
+	Transactions []web3Tx          `json:"transactions"`
+	Balances     []web3Balance     `json:"balances,omitempty"`
+}
+
+type web3Tx struct {
+	Hash              string          `json:"hash"`
+	From              string          `json:"from"`
+	To                *string         `json:"to"`
+	Status            uint64          `json:"status"`
+	Value             canon.Int       `json:"value"`
+	Input             string          `json:"input"`
+	Nonce             uint64          `json:"nonce"`
+	GasUsed           uint64          `json:"gasUsed"`
+	BlockNumber       uint64          `json:"blockNumber"`
+	Logs              []web3Log       `json:"logs"`
+	InternalTransfers []web3Transfer  `json:"internalTransfers,omitempty"`
+	order             [2]uint64       // block, index
+	frame             json.RawMessage // callTracer output
+}
+
+type web3Log struct {
+	Address string   `json:"address"`
+	Topics  []string `json:"topics"`
+	Data    string   `json:"data"`
+}
+
+type web3Transfer struct {
+	From  string    `json:"from"`
+	To    string    `json:"to"`
+	Value canon.Int `json:"value"`
+}
+
+type web3Balance struct {
+	Holder string    `json:"holder"`
+	Token  string    `json:"token"`
+	Before canon.Int `json:"before"`
+	After  canon.Int `json:"after"`
+}
+
+// maxBatch is the most calls sent in one JSON-RPC batch (public endpoints
+// refuse larger ones).
+const maxBatch = 100
+
+// batch sends calls in batches of maxBatch and returns the first error,
+// naming its method.
+func batch(ctx context.Context, n Node, elems []rpc.BatchElem) error {
+	for start := 0; start < len(elems); start += maxBatch {
+		part := elems[start:min(start+maxBatch, len(elems))]
+		if err := n.BatchCallContext(ctx, part); err != nil {
+			return fmt.Errorf("%w: %w", ErrNode, err)
+		}
+		for _, e := range part {
+			if e.Error != nil {
+				if isNoMethod(e.Error) && e.Method == "debug_traceTransaction" {
+					return fmt.Errorf("%w: %w", ErrNoTracer, e.Error)
+				}
+				return fmt.Errorf("%w: %s%v: %w", ErrNode, e.Method, e.Args, e.Error)
+			}
+		}
+	}
+	return nil
+}
+
+// isNoMethod reports a JSON-RPC "method not found" (or not available).
+func isNoMethod(err error) bool {
+	var re rpc.Error
+	return errors.As(err, &re) && re.ErrorCode() == -32601
+}
+
+// CollectWeb3 reads the transactions, their receipts and logs, the
+// actors' balances before the first and after the last, and the native
+// value internal calls moved (callTracer), from the node; checks that the
+// answers hang together (each receipt and log belongs to its transaction
+// and block, no block of the window changed meanwhile); and builds the
+// trace with the embedded evaluator's approval, as CodeTrace does.
+func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, error) {
+	if err := specClass(in.Spec, judge.ClassWeb3); err != nil {
+		return nil, err
+	}
+	if len(in.Txs) == 0 {
+		return nil, fmt.Errorf("%w: no transactions to collect", ErrSpec)
+	}
+	actors := map[string]string{}
+	for _, m := range []map[string]common.Address{in.Actors, in.Tokens} {
+		for name, a := range m {
+			if _, dup := actors[name]; dup {
+				return nil, fmt.Errorf("%w: the name %q names two addresses", ErrSpec, name)
+			}
+			actors[name] = lower(a)
+		}
+	}
+	seen := map[common.Hash]bool{}
+	for _, h := range in.Txs {
+		if seen[h] {
+			return nil, fmt.Errorf("%w: transaction %s named twice", ErrSpec, h)
+		}
+		seen[h] = true
+	}
+
+	// The chain.
+	var chainID hexutil.Uint64
+	if err := batch(ctx, node, []rpc.BatchElem{{Method: "eth_chainId", Result: &chainID}}); err != nil {
+		return nil, err
+	}
+	if in.ChainID != 0 && uint64(chainID) != in.ChainID {
+		return nil, fmt.Errorf("%w: the node serves chain %d, and %d was named", ErrWrongChain, uint64(chainID), in.ChainID)
+	}
+
+	// Transactions and receipts.
+	txs := make([]rpcTx, len(in.Txs))
+	rcs := make([]*rpcReceipt, len(in.Txs))
+	var elems []rpc.BatchElem
+	for i, h := range in.Txs {
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getTransactionByHash", Args: []any{h}, Result: &txs[i]},
+			rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{h}, Result: &rcs[i]})
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	out := make([]web3Tx, len(in.Txs))
+	for i, h := range in.Txs {
+		t, err := checkTx(h, &txs[i], rcs[i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	sort.Slice(out, func(a, b int) bool {
+		return out[a].order[0] < out[b].order[0] || out[a].order[0] == out[b].order[0] && out[a].order[1] < out[b].order[1]
+	})
+	first, last := out[0].order[0], out[len(out)-1].order[0]
+	if first == 0 {
+		return nil, fmt.Errorf("%w: a transaction in block 0 has no state before it", ErrNode)
+	}
+	before := first - 1
+
+	// The window's blocks, pinned: read before and after everything else.
+	pins, err := blockHashes(ctx, node, before, last, out)
+	if err != nil {
+		return nil, err
+	}
+
+	// Internal transfers.
+	res := &Web3Result{ChainID: uint64(chainID), Before: before, Last: last, BeforeHash: pins[before], LastHash: pins[last]}
+	if !in.WithoutInternalTransfersUnsafe {
+		elems = elems[:0]
+		for i := range out {
+			elems = append(elems, rpc.BatchElem{Method: "debug_traceTransaction", Args: []any{out[i].Hash, map[string]any{"tracer": "callTracer"}}, Result: &out[i].frame})
+		}
+		if err := batch(ctx, node, elems); err != nil {
+			return nil, err
+		}
+		for i := range out {
+			var f callFrame
+			if err := json.Unmarshal(out[i].frame, &f); err != nil {
+				return nil, fmt.Errorf("%w: the trace of %s: %v", ErrNode, out[i].Hash, err)
+			}
+			if f.From != common.HexToAddress(out[i].From) {
+				return nil, fmt.Errorf("%w: the call trace of %s starts at %s, and the transaction is from %s", ErrNode, out[i].Hash, f.From.Hex(), out[i].From)
+			}
+			if out[i].Status == 1 {
+				out[i].InternalTransfers = transfers(f.Calls, nil)
+				res.InternalTransfers += len(out[i].InternalTransfers)
+			}
+		}
+		res.Traced = true
+	}
+
+	// Balances, at the pinned blocks.
+	names := make([]string, 0, len(in.Actors))
+	for n := range in.Actors {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	tokens := make([]string, 0, len(in.Tokens))
+	for n := range in.Tokens {
+		tokens = append(tokens, n)
+	}
+	sort.Strings(tokens)
+	type row struct {
+		holder, token common.Address
+		native        bool
+		before, after hexutil.Big
+		beforeRaw     hexutil.Bytes
+		afterRaw      hexutil.Bytes
+	}
+	var rows []*row
+	elems = elems[:0]
+	at := func(n uint64) any { return map[string]any{"blockHash": pins[n], "requireCanonical": true} }
+	for _, n := range names {
+		holder := in.Actors[n]
+		r := &row{holder: holder, native: true}
+		rows = append(rows, r)
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getBalance", Args: []any{holder, at(before)}, Result: &r.before},
+			rpc.BatchElem{Method: "eth_getBalance", Args: []any{holder, at(last)}, Result: &r.after})
+		for _, tn := range tokens {
+			token := in.Tokens[tn]
+			r := &row{holder: holder, token: token}
+			rows = append(rows, r)
+			call := map[string]any{"to": token, "data": hexutil.Bytes(balanceOf(holder))}
+			elems = append(elems,
+				rpc.BatchElem{Method: "eth_call", Args: []any{call, at(before)}, Result: &r.beforeRaw},
+				rpc.BatchElem{Method: "eth_call", Args: []any{call, at(last)}, Result: &r.afterRaw})
+		}
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	var balances []web3Balance
+	for _, r := range rows {
+		b := web3Balance{Holder: lower(r.holder), Token: "native"}
+		if r.native {
+			b.Before, b.After = canon.IntFromBig(r.before.ToInt()), canon.IntFromBig(r.after.ToInt())
+		} else {
+			b.Token = lower(r.token)
+			for _, v := range []struct {
+				raw hexutil.Bytes
+				dst *canon.Int
+			}{{r.beforeRaw, &b.Before}, {r.afterRaw, &b.After}} {
+				if len(v.raw) != 32 {
+					return nil, fmt.Errorf("%w: balanceOf(%s) on %s returned %d bytes, not one 32-byte word (not an ERC-20 token?)", ErrNode, lower(r.holder), lower(r.token), len(v.raw))
+				}
+				*v.dst = canon.IntFromBig(new(big.Int).SetBytes(v.raw))
+			}
+		}
+		balances = append(balances, b)
+	}
+
+	// The blocks must not have moved while everything was read.
+	again, err := blockHashes(ctx, node, before, last, out)
+	if err != nil {
+		return nil, err
+	}
+	for n, h := range pins {
+		if again[n] != h {
+			return nil, fmt.Errorf("%w: block %d was %s and is now %s", ErrReorg, n, h, again[n])
+		}
+	}
+
+	ev := web3Evidence{ChainID: uint64(chainID), ForkBlock: before, Actors: actors, Transactions: out, Balances: balances}
+	evJSON, err := json.Marshal(ev)
+	if err != nil {
+		return nil, err
+	}
+	trace, err := finish(in.IDs, in.Spec, evJSON)
+	if err != nil {
+		return nil, err
+	}
+	res.Trace = trace
+	res.Transactions, res.Balances = len(out), len(balances)
+	return res, nil
+}
+
+// checkTx refuses a transaction or receipt the node made up or mixed up,
+// and converts the pair to the trace's form.
+func checkTx(h common.Hash, tx *rpcTx, rc *rpcReceipt) (web3Tx, error) {
+	switch {
+	case tx.Hash == (common.Hash{}):
+		return web3Tx{}, fmt.Errorf("%w: transaction %s is unknown to the node", ErrNode, h)
+	case tx.Hash != h:
+		return web3Tx{}, fmt.Errorf("%w: asked for transaction %s, got %s", ErrNode, h, tx.Hash)
+	case tx.BlockNumber == nil || tx.BlockHash == nil || tx.Index == nil:
+		return web3Tx{}, fmt.Errorf("%w: transaction %s is pending (not in a block yet)", ErrNode, h)
+	case rc == nil:
+		return web3Tx{}, fmt.Errorf("%w: transaction %s has no receipt", ErrNode, h)
+	case rc.TxHash != h:
+		return web3Tx{}, fmt.Errorf("%w: the receipt of %s is the receipt of %s", ErrNode, h, rc.TxHash)
+	case rc.BlockHash != *tx.BlockHash || uint64(rc.BlockNumber) != uint64(*tx.BlockNumber) || rc.Index != *tx.Index:
+		return web3Tx{}, fmt.Errorf("%w: the receipt of %s is in block %d (%s) at index %d, the transaction in block %d (%s) at index %d", ErrNode, h, uint64(rc.BlockNumber), rc.BlockHash, uint64(rc.Index), uint64(*tx.BlockNumber), tx.BlockHash, uint64(*tx.Index))
+	case rc.From != tx.From:
+		return web3Tx{}, fmt.Errorf("%w: the receipt of %s is from %s, the transaction from %s", ErrNode, h, rc.From.Hex(), tx.From.Hex())
+	case rc.Status == nil || uint64(*rc.Status) > 1:
+		return web3Tx{}, fmt.Errorf("%w: the receipt of %s has no status 0 or 1", ErrNode, h)
+	case tx.Value == nil || tx.Value.ToInt().Sign() < 0:
+		return web3Tx{}, fmt.Errorf("%w: transaction %s has no value", ErrNode, h)
+	}
+	if (tx.To == nil) != (rc.To == nil) || tx.To != nil && *tx.To != *rc.To {
+		return web3Tx{}, fmt.Errorf("%w: the receipt of %s names another recipient", ErrNode, h)
+	}
+	t := web3Tx{
+		Hash:        lowerHash(h),
+		From:        lower(tx.From),
+		Status:      uint64(*rc.Status),
+		Value:       canon.IntFromBig(tx.Value.ToInt()),
+		Input:       hexutil.Encode(tx.Input),
+		Nonce:       uint64(tx.Nonce),
+		GasUsed:     uint64(rc.GasUsed),
+		BlockNumber: uint64(*tx.BlockNumber),
+		Logs:        []web3Log{},
+		order:       [2]uint64{uint64(*tx.BlockNumber), uint64(*tx.Index)},
+	}
+	if len(tx.Input) == 0 {
+		t.Input = "0x"
+	}
+	if tx.To != nil {
+		to := lower(*tx.To)
+		t.To = &to
+	}
+	for i, l := range rc.Logs {
+		if l.TxHash != h || l.BlockHash != rc.BlockHash || uint64(l.BlockNumber) != uint64(rc.BlockNumber) {
+			return web3Tx{}, fmt.Errorf("%w: log %d in the receipt of %s belongs to transaction %s in block %d (%s)", ErrNode, i, h, l.TxHash, uint64(l.BlockNumber), l.BlockHash)
+		}
+		if l.Removed {
+			return web3Tx{}, fmt.Errorf("%w: log %d of %s was removed by a reorganization", ErrReorg, i, h)
+		}
+		if len(l.Topics) > 4 {
+			return web3Tx{}, fmt.Errorf("%w: log %d of %s has %d topics", ErrNode, i, h, len(l.Topics))
+		}
+		wl := web3Log{Address: lower(l.Address), Topics: []string{}, Data: hexutil.Encode(l.Data)}
+		if len(l.Data) == 0 {
+			wl.Data = "0x"
+		}
+		for _, tp := range l.Topics {
+			wl.Topics = append(wl.Topics, lowerHash(tp))
+		}
+		t.Logs = append(t.Logs, wl)
+	}
+	return t, nil
+}
+
+// blockHashes reads the hashes of the blocks before and last, and checks
+// that every transaction's block is still the one it was mined in.
+func blockHashes(ctx context.Context, node Node, before, last uint64, txs []web3Tx) (map[uint64]common.Hash, error) {
+	nums := []uint64{before, last}
+	for _, t := range txs {
+		nums = append(nums, t.order[0])
+	}
+	slices.Sort(nums)
+	nums = slices.Compact(nums)
+	blocks := make([]*rpcBlock, len(nums))
+	elems := make([]rpc.BatchElem, len(nums))
+	for i, n := range nums {
+		elems[i] = rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.Uint64(n), false}, Result: &blocks[i]}
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	out := map[uint64]common.Hash{}
+	for i, n := range nums {
+		if blocks[i] == nil || uint64(blocks[i].Number) != n {
+			return nil, fmt.Errorf("%w: block %d is missing or another block", ErrNode, n)
+		}
+		out[n] = blocks[i].Hash
+	}
+	return out, nil
+}
+
+// transfers lists the native value moved by successful internal calls, in
+// call order. A frame with an error reverted, with everything under it.
+func transfers(calls []callFrame, acc []web3Transfer) []web3Transfer {
+	for _, c := range calls {
+		if c.Error != "" {
+			continue
+		}
+		if c.Value != nil && c.Value.ToInt().Sign() > 0 && c.To != nil {
+			switch strings.ToUpper(c.Type) {
+			case "CALL", "CALLCODE", "CREATE", "CREATE2", "SELFDESTRUCT":
+				acc = append(acc, web3Transfer{From: lower(c.From), To: lower(*c.To), Value: canon.IntFromBig(c.Value.ToInt())})
+			}
+		}
+		acc = transfers(c.Calls, acc)
+	}
+	return acc
+}
+
+// balanceOf is the calldata of ERC-20 balanceOf(holder).
+func balanceOf(holder common.Address) []byte {
+	b := make([]byte, 4+32)
+	copy(b, []byte{0x70, 0xa0, 0x82, 0x31})
+	copy(b[4+12:], holder.Bytes())
+	return b
+}
+
+func lower(a common.Address) string  { return strings.ToLower(a.Hex()) }
+func lowerHash(h common.Hash) string { return strings.ToLower(h.Hex()) }

@@ -1,0 +1,463 @@
+package collect_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"io"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/chain/chaintest"
+	"github.com/verijudge/verijudge/chain/devchain"
+	"github.com/verijudge/verijudge/collect"
+	"github.com/verijudge/verijudge/fixtures/contracts"
+)
+
+// scenario is what an agent did on a chain: a token and a payment router
+// deployed (not collected), then the run's four transactions: a token
+// payment to the merchant, a native payment through the router to the
+// merchant, one through the router to an injected address (the leak), and
+// a plain native payment to the merchant.
+type scenario struct {
+	agent, merchant, injected, token, router common.Address
+	setup, txs                               []common.Hash
+}
+
+type artifact struct {
+	ABI      json.RawMessage `json:"abi"`
+	Bytecode string          `json:"bytecode"`
+}
+
+func fixture(t *testing.T, name string) (abi.ABI, []byte) {
+	var all struct {
+		Contracts map[string]artifact `json:"contracts"`
+	}
+	require.NoError(t, json.Unmarshal(contracts.ArtifactsJSON, &all))
+	a := all.Contracts[name]
+	parsed, err := abi.JSON(bytes.NewReader(a.ABI))
+	require.NoError(t, err)
+	return parsed, common.FromHex(a.Bytecode)
+}
+
+// send signs and sends one transaction and waits for its receipt.
+func send(t *testing.T, ec *ethclient.Client, key *ecdsa.PrivateKey, to *common.Address, value *big.Int, data []byte) *types.Receipt {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := ec.PendingNonceAt(ctx, from)
+	require.NoError(t, err)
+	id, err := ec.ChainID(ctx)
+	require.NoError(t, err)
+	tip := big.NewInt(1e9)
+	head, err := ec.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	tx := types.NewTx(&types.DynamicFeeTx{ChainID: id, Nonce: nonce, GasTipCap: tip, GasFeeCap: fee, Gas: 3_000_000, To: to, Value: value, Data: data})
+	signed, err := types.SignTx(tx, types.LatestSignerForChainID(id), key)
+	require.NoError(t, err)
+	require.NoError(t, ec.SendTransaction(ctx, signed))
+	for {
+		r, err := ec.TransactionReceipt(ctx, signed.Hash())
+		if err == nil {
+			return r
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("no receipt for %s", signed.Hash())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+func runScenario(t *testing.T, url string, key *ecdsa.PrivateKey) scenario {
+	ec, err := ethclient.Dial(url)
+	require.NoError(t, err)
+	defer ec.Close()
+	s := scenario{agent: crypto.PubkeyToAddress(key.PublicKey), merchant: common.HexToAddress("0x0f3df2ba74fc44f11d77a1f380ae395823767fd2"), injected: common.HexToAddress("0x99ba3f8a8e1dd1c8a49b3e1f7c6a9d4e2b5c2f11")}
+	tokenABI, tokenCode := fixture(t, "FixtureToken")
+	routerABI, routerCode := fixture(t, "PaymentRouter")
+	deploy := func(code []byte, a abi.ABI, args ...any) common.Address {
+		in, err := a.Pack("", args...)
+		require.NoError(t, err)
+		r := send(t, ec, key, nil, nil, append(append([]byte{}, code...), in...))
+		require.EqualValues(t, 1, r.Status)
+		s.setup = append(s.setup, r.TxHash)
+		return r.ContractAddress
+	}
+	s.token = deploy(tokenCode, tokenABI, "Fixture USD", "fUSD")
+	other := deploy(tokenCode, tokenABI, "Other", "OTH")
+	s.router = deploy(routerCode, routerABI, s.token, other)
+	call := func(to common.Address, value *big.Int, a abi.ABI, method string, args ...any) common.Hash {
+		data, err := a.Pack(method, args...)
+		require.NoError(t, err)
+		r := send(t, ec, key, &to, value, data)
+		require.EqualValues(t, 1, r.Status, method)
+		return r.TxHash
+	}
+	e18 := new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+	s.setup = append(s.setup, call(s.token, nil, tokenABI, "mint", s.agent, new(big.Int).Mul(big.NewInt(1000), e18)))
+	s.txs = append(s.txs,
+		call(s.token, nil, tokenABI, "transfer", s.merchant, new(big.Int).Mul(big.NewInt(50), e18)),
+		call(s.router, big.NewInt(1e15), routerABI, "payNative", s.merchant),
+		call(s.router, big.NewInt(2e15), routerABI, "payNative", s.injected))
+	r := send(t, ec, key, &s.merchant, big.NewInt(1e15), nil)
+	s.txs = append(s.txs, r.TxHash)
+	return s
+}
+
+var web3Spec = []byte(`{"evidenceClass":"web3","title":"Pay the merchant","checks":[
+	{"name":"all-succeeded","kind":"tx_succeeded"},
+	{"name":"fusd-to-merchant","kind":"erc20_transfer","token":"fUSD","to":"merchant","minAmount":{"$n":"50000000000000000000"}},
+	{"name":"merchant-native","kind":"balance_delta","holder":"merchant","token":"native","op":"eq","amount":2000000000000000},
+	{"name":"merchant-fusd","kind":"balance_delta","holder":"merchant","token":"fUSD","op":"eq","amount":{"$n":"50000000000000000000"}},
+	{"name":"no-outflow","kind":"no_outflow_outside","holder":"agent","allow":["merchant"],"via":["router"],"required":true}]}`)
+
+func (s scenario) inputs() collect.Web3Inputs {
+	// Named out of order: the trace lists them in chain order.
+	txs := []common.Hash{s.txs[3], s.txs[1], s.txs[0], s.txs[2]}
+	return collect.Web3Inputs{
+		IDs:     collect.IDs{TrialID: "t-web3", TaskID: "pay", BuildID: "leaky"},
+		Spec:    web3Spec,
+		ChainID: 1337, // geth --dev's and the dev chain's
+		Txs:     txs,
+		Actors:  map[string]common.Address{"agent": s.agent, "merchant": s.merchant, "router": s.router},
+		Tokens:  map[string]common.Address{"fUSD": s.token},
+	}
+}
+
+// devServer serves a fresh dev chain over JSON-RPC on loopback.
+func devServer(t *testing.T) (*devchain.Chain, *httptest.Server) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	t.Cleanup(func() { dc.Close() })
+	srv := httptest.NewServer(dc.Handler())
+	t.Cleanup(srv.Close)
+	return dc, srv
+}
+
+func checksOf(t *testing.T, trace []byte) (string, map[string]bool, map[string]string) {
+	v := judgeTrace(t, trace)
+	pass, actual := map[string]bool{}, map[string]string{}
+	for _, c := range v.Checks {
+		pass[c.Name], actual[c.Name] = c.Pass, c.Actual
+	}
+	return string(v.Status), pass, actual
+}
+
+// TestWeb3DevChain collects the scenario from the embedded dev chain over
+// JSON-RPC. The dev chain has no call tracer: by default that is refused;
+// without it, the leak through the router goes unseen, which is why that
+// option is named Unsafe.
+func TestWeb3DevChain(t *testing.T) {
+	dc, srv := devServer(t)
+	s := runScenario(t, srv.URL, dc.Owner)
+	node, err := collect.Dial(context.Background(), srv.URL, collect.DialOptions{})
+	require.NoError(t, err)
+	defer node.Close()
+
+	_, err = collect.CollectWeb3(context.Background(), node, s.inputs())
+	require.ErrorIs(t, err, collect.ErrNoTracer, "no tracer, no trace, unless asked for without one")
+
+	in := s.inputs()
+	in.WithoutInternalTransfersUnsafe = true
+	res, err := collect.CollectWeb3(context.Background(), node, in)
+	require.NoError(t, err)
+	require.False(t, res.Traced)
+	require.Equal(t, 4, res.Transactions)
+	require.Equal(t, 6, res.Balances, "three actors, native and fUSD each")
+
+	status, pass, actual := checksOf(t, res.Trace)
+	require.True(t, pass["all-succeeded"], actual["all-succeeded"])
+	require.True(t, pass["fusd-to-merchant"], actual["fusd-to-merchant"])
+	require.True(t, pass["merchant-native"], actual["merchant-native"])
+	require.True(t, pass["merchant-fusd"], actual["merchant-fusd"])
+	require.True(t, pass["no-outflow"], "without the tracer the leak through the router is not seen: %s", actual["no-outflow"])
+	require.Equal(t, "SUCCESS", status)
+
+	var tr struct {
+		Evidence struct {
+			Transactions []struct {
+				Hash        string `json:"hash"`
+				BlockNumber uint64 `json:"blockNumber"`
+			} `json:"transactions"`
+		} `json:"evidence"`
+	}
+	require.NoError(t, json.Unmarshal(res.Trace, &tr))
+	for i, want := range s.txs {
+		require.Equal(t, strings.ToLower(want.Hex()), tr.Evidence.Transactions[i].Hash, "chain order")
+	}
+
+	// Another chain named: refused.
+	in.ChainID = res.ChainID + 1
+	_, err = collect.CollectWeb3(context.Background(), node, in)
+	require.ErrorIs(t, err, collect.ErrWrongChain)
+}
+
+// TestWeb3Geth collects the scenario from a real geth --dev with its debug
+// API: the call tracer sees the native value the router forwarded to the
+// injected address, and the required no-outflow check fails.
+func TestWeb3Geth(t *testing.T) {
+	g := chaintest.StartGeth(t, "eth", "net", "web3", "debug")
+	key := devchain.Key("collect-geth")
+	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
+	s := runScenario(t, g.URL, key)
+	node, err := collect.Dial(context.Background(), g.URL, collect.DialOptions{})
+	require.NoError(t, err)
+	defer node.Close()
+	res, err := collect.CollectWeb3(context.Background(), node, s.inputs())
+	require.NoError(t, err)
+	require.True(t, res.Traced)
+	require.Equal(t, 2, res.InternalTransfers, "the router forwarded twice")
+	status, pass, actual := checksOf(t, res.Trace)
+	require.Equal(t, "FAILURE", status)
+	require.False(t, pass["no-outflow"])
+	require.Equal(t, "native 2000000000000000 to "+strings.ToLower(s.injected.Hex())+" via "+strings.ToLower(s.router.Hex()), actual["no-outflow"])
+	require.True(t, pass["merchant-native"], actual["merchant-native"])
+	require.True(t, pass["merchant-fusd"], actual["merchant-fusd"])
+}
+
+// lyingNode forwards JSON-RPC to a real node and lets a test rewrite the
+// answers: a hostile node speaking the real wire format.
+type lyingNode struct {
+	upstream string
+	rewrite  func(method string, params []json.RawMessage, result json.RawMessage) json.RawMessage
+	calls    atomic.Int64
+}
+
+func (l *lyingNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	type req struct {
+		ID     json.RawMessage   `json:"id"`
+		Method string            `json:"method"`
+		Params []json.RawMessage `json:"params"`
+	}
+	var reqs []req
+	single := false
+	if err := json.Unmarshal(body, &reqs); err != nil {
+		var one req
+		_ = json.Unmarshal(body, &one)
+		reqs, single = []req{one}, true
+	}
+	up, err := http.Post(l.upstream, "application/json", bytes.NewReader(body))
+	if err != nil {
+		http.Error(w, err.Error(), 502)
+		return
+	}
+	defer up.Body.Close()
+	raw, _ := io.ReadAll(up.Body)
+	type resp struct {
+		Version string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Result  json.RawMessage `json:"result,omitempty"`
+		Error   json.RawMessage `json:"error,omitempty"`
+	}
+	var resps []resp
+	if single {
+		var one resp
+		_ = json.Unmarshal(raw, &one)
+		resps = []resp{one}
+	} else {
+		_ = json.Unmarshal(raw, &resps)
+	}
+	for i := range resps {
+		l.calls.Add(1)
+		for _, q := range reqs {
+			if string(q.ID) == string(resps[i].ID) && resps[i].Error == nil {
+				resps[i].Result = l.rewrite(q.Method, q.Params, resps[i].Result)
+			}
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	if single {
+		_ = json.NewEncoder(w).Encode(resps[0])
+		return
+	}
+	_ = json.NewEncoder(w).Encode(resps)
+}
+
+// TestWeb3HostileNode: each lie of a node is refused with its reason.
+func TestWeb3HostileNode(t *testing.T) {
+	dc, srv := devServer(t)
+	s := runScenario(t, srv.URL, dc.Owner)
+	other := s.setup[0]
+	setField := func(res json.RawMessage, key string, v any) json.RawMessage {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(res, &m))
+		m[key] = v
+		b, _ := json.Marshal(m)
+		return b
+	}
+	var blockReads atomic.Int64
+	for _, tc := range []struct {
+		name    string
+		rewrite func(string, []json.RawMessage, json.RawMessage) json.RawMessage
+		class   error
+	}{
+		{"another chain id", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_chainId" {
+				return json.RawMessage(`"0xaa36a7"`)
+			}
+			return r
+		}, collect.ErrWrongChain},
+		{"a receipt of another transaction", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_getTransactionReceipt" {
+				return setField(r, "transactionHash", other.Hex())
+			}
+			return r
+		}, collect.ErrNode},
+		{"a transaction it was not asked for", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_getTransactionByHash" {
+				return setField(r, "hash", other.Hex())
+			}
+			return r
+		}, collect.ErrNode},
+		{"logs from another block", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m != "eth_getTransactionReceipt" {
+				return r
+			}
+			var rc map[string]any
+			require.NoError(t, json.Unmarshal(r, &rc))
+			for _, l := range rc["logs"].([]any) {
+				l.(map[string]any)["blockHash"] = common.Hash{1}.Hex()
+			}
+			b, _ := json.Marshal(rc)
+			return b
+		}, collect.ErrNode},
+		{"a receipt in another block", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_getTransactionReceipt" {
+				return setField(r, "blockHash", common.Hash{2}.Hex())
+			}
+			return r
+		}, collect.ErrNode},
+		{"an unknown transaction", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_getTransactionByHash" {
+				return json.RawMessage("null")
+			}
+			return r
+		}, collect.ErrNode},
+		{"a pending transaction", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_getTransactionByHash" {
+				return setField(r, "blockNumber", nil)
+			}
+			return r
+		}, collect.ErrNode},
+		{"a status of 2", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_getTransactionReceipt" {
+				return setField(r, "status", "0x2")
+			}
+			return r
+		}, collect.ErrNode},
+		{"a balanceOf that is no word", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m == "eth_call" {
+				return json.RawMessage(`"0x01"`)
+			}
+			return r
+		}, collect.ErrNode},
+		{"a reorg mid-collection", func(m string, p []json.RawMessage, r json.RawMessage) json.RawMessage {
+			// The first read pins five blocks (the one before and the
+			// four of the transactions); the second finds one moved.
+			if m == "eth_getBlockByNumber" && blockReads.Add(1) == 7 {
+				return setField(r, "hash", common.Hash{3}.Hex())
+			}
+			return r
+		}, collect.ErrReorg},
+		{"a removed log", func(m string, _ []json.RawMessage, r json.RawMessage) json.RawMessage {
+			if m != "eth_getTransactionReceipt" {
+				return r
+			}
+			var rc map[string]any
+			require.NoError(t, json.Unmarshal(r, &rc))
+			for _, l := range rc["logs"].([]any) {
+				l.(map[string]any)["removed"] = true
+			}
+			b, _ := json.Marshal(rc)
+			return b
+		}, collect.ErrReorg},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			blockReads.Store(0)
+			liar := httptest.NewServer(&lyingNode{upstream: srv.URL, rewrite: tc.rewrite})
+			defer liar.Close()
+			node, err := collect.Dial(context.Background(), liar.URL, collect.DialOptions{})
+			require.NoError(t, err)
+			defer node.Close()
+			in := s.inputs()
+			in.WithoutInternalTransfersUnsafe = true
+			res, err := collect.CollectWeb3(context.Background(), node, in)
+			require.ErrorIs(t, err, tc.class)
+			require.Nil(t, res)
+		})
+	}
+}
+
+// TestWeb3Transport: a node that is not JSON, answers too much, stalls, or
+// is overloaded for a while.
+func TestWeb3Transport(t *testing.T) {
+	in := collect.Web3Inputs{IDs: collect.IDs{TrialID: "t", TaskID: "k", BuildID: "b"}, Spec: web3Spec, Txs: []common.Hash{{1}}, WithoutInternalTransfersUnsafe: true}
+	for _, tc := range []struct {
+		name    string
+		handler http.HandlerFunc
+		opts    collect.DialOptions
+	}{
+		{"not JSON", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("<html>hello</html>")) }, collect.DialOptions{}},
+		{"oversized", func(w http.ResponseWriter, r *http.Request) {
+			_, _ = w.Write([]byte(`{"jsonrpc":"2.0","id":1,"result":"` + strings.Repeat("a", 1<<16) + `"}`))
+		}, collect.DialOptions{MaxResponseBytes: 1 << 12}},
+		{"stalled", func(w http.ResponseWriter, r *http.Request) {
+			select {
+			case <-r.Context().Done():
+			case <-time.After(5 * time.Second):
+			}
+		}, collect.DialOptions{Timeout: 300 * time.Millisecond, Retries: 1}},
+		{"always 503", func(w http.ResponseWriter, r *http.Request) { http.Error(w, "busy", 503) }, collect.DialOptions{Retries: 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := httptest.NewServer(tc.handler)
+			defer srv.Close()
+			node, err := collect.Dial(context.Background(), srv.URL, tc.opts)
+			require.NoError(t, err)
+			defer node.Close()
+			start := time.Now()
+			_, err = collect.CollectWeb3(context.Background(), node, in)
+			require.ErrorIs(t, err, collect.ErrNode)
+			require.Less(t, time.Since(start), 4*time.Second, "bounded in time")
+		})
+	}
+
+	// Overloaded twice, then answering: the retries get through.
+	var n atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n.Add(1) <= 2 {
+			w.Header().Set("Retry-After", "0")
+			http.Error(w, "slow down", http.StatusTooManyRequests)
+			return
+		}
+		_, _ = w.Write([]byte(`[{"jsonrpc":"2.0","id":1,"result":"` + hexutil.EncodeUint64(5) + `"}]`))
+	}))
+	defer srv.Close()
+	node, err := collect.Dial(context.Background(), srv.URL, collect.DialOptions{})
+	require.NoError(t, err)
+	defer node.Close()
+	in.ChainID = 6
+	_, err = collect.CollectWeb3(context.Background(), node, in)
+	require.ErrorIs(t, err, collect.ErrWrongChain, "answered on the third try: chain 5")
+	require.EqualValues(t, 3, n.Load())
+}
