@@ -240,29 +240,10 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 		return nil, fmt.Errorf("%w: the node serves chain %d, and %d was named", ErrWrongChain, uint64(chainID), in.ChainID)
 	}
 
-	// Transactions and receipts.
-	txs := make([]rpcTx, len(in.Txs))
-	rcs := make([]*rpcReceipt, len(in.Txs))
-	var elems []rpc.BatchElem
-	for i, h := range in.Txs {
-		elems = append(elems,
-			rpc.BatchElem{Method: "eth_getTransactionByHash", Args: []any{h}, Result: &txs[i]},
-			rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{h}, Result: &rcs[i]})
-	}
-	if err := batch(ctx, node, elems); err != nil {
+	out, err := readTxs(ctx, node, in.Txs)
+	if err != nil {
 		return nil, err
 	}
-	out := make([]web3Tx, len(in.Txs))
-	for i, h := range in.Txs {
-		t, err := checkTx(h, &txs[i], rcs[i])
-		if err != nil {
-			return nil, err
-		}
-		out[i] = t
-	}
-	sort.Slice(out, func(a, b int) bool {
-		return out[a].order[0] < out[b].order[0] || out[a].order[0] == out[b].order[0] && out[a].order[1] < out[b].order[1]
-	})
 	first, last := out[0].order[0], out[len(out)-1].order[0]
 	if first == 0 {
 		return nil, fmt.Errorf("%w: a transaction in block 0 has no state before it", ErrNode)
@@ -278,88 +259,27 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 	// Internal transfers.
 	res := &Web3Result{ChainID: uint64(chainID), Before: before, Last: last, BeforeHash: pins[before], LastHash: pins[last]}
 	if !in.WithoutInternalTransfersUnsafe {
-		elems = elems[:0]
-		for i := range out {
-			elems = append(elems, rpc.BatchElem{Method: "debug_traceTransaction", Args: []any{out[i].Hash, map[string]any{"tracer": "callTracer"}}, Result: &out[i].frame})
-		}
-		if err := batch(ctx, node, elems); err != nil {
+		if err := traceTxs(ctx, node, out); err != nil {
 			return nil, err
 		}
 		for i := range out {
-			var f callFrame
-			if err := json.Unmarshal(out[i].frame, &f); err != nil {
-				return nil, fmt.Errorf("%w: the trace of %s: %v", ErrNode, out[i].Hash, err)
-			}
-			if f.From != common.HexToAddress(out[i].From) {
-				return nil, fmt.Errorf("%w: the call trace of %s starts at %s, and the transaction is from %s", ErrNode, out[i].Hash, f.From.Hex(), out[i].From)
-			}
-			if out[i].Status == 1 {
-				out[i].InternalTransfers = transfers(f.Calls, nil)
-				res.InternalTransfers += len(out[i].InternalTransfers)
-			}
+			res.InternalTransfers += len(out[i].InternalTransfers)
 		}
 		res.Traced = true
 	}
 
-	// Balances, at the pinned blocks.
-	names := make([]string, 0, len(in.Actors))
-	for n := range in.Actors {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	tokens := make([]string, 0, len(in.Tokens))
-	for n := range in.Tokens {
-		tokens = append(tokens, n)
-	}
-	sort.Strings(tokens)
-	type row struct {
-		holder, token common.Address
-		native        bool
-		before, after hexutil.Big
-		beforeRaw     hexutil.Bytes
-		afterRaw      hexutil.Bytes
-	}
-	var rows []*row
-	elems = elems[:0]
-	at := func(n uint64) any { return map[string]any{"blockHash": pins[n], "requireCanonical": true} }
-	for _, n := range names {
-		holder := in.Actors[n]
-		r := &row{holder: holder, native: true}
-		rows = append(rows, r)
-		elems = append(elems,
-			rpc.BatchElem{Method: "eth_getBalance", Args: []any{holder, at(before)}, Result: &r.before},
-			rpc.BatchElem{Method: "eth_getBalance", Args: []any{holder, at(last)}, Result: &r.after})
-		for _, tn := range tokens {
-			token := in.Tokens[tn]
-			r := &row{holder: holder, token: token}
-			rows = append(rows, r)
-			call := map[string]any{"to": token, "data": hexutil.Bytes(balanceOf(holder))}
-			elems = append(elems,
-				rpc.BatchElem{Method: "eth_call", Args: []any{call, at(before)}, Result: &r.beforeRaw},
-				rpc.BatchElem{Method: "eth_call", Args: []any{call, at(last)}, Result: &r.afterRaw})
+	// Balances, at the pinned blocks: every actor in native and in
+	// every token.
+	var want []balanceKey
+	for _, n := range sortedKeys(in.Actors) {
+		want = append(want, balanceKey{holder: in.Actors[n]})
+		for _, tn := range sortedKeys(in.Tokens) {
+			want = append(want, balanceKey{holder: in.Actors[n], token: in.Tokens[tn]})
 		}
 	}
-	if err := batch(ctx, node, elems); err != nil {
+	balances, err := readBalances(ctx, node, want, pins[before], pins[last])
+	if err != nil {
 		return nil, err
-	}
-	var balances []web3Balance
-	for _, r := range rows {
-		b := web3Balance{Holder: lower(r.holder), Token: "native"}
-		if r.native {
-			b.Before, b.After = canon.IntFromBig(r.before.ToInt()), canon.IntFromBig(r.after.ToInt())
-		} else {
-			b.Token = lower(r.token)
-			for _, v := range []struct {
-				raw hexutil.Bytes
-				dst *canon.Int
-			}{{r.beforeRaw, &b.Before}, {r.afterRaw, &b.After}} {
-				if len(v.raw) != 32 {
-					return nil, fmt.Errorf("%w: balanceOf(%s) on %s returned %d bytes, not one 32-byte word (not an ERC-20 token?)", ErrNode, lower(r.holder), lower(r.token), len(v.raw))
-				}
-				*v.dst = canon.IntFromBig(new(big.Int).SetBytes(v.raw))
-			}
-		}
-		balances = append(balances, b)
 	}
 
 	// The blocks must not have moved while everything was read.
@@ -385,6 +305,118 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 	res.Trace = trace
 	res.Transactions, res.Balances = len(out), len(balances)
 	return res, nil
+}
+
+// readTxs reads and checks the transactions and their receipts, and
+// returns them in chain order.
+func readTxs(ctx context.Context, node Node, hashes []common.Hash) ([]web3Tx, error) {
+	txs := make([]rpcTx, len(hashes))
+	rcs := make([]*rpcReceipt, len(hashes))
+	var elems []rpc.BatchElem
+	for i, h := range hashes {
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getTransactionByHash", Args: []any{h}, Result: &txs[i]},
+			rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{h}, Result: &rcs[i]})
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	out := make([]web3Tx, len(hashes))
+	for i, h := range hashes {
+		t, err := checkTx(h, &txs[i], rcs[i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	sort.Slice(out, func(a, b int) bool {
+		return out[a].order[0] < out[b].order[0] || out[a].order[0] == out[b].order[0] && out[a].order[1] < out[b].order[1]
+	})
+	return out, nil
+}
+
+// traceTxs fills in the internal transfers of successful transactions
+// from the node's callTracer.
+func traceTxs(ctx context.Context, node Node, out []web3Tx) error {
+	elems := make([]rpc.BatchElem, len(out))
+	for i := range out {
+		elems[i] = rpc.BatchElem{Method: "debug_traceTransaction", Args: []any{out[i].Hash, map[string]any{"tracer": "callTracer"}}, Result: &out[i].frame}
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return err
+	}
+	for i := range out {
+		var f callFrame
+		if err := json.Unmarshal(out[i].frame, &f); err != nil {
+			return fmt.Errorf("%w: the trace of %s: %v", ErrNode, out[i].Hash, err)
+		}
+		if f.From != common.HexToAddress(out[i].From) {
+			return fmt.Errorf("%w: the call trace of %s starts at %s, and the transaction is from %s", ErrNode, out[i].Hash, f.From.Hex(), out[i].From)
+		}
+		out[i].InternalTransfers = nil
+		if out[i].Status == 1 {
+			out[i].InternalTransfers = transfers(f.Calls, nil)
+		}
+	}
+	return nil
+}
+
+// balanceKey is a holder and a token (the zero address: native).
+type balanceKey struct{ holder, token common.Address }
+
+// readBalances reads each balance at the two blocks named by hash.
+func readBalances(ctx context.Context, node Node, keys []balanceKey, before, after common.Hash) ([]web3Balance, error) {
+	type row struct {
+		before, after       hexutil.Big
+		beforeRaw, afterRaw hexutil.Bytes
+	}
+	rows := make([]row, len(keys))
+	var elems []rpc.BatchElem
+	at := func(h common.Hash) any { return map[string]any{"blockHash": h, "requireCanonical": true} }
+	for i, k := range keys {
+		if k.token == (common.Address{}) {
+			elems = append(elems,
+				rpc.BatchElem{Method: "eth_getBalance", Args: []any{k.holder, at(before)}, Result: &rows[i].before},
+				rpc.BatchElem{Method: "eth_getBalance", Args: []any{k.holder, at(after)}, Result: &rows[i].after})
+			continue
+		}
+		call := map[string]any{"to": k.token, "data": hexutil.Bytes(balanceOf(k.holder))}
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_call", Args: []any{call, at(before)}, Result: &rows[i].beforeRaw},
+			rpc.BatchElem{Method: "eth_call", Args: []any{call, at(after)}, Result: &rows[i].afterRaw})
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	out := make([]web3Balance, len(keys))
+	for i, k := range keys {
+		b := web3Balance{Holder: lower(k.holder), Token: "native"}
+		if k.token == (common.Address{}) {
+			b.Before, b.After = canon.IntFromBig(rows[i].before.ToInt()), canon.IntFromBig(rows[i].after.ToInt())
+		} else {
+			b.Token = lower(k.token)
+			for _, v := range []struct {
+				raw hexutil.Bytes
+				dst *canon.Int
+			}{{rows[i].beforeRaw, &b.Before}, {rows[i].afterRaw, &b.After}} {
+				if len(v.raw) != 32 {
+					return nil, fmt.Errorf("%w: balanceOf(%s) on %s returned %d bytes, not one 32-byte word (not an ERC-20 token?)", ErrNode, b.Holder, b.Token, len(v.raw))
+				}
+				*v.dst = canon.IntFromBig(new(big.Int).SetBytes(v.raw))
+			}
+		}
+		out[i] = b
+	}
+	return out, nil
+}
+
+func sortedKeys(m map[string]common.Address) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // checkTx refuses a transaction or receipt the node made up or mixed up,

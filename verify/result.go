@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
@@ -106,6 +107,8 @@ const (
 	CheckLevelEvidence         = "level-evidence"
 	CheckTestOnly              = "test-only"
 	CheckEvaluatorAllowed      = "evaluator-allowed"
+	// The evidence against its source (WithEvidenceSource).
+	CheckEvidenceSource = "evidence-source"
 )
 
 // Failure classes: every failed check's error wraps exactly one, and
@@ -134,6 +137,9 @@ var (
 	ErrZKStatement         = errors.New("verify: the ZK proof is for another statement than the record's")
 	ErrZKKeyUnknown        = errors.New("verify: the ZK proof's program is not in the trust root")
 	ErrZKProgramNotAllowed = errors.New("verify: the ZK program is not allowed by the registry")
+
+	ErrEvidenceSource       = errors.New("verify: the evidence differs from its source")
+	ErrEvidenceNotCheckable = errors.New("verify: the evidence cannot be checked against its source")
 
 	ErrDeployment        = errors.New("verify: the chain is not the trust root's deployment")
 	ErrNotAttested       = errors.New("verify: the record names no attestation on this chain")
@@ -217,6 +223,9 @@ type Result struct {
 	OnChain      *OnChain    `json:"onChain,omitempty"`
 	TEE          *tee.Result `json:"tee,omitempty"`
 	ZK           *ZKResult   `json:"zk,omitempty"`
+	// EvidenceSource is the record's evidence held against its source
+	// (WithEvidenceSource).
+	EvidenceSource *collect.SourceReport `json:"evidenceSource,omitempty"`
 	// TestOnly: some evidence verified only under TEST-ONLY roots or
 	// INSECURE development keys of the trust root.
 	TestOnly   bool      `json:"testOnly,omitempty"`

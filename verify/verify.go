@@ -19,6 +19,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/zk"
@@ -57,6 +58,7 @@ type Verifier struct {
 	evaluators map[canon.Hash]*judge.Evaluator
 	source     EvaluatorSource
 	crossCheck bool
+	evidence   collect.Node
 
 	optErr error
 
@@ -70,6 +72,17 @@ type Option func(*Verifier)
 // WithChain verifies records' attestations on the chain (which must be the
 // trust root's deployment). Without it a Verifier is offline.
 func WithChain(c Chain) Option { return func(v *Verifier) { v.chain = c } }
+
+// WithEvidenceSource holds a web3 record's evidence against the chain
+// through node (collect.CheckWeb3Source, docs/collect.md): every
+// transaction, receipt field, log, internal transfer and balance of the
+// trace fetched again, and every transaction its senders made in its
+// window. A difference fails CheckEvidenceSource (ErrEvidenceSource,
+// MISMATCH) naming the transaction, the field and both values; a node that
+// cannot serve the evidence (a private fork, another chain, no call
+// tracer), or a record of another class, is ERROR
+// (ErrEvidenceNotCheckable), never a MATCH.
+func WithEvidenceSource(node collect.Node) Option { return func(v *Verifier) { v.evidence = node } }
 
 // WithCollateral checks TDX quotes' TCB status, QE identity and CRLs with
 // collateral from s.
@@ -229,6 +242,11 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 
 	if off.Outcome == judge.Match {
 		v.checkWitness(rec, p, now, res)
+	}
+	if v.evidence != nil {
+		if err := v.checkEvidence(ctx, rec, off.Outcome, res); err != nil {
+			return res.stop(err)
+		}
 	}
 
 	var prov *provenance

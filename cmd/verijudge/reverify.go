@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/internal/reverify"
 )
 
@@ -106,6 +107,14 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 		Policy: parts.policy, SourceBundles: *sourceBundles, Evaluators: parts.evaluators, CollateralSource: parts.collateralName}
 	if parts.client != nil {
 		opts.Chain = parts.client
+	}
+	if *vf.evidenceRPC != "" {
+		node, err := collect.Dial(ctx, *vf.evidenceRPC, collect.DialOptions{})
+		if err != nil {
+			return fail(stderr, fmt.Errorf("--evidence-rpc: %w", err), "check the URL")
+		}
+		defer node.Close()
+		opts.EvidenceSource, opts.EvidenceSourceName = node, *vf.evidenceRPC
 	}
 	if !*quiet {
 		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
@@ -47,6 +48,7 @@ type verifierFlags struct {
 	cross                         *bool
 	zkVKs                         stringList
 	zkProfile                     *string
+	evidenceRPC                   *string
 }
 
 const verifierFlagsDoc = `
@@ -75,6 +77,12 @@ quote needs --unattested-witness-unsafe, one from any TD
 TEST-ONLY roots or INSECURE development keys is refused off dev chains
 unless --allow-test-only-unsafe (implied by --network dev, the explicit
 choice of the dev chain; a trust root that merely names chain 1337 is not).
+Evidence (docs/collect.md): --evidence-rpc URL holds a web3 record's
+trace against the chain it names (a node with the debug API, for internal
+transfers): a difference is MISMATCH with the transaction, field and both
+values named; a node that cannot serve the evidence (a private fork,
+another chain, no call tracer) or a record of another class is ERROR,
+never MATCH.
 The RPC endpoint is trusted to report the chain's state (use a node you
 run): what it can forge is bounded by the record's own evidence (levels 3
 and 4 count only when the record's quote or proof verifies here), but the
@@ -103,6 +111,7 @@ func addVerifierFlags(fs *flag.FlagSet) *verifierFlags {
 	fs.Var(&f.bundles, "bundle", "an evaluator bundle file to run for records naming its sha256 (repeatable)")
 	fs.Var(&f.zkVKs, "zk-vk", "with --deployment: a ZK verifying key file (judge.vk) to trust; the ZK module's program needs its own (repeatable)")
 	f.zkProfile = fs.String("zk-profile", "", zkProfileUsage)
+	f.evidenceRPC = fs.String("evidence-rpc", "", "also hold a web3 record's evidence against the chain at this JSON-RPC URL (with the debug API): every transaction, log, internal transfer and balance, and every transaction its senders made in the window")
 	f.cross = fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's (slow under goja: about 12 s per MiB of trace)")
 	return f
 }
@@ -221,6 +230,13 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 	}
 	if *f.cross {
 		opts = append(opts, verify.WithBundleHashes())
+	}
+	if *f.evidenceRPC != "" {
+		node, err := collect.Dial(ctx, *f.evidenceRPC, collect.DialOptions{})
+		if err != nil {
+			return nil, verify.Policy{}, fmt.Errorf("--evidence-rpc: %w", err)
+		}
+		opts = append(opts, verify.WithEvidenceSource(node))
 	}
 	v, err := verify.New(p.trust, opts...)
 	if err != nil {

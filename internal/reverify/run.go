@@ -21,6 +21,7 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )
@@ -82,6 +83,11 @@ type Options struct {
 	Evaluators []*judge.Evaluator
 	// CrossCheck also has the bundle compute every hash in JS.
 	CrossCheck bool
+	// EvidenceSource, when set, holds each web3 record's evidence against
+	// its chain (verify.WithEvidenceSource); EvidenceSourceName (its URL)
+	// goes into the results' header, so a resumed run is the same run.
+	EvidenceSource     collect.Node
+	EvidenceSourceName string
 	// Out is the folder for results.jsonl, summary.txt and report.html.
 	Out string
 	// Progress receives a progress bar (Interactive) or one plain line per
@@ -108,6 +114,7 @@ type header struct {
 	Policy        verify.PolicySummary `json:"policy"`
 	SourceBundles bool                 `json:"sourceBundles,omitempty"`
 	Collateral    string               `json:"collateral,omitempty"`
+	Evidence      string               `json:"evidenceSource,omitempty"`
 }
 
 // CheckRow is one check of one record.
@@ -179,7 +186,7 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
 		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel),
 		CrossCheck: opts.CrossCheck, TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles,
-		Collateral: opts.CollateralSource}
+		Collateral: opts.CollateralSource, Evidence: opts.EvidenceSourceName}
 	if opts.Chain != nil {
 		h.Mode = fmt.Sprintf("chain %d", opts.Trust.ChainID)
 	}
@@ -213,6 +220,9 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	}
 	if opts.CrossCheck {
 		vopts = append(vopts, verify.WithBundleHashes())
+	}
+	if opts.EvidenceSource != nil {
+		vopts = append(vopts, verify.WithEvidenceSource(opts.EvidenceSource))
 	}
 	if r.v, err = verify.New(opts.Trust, vopts...); err != nil {
 		return nil, err

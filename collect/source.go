@@ -1,0 +1,349 @@
+package collect
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// ErrNotCheckable: the source cannot confirm or deny the evidence (a
+// private fork, another chain, a node without the call tracer). It is
+// never a match.
+var ErrNotCheckable = errors.New("collect: the evidence cannot be checked against this source")
+
+// Difference is one member of a trace's evidence that its source does not
+// confirm.
+type Difference struct {
+	Tx    string `json:"tx,omitempty"` // the transaction ("" for a balance or the window)
+	Field string `json:"field"`
+	Trace string `json:"trace"`
+	Chain string `json:"chain"`
+}
+
+func (d Difference) String() string {
+	at := d.Field
+	if d.Tx != "" {
+		at = d.Tx + " " + d.Field
+	}
+	return fmt.Sprintf("%s: trace %s, chain %s", at, d.Trace, d.Chain)
+}
+
+// SourceReport is a web3 trace's evidence held against the chain.
+type SourceReport struct {
+	ChainID      uint64       `json:"chainId"`
+	Transactions int          `json:"transactions"`
+	Balances     int          `json:"balances"`
+	Senders      int          `json:"senders"`
+	Differences  []Difference `json:"differences"`
+}
+
+// OK reports whether the chain confirmed every member checked.
+func (r *SourceReport) OK() bool { return len(r.Differences) == 0 }
+
+// traceWeb3 is a web3 trace's evidence as the evaluator reads it, with its
+// defaults (docs/trace.md).
+type traceWeb3 struct {
+	ChainID      *uint64 `json:"chainId"`
+	ForkBlock    *uint64 `json:"forkBlock"`
+	Transactions []struct {
+		Hash              string         `json:"hash"`
+		From              string         `json:"from"`
+		To                *string        `json:"to"`
+		Status            uint64         `json:"status"`
+		Value             *canon.Int     `json:"value"`
+		Input             *string        `json:"input"`
+		Nonce             *uint64        `json:"nonce"`
+		GasUsed           *uint64        `json:"gasUsed"`
+		BlockNumber       *uint64        `json:"blockNumber"`
+		Logs              []web3Log      `json:"logs"`
+		InternalTransfers []web3Transfer `json:"internalTransfers"`
+	} `json:"transactions"`
+	Balances []web3Balance `json:"balances"`
+}
+
+// CheckWeb3Source fetches again from the node every transaction, receipt
+// field, log, internal transfer and balance a web3 trace holds, and counts
+// the transactions each of its senders made in its window (the nonce at
+// the block before against the nonce at the last block): a transaction the
+// trace left out is a difference too. Balances are read at the block
+// before the first transaction (forkBlock when the trace names one) and at
+// the last transaction's block.
+//
+// A difference is reported, not returned as an error. An error wrapping
+// ErrNotCheckable says the node cannot serve the trace's evidence (none
+// of its transactions is known there, or the node has no call tracer);
+// ErrNode and ErrReorg say its answers could not be used.
+func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceReport, error) {
+	c, err := judge.Canonicalize(trace)
+	if err != nil {
+		return nil, err
+	}
+	var t struct {
+		Spec     struct{ EvidenceClass string } `json:"spec"`
+		Evidence json.RawMessage                `json:"evidence"`
+	}
+	if err := json.Unmarshal(c.Bytes(), &t); err != nil {
+		return nil, fmt.Errorf("%w: %w", judge.ErrInvalidTrace, err)
+	}
+	if t.Spec.EvidenceClass != judge.ClassWeb3 {
+		return nil, fmt.Errorf("%w: a %s trace has no chain to check against", ErrNotCheckable, t.Spec.EvidenceClass)
+	}
+	var ev traceWeb3
+	if err := json.Unmarshal(t.Evidence, &ev); err != nil {
+		return nil, fmt.Errorf("%w: %w", judge.ErrInvalidTrace, err)
+	}
+	if len(ev.Transactions) == 0 {
+		return nil, fmt.Errorf("%w: the trace holds no transactions", ErrNotCheckable)
+	}
+	rep := &SourceReport{Differences: []Difference{}}
+	diff := func(tx, field, trace, chain string) {
+		rep.Differences = append(rep.Differences, Difference{Tx: tx, Field: field, Trace: trace, Chain: chain})
+	}
+
+	var chainID hexutil.Uint64
+	if err := batch(ctx, node, []rpc.BatchElem{{Method: "eth_chainId", Result: &chainID}}); err != nil {
+		return nil, err
+	}
+	rep.ChainID = uint64(chainID)
+
+	// The transactions the chain knows, by hash.
+	hashes := make([]common.Hash, 0, len(ev.Transactions))
+	for _, x := range ev.Transactions {
+		if !slices.Contains(hashes, common.HexToHash(x.Hash)) {
+			hashes = append(hashes, common.HexToHash(x.Hash))
+		}
+	}
+	txs := make([]rpcTx, len(hashes))
+	rcs := make([]*rpcReceipt, len(hashes))
+	var elems []rpc.BatchElem
+	for i, h := range hashes {
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getTransactionByHash", Args: []any{h}, Result: &txs[i]},
+			rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{h}, Result: &rcs[i]})
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	known := map[string]web3Tx{}
+	var found []web3Tx
+	for i, h := range hashes {
+		if txs[i].Hash == (common.Hash{}) {
+			continue
+		}
+		got, err := checkTx(h, &txs[i], rcs[i])
+		if err != nil {
+			return nil, err
+		}
+		known[got.Hash] = got
+		found = append(found, got)
+	}
+	if len(found) == 0 {
+		claimed := "no chain id"
+		if ev.ChainID != nil {
+			claimed = fmt.Sprintf("chain %d", *ev.ChainID)
+		}
+		return nil, fmt.Errorf("%w: none of the trace's %d transactions is known to the node of chain %d (the trace names %s): a private fork, or another chain's endpoint", ErrNotCheckable, len(hashes), rep.ChainID, claimed)
+	}
+	if ev.ChainID != nil && *ev.ChainID != rep.ChainID {
+		diff("", "chainId", fmt.Sprint(*ev.ChainID), fmt.Sprint(rep.ChainID))
+	}
+	if err := traceTxs(ctx, node, found); err != nil {
+		if errors.Is(err, ErrNoTracer) {
+			return nil, fmt.Errorf("%w: %w: internal transfers cannot be checked", ErrNotCheckable, err)
+		}
+		return nil, err
+	}
+	for _, f := range found {
+		known[f.Hash] = f
+	}
+	slices.SortFunc(found, func(a, b web3Tx) int {
+		if a.order[0] != b.order[0] {
+			return cmpU(a.order[0], b.order[0])
+		}
+		return cmpU(a.order[1], b.order[1])
+	})
+
+	// Each transaction, member by member.
+	for _, x := range ev.Transactions {
+		got, ok := known[x.Hash]
+		if !ok {
+			diff(x.Hash, "transaction", "present", "unknown to the node")
+			continue
+		}
+		rep.Transactions++
+		cmp := func(field, a, b string) {
+			if a != b {
+				diff(x.Hash, field, a, b)
+			}
+		}
+		cmp("from", x.From, got.From)
+		cmp("to", strOrNull(x.To), strOrNull(got.To))
+		cmp("status", fmt.Sprint(x.Status), fmt.Sprint(got.Status))
+		value := canon.NewInt(0)
+		if x.Value != nil {
+			value = *x.Value
+		}
+		cmp("value", value.String(), got.Value.String())
+		input := "0x"
+		if x.Input != nil {
+			input = *x.Input
+		}
+		cmp("input", short(input), short(got.Input))
+		if x.Nonce != nil {
+			cmp("nonce", fmt.Sprint(*x.Nonce), fmt.Sprint(got.Nonce))
+		}
+		if x.GasUsed != nil {
+			cmp("gasUsed", fmt.Sprint(*x.GasUsed), fmt.Sprint(got.GasUsed))
+		}
+		if x.BlockNumber != nil {
+			cmp("blockNumber", fmt.Sprint(*x.BlockNumber), fmt.Sprint(got.BlockNumber))
+		}
+		cmp("logs", logsText(x.Logs), logsText(got.Logs))
+		cmp("internalTransfers", transfersText(x.InternalTransfers), transfersText(got.InternalTransfers))
+	}
+
+	// The window: the block before and the last block, pinned.
+	first, last := found[0].order[0], found[len(found)-1].order[0]
+	before := first - 1
+	if first == 0 {
+		before = 0
+	}
+	if ev.ForkBlock != nil {
+		before = *ev.ForkBlock
+	}
+	if before >= first && first > 0 {
+		diff("", "forkBlock", fmt.Sprint(before), fmt.Sprintf("the first transaction is in block %d", first))
+		before = first - 1
+	}
+	pins, err := blockHashes(ctx, node, before, last, found)
+	if err != nil {
+		return nil, err
+	}
+
+	// Balances.
+	keys := make([]balanceKey, len(ev.Balances))
+	for i, b := range ev.Balances {
+		keys[i] = balanceKey{holder: common.HexToAddress(b.Holder)}
+		if b.Token != "native" {
+			keys[i].token = common.HexToAddress(b.Token)
+		}
+	}
+	chainBalances, err := readBalances(ctx, node, keys, pins[before], pins[last])
+	if err != nil {
+		return nil, err
+	}
+	for i, b := range ev.Balances {
+		rep.Balances++
+		at := fmt.Sprintf("balance of %s in %s", b.Holder, b.Token)
+		if b.Before.String() != chainBalances[i].Before.String() {
+			diff("", at+" at block "+fmt.Sprint(before), b.Before.String(), chainBalances[i].Before.String())
+		}
+		if b.After.String() != chainBalances[i].After.String() {
+			diff("", at+" at block "+fmt.Sprint(last), b.After.String(), chainBalances[i].After.String())
+		}
+	}
+
+	// Completeness: every transaction the trace's senders made in the
+	// window is in the trace (nonces count what an account sent).
+	sent := map[string]int{}
+	var senders []string
+	for _, x := range ev.Transactions {
+		if _, ok := known[x.Hash]; !ok {
+			continue
+		}
+		if sent[x.From] == 0 {
+			senders = append(senders, x.From)
+		}
+		sent[x.From]++
+	}
+	slices.Sort(senders)
+	nonces := make([][2]hexutil.Uint64, len(senders))
+	elems = elems[:0]
+	for i, s := range senders {
+		a := common.HexToAddress(s)
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[before], "requireCanonical": true}}, Result: &nonces[i][0]},
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[last], "requireCanonical": true}}, Result: &nonces[i][1]})
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	rep.Senders = len(senders)
+	for i, s := range senders {
+		made := int(uint64(nonces[i][1]) - uint64(nonces[i][0]))
+		if nonces[i][1] < nonces[i][0] {
+			made = 0
+		}
+		if made != sent[s] {
+			diff("", "transactions from "+s+fmt.Sprintf(" in blocks %d to %d", before+1, last), fmt.Sprint(sent[s]), fmt.Sprint(made))
+		}
+	}
+
+	again, err := blockHashes(ctx, node, before, last, found)
+	if err != nil {
+		return nil, err
+	}
+	for n, h := range pins {
+		if again[n] != h {
+			return nil, fmt.Errorf("%w: block %d was %s and is now %s", ErrReorg, n, h, again[n])
+		}
+	}
+	return rep, nil
+}
+
+func cmpU(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func strOrNull(s *string) string {
+	if s == nil {
+		return "null"
+	}
+	return *s
+}
+
+// short writes long hex data as its length and its ends.
+func short(h string) string {
+	if len(h) <= 74 {
+		return h
+	}
+	return fmt.Sprintf("%s…%s (%d bytes)", h[:34], h[len(h)-8:], (len(h)-2)/2)
+}
+
+func logsText(ls []web3Log) string {
+	if len(ls) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = fmt.Sprintf("%s[%s]%s", l.Address, strings.Join(l.Topics, ","), short(l.Data))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func transfersText(ts []web3Transfer) string {
+	if len(ts) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ts))
+	for i, x := range ts {
+		parts[i] = fmt.Sprintf("%s %s→%s", x.Value.String(), x.From, x.To)
+	}
+	return strings.Join(parts, "; ")
+}

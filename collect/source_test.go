@@ -1,0 +1,126 @@
+package collect_test
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/chain/chaintest"
+	"github.com/verijudge/verijudge/chain/devchain"
+	"github.com/verijudge/verijudge/collect"
+	"github.com/verijudge/verijudge/collect/collecttest"
+)
+
+// editTrace applies edit to a trace's evidence and returns the new trace.
+func editTrace(t *testing.T, trace []byte, edit func(ev map[string]any)) []byte {
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(trace, &m))
+	edit(m["evidence"].(map[string]any))
+	b, err := json.Marshal(m)
+	require.NoError(t, err)
+	return b
+}
+
+func txAt(ev map[string]any, i int) map[string]any {
+	return ev["transactions"].([]any)[i].(map[string]any)
+}
+
+// TestWeb3SourceGeth: a trace collected from geth checks against geth;
+// every edit an attacker could make is a difference named by transaction
+// and field.
+func TestWeb3SourceGeth(t *testing.T) {
+	g := chaintest.StartGeth(t, "eth", "net", "web3", "debug")
+	key := devchain.Key("collect-source")
+	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
+	s := collecttest.Run(t, g.URL, key)
+	node, err := collect.Dial(context.Background(), g.URL, collect.DialOptions{})
+	require.NoError(t, err)
+	defer node.Close()
+	res, err := collect.CollectWeb3(context.Background(), node, s.Inputs())
+	require.NoError(t, err)
+
+	rep, err := collect.CheckWeb3Source(context.Background(), node, res.Trace)
+	require.NoError(t, err)
+	require.True(t, rep.OK(), "%v", rep.Differences)
+	require.Equal(t, 4, rep.Transactions)
+	require.Equal(t, 6, rep.Balances)
+	require.Equal(t, 1, rep.Senders)
+
+	injected := strings.ToLower(s.Injected.Hex())
+	for _, tc := range []struct {
+		name  string
+		edit  func(ev map[string]any)
+		field string
+	}{
+		{"an edited value", func(ev map[string]any) { txAt(ev, 1)["value"] = 1 }, "value"},
+		{"a status turned to success", func(ev map[string]any) { txAt(ev, 0)["status"] = 0 }, "status"},
+		{"an internal transfer hidden", func(ev map[string]any) { delete(txAt(ev, 2), "internalTransfers") }, "internalTransfers"},
+		{"a log dropped", func(ev map[string]any) { txAt(ev, 0)["logs"] = []any{} }, "logs"},
+		{"a recipient changed", func(ev map[string]any) { txAt(ev, 3)["to"] = injected }, "to"},
+		{"a balance edited", func(ev map[string]any) {
+			ev["balances"].([]any)[0].(map[string]any)["after"] = 7
+		}, "balance of"},
+		{"a dropped transaction (the leak)", func(ev map[string]any) {
+			txs := ev["transactions"].([]any)
+			ev["transactions"] = append(append([]any{}, txs[:2]...), txs[3])
+		}, "transactions from"},
+		{"another chain", func(ev map[string]any) { ev["chainId"] = 11155111 }, "chainId"},
+		{"a forged transaction beside real ones", func(ev map[string]any) {
+			f := map[string]any{}
+			for k, v := range txAt(ev, 3) {
+				f[k] = v
+			}
+			f["hash"] = "0x" + strings.Repeat("ab", 32)
+			ev["transactions"] = append(ev["transactions"].([]any), f)
+		}, "transaction"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			forged := editTrace(t, res.Trace, tc.edit)
+			rep, err := collect.CheckWeb3Source(context.Background(), node, forged)
+			require.NoError(t, err)
+			require.False(t, rep.OK())
+			found := false
+			for _, d := range rep.Differences {
+				found = found || strings.HasPrefix(d.Field, tc.field)
+			}
+			require.True(t, found, "%v", rep.Differences)
+		})
+	}
+
+	// Only forged transactions: nothing on this chain to hold them
+	// against, and never a match.
+	forged := editTrace(t, res.Trace, func(ev map[string]any) {
+		for i := range ev["transactions"].([]any) {
+			txAt(ev, i)["hash"] = "0x" + strings.Repeat("cd", 31) + "0" + string(rune('0'+i))
+		}
+	})
+	_, err = collect.CheckWeb3Source(context.Background(), node, forged)
+	require.ErrorIs(t, err, collect.ErrNotCheckable)
+}
+
+// TestWeb3SourceNoTracer: a node without the call tracer cannot check the
+// internal transfers a trace claims (or claims are absent): not checkable.
+func TestWeb3SourceNoTracer(t *testing.T) {
+	dc, srv := devServer(t)
+	s := collecttest.Run(t, srv.URL, dc.Owner)
+	node, err := collect.Dial(context.Background(), srv.URL, collect.DialOptions{})
+	require.NoError(t, err)
+	defer node.Close()
+	in := s.Inputs()
+	in.WithoutInternalTransfersUnsafe = true
+	res, err := collect.CollectWeb3(context.Background(), node, in)
+	require.NoError(t, err)
+	_, err = collect.CheckWeb3Source(context.Background(), node, res.Trace)
+	require.ErrorIs(t, err, collect.ErrNotCheckable)
+	require.ErrorIs(t, err, collect.ErrNoTracer)
+
+	// A code trace has no chain.
+	code, err := collect.CodeTrace(collect.IDs{TrialID: "t", TaskID: "k", BuildID: "b"}, []byte(`{"evidenceClass":"code","checks":[{"name":"e","kind":"exit_code","equals":0}]}`), &collect.Code{Build: collect.ExitCode(0)})
+	require.NoError(t, err)
+	_, err = collect.CheckWeb3Source(context.Background(), node, code)
+	require.ErrorIs(t, err, collect.ErrNotCheckable)
+}
