@@ -2,8 +2,10 @@ package collect_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"math/big"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -29,15 +31,24 @@ func txAt(ev map[string]any, i int) map[string]any {
 	return ev["transactions"].([]any)[i].(map[string]any)
 }
 
-// TestWeb3SourceGeth: a trace collected from geth checks against geth;
-// every edit an attacker could make is a difference named by transaction
-// and field.
+// TestWeb3SourceGeth and TestWeb3SourceDevChain: a trace collected from
+// a node checks against it; every edit an attacker could make is a
+// difference named by transaction and field.
 func TestWeb3SourceGeth(t *testing.T) {
 	g := chaintest.StartGeth(t, "eth", "net", "web3", "debug")
 	key := devchain.Key("collect-source")
 	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
-	s := collecttest.Run(t, g.URL, key)
-	node, err := collect.Dial(context.Background(), g.URL, collect.DialOptions{})
+	checkSourceAttacks(t, g.URL, key)
+}
+
+func TestWeb3SourceDevChain(t *testing.T) {
+	dc, srv := devServer(t)
+	checkSourceAttacks(t, srv.URL, dc.Owner)
+}
+
+func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
+	s := collecttest.Run(t, url, key)
+	node, err := collect.Dial(context.Background(), url, collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 	res, err := collect.CollectWeb3(context.Background(), node, s.Inputs())
@@ -107,7 +118,9 @@ func TestWeb3SourceGeth(t *testing.T) {
 func TestWeb3SourceNoTracer(t *testing.T) {
 	dc, srv := devServer(t)
 	s := collecttest.Run(t, srv.URL, dc.Owner)
-	node, err := collect.Dial(context.Background(), srv.URL, collect.DialOptions{})
+	plain := httptest.NewServer(&lyingNode{upstream: srv.URL, refuse: "debug_traceTransaction"})
+	defer plain.Close()
+	node, err := collect.Dial(context.Background(), plain.URL, collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 	in := s.Inputs()

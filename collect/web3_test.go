@@ -45,8 +45,9 @@ func checksOf(t *testing.T, trace []byte) (string, map[string]bool, map[string]s
 }
 
 // TestWeb3DevChain collects the scenario from the embedded dev chain over
-// JSON-RPC. The dev chain has no call tracer: by default that is refused;
-// without it, the leak through the router goes unseen, which is why that
+// JSON-RPC, whose call tracer sees the router forward value to the
+// injected address. Through a node without the tracer the collection is
+// refused; accepted by name, the leak goes unseen, which is why that
 // option is named Unsafe.
 func TestWeb3DevChain(t *testing.T) {
 	dc, srv := devServer(t)
@@ -55,18 +56,32 @@ func TestWeb3DevChain(t *testing.T) {
 	require.NoError(t, err)
 	defer node.Close()
 
-	_, err = collect.CollectWeb3(context.Background(), node, s.Inputs())
+	res, err := collect.CollectWeb3(context.Background(), node, s.Inputs())
+	require.NoError(t, err)
+	require.True(t, res.Traced)
+	require.Equal(t, 2, res.InternalTransfers, "the router forwarded twice")
+	status, pass, actual := checksOf(t, res.Trace)
+	require.Equal(t, "FAILURE", status)
+	require.Equal(t, "native 2000000000000000 to "+strings.ToLower(s.Injected.Hex())+" via "+strings.ToLower(s.Router.Hex()), actual["no-outflow"])
+	require.False(t, pass["no-outflow"])
+
+	plain := httptest.NewServer(&lyingNode{upstream: srv.URL, refuse: "debug_traceTransaction"})
+	defer plain.Close()
+	noTracer, err := collect.Dial(context.Background(), plain.URL, collect.DialOptions{})
+	require.NoError(t, err)
+	defer noTracer.Close()
+	_, err = collect.CollectWeb3(context.Background(), noTracer, s.Inputs())
 	require.ErrorIs(t, err, collect.ErrNoTracer, "no tracer, no trace, unless asked for without one")
 
 	in := s.Inputs()
 	in.WithoutInternalTransfersUnsafe = true
-	res, err := collect.CollectWeb3(context.Background(), node, in)
+	res, err = collect.CollectWeb3(context.Background(), noTracer, in)
 	require.NoError(t, err)
 	require.False(t, res.Traced)
 	require.Equal(t, 4, res.Transactions)
 	require.Equal(t, 6, res.Balances, "three actors, native and fUSD each")
 
-	status, pass, actual := checksOf(t, res.Trace)
+	status, pass, actual = checksOf(t, res.Trace)
 	require.True(t, pass["all-succeeded"], actual["all-succeeded"])
 	require.True(t, pass["fusd-to-merchant"], actual["fusd-to-merchant"])
 	require.True(t, pass["merchant-native"], actual["merchant-native"])
@@ -121,7 +136,10 @@ func TestWeb3Geth(t *testing.T) {
 type lyingNode struct {
 	upstream string
 	rewrite  func(method string, params []json.RawMessage, result json.RawMessage) json.RawMessage
-	calls    atomic.Int64
+	// refuse answers this method "method not found", as a node without
+	// its namespace does.
+	refuse string
+	calls  atomic.Int64
 }
 
 func (l *lyingNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -162,7 +180,14 @@ func (l *lyingNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for i := range resps {
 		l.calls.Add(1)
 		for _, q := range reqs {
-			if string(q.ID) == string(resps[i].ID) && resps[i].Error == nil {
+			if string(q.ID) != string(resps[i].ID) || resps[i].Error != nil {
+				continue
+			}
+			switch {
+			case q.Method == l.refuse:
+				resps[i].Result = nil
+				resps[i].Error = json.RawMessage(`{"code":-32601,"message":"the method ` + q.Method + ` does not exist/is not available"}`)
+			case l.rewrite != nil:
 				resps[i].Result = l.rewrite(q.Method, q.Params, resps[i].Result)
 			}
 		}

@@ -2,6 +2,7 @@ package verify_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"math/big"
 	"net/http/httptest"
@@ -32,16 +33,32 @@ func recordOf(t *testing.T, trace []byte) *judge.Record {
 	return rec
 }
 
-// TestEvidenceSource: a web3 record collected from geth is MATCH with the
-// evidence-source check passed; the same record with a transaction dropped
-// from its trace (its verdict recomputed, so it reproduces) is MISMATCH,
-// and the check names the sender's missing transaction.
+// TestEvidenceSource: a web3 record collected from a node is MATCH with
+// the evidence-source check passed; the same record with a transaction
+// dropped from its trace (its verdict recomputed, so it reproduces) is
+// MISMATCH, and the check names the sender's missing transaction. On the
+// dev chain in every run, and on geth --dev.
 func TestEvidenceSource(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	srv := httptest.NewServer(dc.Handler())
+	defer srv.Close()
+	evidenceSource(t, srv.URL, dc.Owner)
+}
+
+func TestEvidenceSourceGeth(t *testing.T) {
 	g := chaintest.StartGeth(t, "eth", "net", "web3", "debug")
 	key := devchain.Key("verify-evidence")
 	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
-	s := collecttest.Run(t, g.URL, key)
-	node, err := collect.Dial(context.Background(), g.URL, collect.DialOptions{})
+	evidenceSource(t, g.URL, key)
+}
+
+func evidenceSource(t *testing.T, url string, key *ecdsa.PrivateKey) {
+	s := collecttest.Run(t, url, key)
+	node, err := collect.Dial(context.Background(), url, collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 	col, err := collect.CollectWeb3(context.Background(), node, s.Inputs())
@@ -75,8 +92,9 @@ func TestEvidenceSource(t *testing.T) {
 	require.Equal(t, "4", res.EvidenceSource.Differences[0].Chain)
 }
 
-// TestEvidenceNotCheckable: a node without the call tracer, and a record
-// of another class, are ERROR, never MATCH.
+// TestEvidenceNotCheckable: a node without the call tracer (the dev chain
+// behind a proxy that refuses debug_traceTransaction), and a record of
+// another class, are ERROR, never MATCH.
 func TestEvidenceNotCheckable(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -86,7 +104,7 @@ func TestEvidenceNotCheckable(t *testing.T) {
 	srv := httptest.NewServer(dc.Handler())
 	defer srv.Close()
 	s := collecttest.Run(t, srv.URL, dc.Owner)
-	node, err := collect.Dial(ctx, srv.URL, collect.DialOptions{})
+	node, err := collect.Dial(ctx, collecttest.NoTracer(t, srv.URL), collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 	in := s.Inputs()

@@ -16,20 +16,19 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/judge"
 )
 
-// Chain is the embedded development chain: go-ethereum's simulated
-// backend, in process, with the real Sepolia EAS and SchemaRegistry
+// Chain is the embedded development chain: an in-process go-ethereum node
+// with a simulated beacon (Backend), with the real Sepolia EAS and SchemaRegistry
 // bytecode, verijudge's EvaluatorRegistry and JudgeVerifier, both schemas
 // registered, the owner allowed as attester and the embedded evaluator
 // allowed. Its keys are public test keys: nothing on it means anything.
 type Chain struct {
-	Backend    *simulated.Backend
+	Backend    *Backend
 	Deployment chain.Deployment
 	Owner      *ecdsa.PrivateKey // registry owner and allowed attester
 	Client     *chain.Client     // signs as Owner; mines a block per transaction
@@ -60,10 +59,13 @@ func NewWithChainID(ctx context.Context, chainID uint64) (*Chain, error) {
 		ec.Genesis.Config = &cfg
 		ec.NetworkId = chainID
 	}
-	backend := simulated.NewBackend(types.GenesisAlloc{
+	backend, err := newBackend(types.GenesisAlloc{
 		ownerAddr: {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
 		crypto.PubkeyToAddress(Key("other").PublicKey): {Balance: new(big.Int).Lsh(big.NewInt(1), 100)},
 	}, WithSepoliaForks, withID)
+	if err != nil {
+		return nil, fmt.Errorf("devchain: starting the node: %w", err)
+	}
 	d := &Chain{Backend: backend, Owner: owner}
 	if err := d.provision(ctx); err != nil {
 		backend.Close()

@@ -4,15 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"reflect"
 	"strings"
 	"sync"
 
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 )
 
@@ -21,27 +18,12 @@ const maxDevRPCBody = 8 << 20
 
 // Handler serves the dev chain over HTTP JSON-RPC, so that the CLI and
 // other processes can use it like any node (`verijudge devchain`). Only the
-// eth_, net_ and web3_ namespaces are served. Each transaction accepted by
+// eth_, net_ and web3_ namespaces are served, and debug_traceTransaction
+// (for the callTracer, as geth --dev with its debug API serves it). Each transaction accepted by
 // eth_sendRawTransaction is mined into a block at once, as `geth --dev`
 // does with no block period.
 func (d *Chain) Handler() http.Handler {
-	return &devRPC{rpc: inProcRPC(d.Backend.Client()), commit: func() { d.Backend.Commit() }}
-}
-
-// inProcRPC digs the in-process RPC client out of the simulated backend's
-// client: a struct embedding *ethclient.Client, whose field name (Client)
-// hides the Client() method. A test fails at once if go-ethereum changes
-// this shape.
-func inProcRPC(c any) *rpc.Client {
-	v := reflect.ValueOf(c)
-	if v.Kind() == reflect.Struct {
-		if f := v.FieldByName("Client"); f.IsValid() && f.CanInterface() {
-			if ec, ok := f.Interface().(*ethclient.Client); ok {
-				return ec.Client()
-			}
-		}
-	}
-	panic(fmt.Sprintf("chain: cannot reach the RPC client of the simulated backend (%T)", c))
+	return &devRPC{rpc: d.Backend.rpc, commit: func() { d.Backend.Commit() }}
 }
 
 type devRPC struct {
@@ -119,7 +101,7 @@ func (s *devRPC) one(r *http.Request, req *rpcRequest) rpcResponse {
 		res.ID = json.RawMessage("null")
 	}
 	ns, _, _ := strings.Cut(req.Method, "_")
-	if (ns != "eth" && ns != "net" && ns != "web3") || strings.HasSuffix(req.Method, "subscribe") {
+	if (ns != "eth" && ns != "net" && ns != "web3" && req.Method != "debug_traceTransaction") || strings.HasSuffix(req.Method, "subscribe") {
 		res.Error = &rpcError{Code: -32601, Message: "the method " + req.Method + " does not exist/is not available"}
 		return res
 	}

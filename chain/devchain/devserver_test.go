@@ -63,6 +63,10 @@ func TestDevChainJSONRPC(t *testing.T) {
 
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"debug_traceBlockByNumber","params":["latest"]}`), "-32601")
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"admin_nodeInfo","params":[]}`), "-32601")
+	// Of the debug namespace, only debug_traceTransaction (the web3
+	// collector's call tracer) is served: nothing that changes the chain.
+	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"debug_setHead","params":["0x1"]}`), "-32601")
+	assert.NotContains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"debug_traceTransaction","params":["0x`+strings.Repeat("00", 32)+`",{"tracer":"callTracer"}]}`), "-32601")
 	assert.Contains(t, post(t, srv.URL, `{"jsonrpc":"2.0","id":1,"method":"eth_chainId"`), "-32700")
 	batch := post(t, srv.URL, `[{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]},{"jsonrpc":"2.0","id":2,"method":"net_version","params":[]}]`)
 	assert.Contains(t, batch, `"id":1,"result":"0x539"`)

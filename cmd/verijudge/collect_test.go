@@ -3,25 +3,24 @@ package main_test
 import (
 	"context"
 	"encoding/json"
-	"math/big"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/chain/devchain"
+	"github.com/verijudge/verijudge/collect/collecttest"
 )
 
-// TestTraceWeb3CLI runs 'trace web3' against the dev chain over JSON-RPC:
-// a node without the call tracer is refused unless the gap is accepted by
-// name, and the trace written is judged as the chain says.
+// TestTraceWeb3CLI runs 'trace web3' against the dev chain over JSON-RPC
+// (which has the call tracer), then 'verify --evidence-rpc' on the record:
+// MATCH, and MISMATCH (exit 1) once a transaction is dropped from the
+// trace. A node without the tracer is refused unless the gap is accepted
+// by name.
 func TestTraceWeb3CLI(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -30,58 +29,88 @@ func TestTraceWeb3CLI(t *testing.T) {
 	defer dc.Close()
 	srv := httptest.NewServer(dc.Handler())
 	defer srv.Close()
-
-	ec, err := ethclient.Dial(srv.URL)
-	require.NoError(t, err)
-	defer ec.Close()
-	from := crypto.PubkeyToAddress(dc.Owner.PublicKey)
-	merchant := common.HexToAddress("0x0f3df2ba74fc44f11d77a1f380ae395823767fd2")
-	nonce, err := ec.PendingNonceAt(ctx, from)
-	require.NoError(t, err)
-	id, err := ec.ChainID(ctx)
-	require.NoError(t, err)
-	head, err := ec.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: id, Nonce: nonce, GasTipCap: big.NewInt(1e9),
-		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), Gas: 21000, To: &merchant, Value: big.NewInt(12345)}),
-		types.LatestSignerForChainID(id), dc.Owner)
-	require.NoError(t, err)
-	require.NoError(t, ec.SendTransaction(ctx, tx))
+	s := collecttest.Run(t, srv.URL, dc.Owner)
 
 	dir := t.TempDir()
 	spec := filepath.Join(dir, "spec.json")
-	require.NoError(t, os.WriteFile(spec, []byte(`{"evidenceClass":"web3","checks":[
-		{"name":"ok","kind":"tx_succeeded"},
-		{"name":"paid","kind":"balance_delta","holder":"merchant","token":"native","op":"eq","amount":12345}]}`), 0o644))
+	require.NoError(t, os.WriteFile(spec, collecttest.Spec, 0o644))
 	out := filepath.Join(dir, "t.json")
-	args := []string{"trace", "web3", "--rpc", srv.URL, "--spec", spec, "--trial", "t1", "--task", "pay", "--build", "b1",
-		"--tx", tx.Hash().Hex(), "--actor", "agent=" + from.Hex(), "--actor", "merchant=" + merchant.Hex(), "--chain-id", id.String(), "--out", out}
+	args := func(url string, extra ...string) []string {
+		a := []string{"trace", "web3", "--rpc", url, "--spec", spec, "--trial", "t1", "--task", "pay", "--build", "b1",
+			"--actor", "agent=" + s.Agent.Hex(), "--actor", "merchant=" + s.Merchant.Hex(), "--actor", "router=" + s.Router.Hex(),
+			"--token", "fUSD=" + s.Token.Hex(), "--chain-id", "1337", "--out", out}
+		for _, h := range s.Txs {
+			a = append(a, "--tx", h.Hex())
+		}
+		return append(a, extra...)
+	}
 
-	r := run(t, args...)
+	r := run(t, append(args(srv.URL), "--json")...)
+	require.Equal(t, 0, r.code, r.stderr)
+	var res struct {
+		Status    string `json:"status"`
+		Collected struct {
+			Transactions      int  `json:"transactions"`
+			InternalTransfers int  `json:"internalTransfers"`
+			Traced            bool `json:"traced"`
+		} `json:"collected"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &res))
+	require.Equal(t, "FAILURE", res.Status, "the leak through the router is seen")
+	require.Equal(t, 4, res.Collected.Transactions)
+	require.Equal(t, 2, res.Collected.InternalTransfers)
+	require.True(t, res.Collected.Traced)
+
+	// The record, re-verified against the chain.
+	rec := filepath.Join(dir, "r.json")
+	r = run(t, "judge", "--record", rec, out)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = run(t, "verify", "--offline", "--evidence-rpc", srv.URL, rec)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	require.Contains(t, r.stdout, "evidence-source")
+	require.Contains(t, r.stdout, "MATCH")
+
+	// The leak's transaction dropped from the trace: its verdict
+	// reproduces (SUCCESS now), its evidence does not.
+	var m map[string]any
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &m))
+	ev := m["evidence"].(map[string]any)
+	txs := ev["transactions"].([]any)
+	ev["transactions"] = append(append([]any{}, txs[:2]...), txs[3])
+	forged := filepath.Join(dir, "forged.json")
+	b, err = json.Marshal(m)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(forged, b, 0o644))
+	forgedRec := filepath.Join(dir, "forged.record.json")
+	r = run(t, "judge", "--record", forgedRec, forged)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = run(t, "verify", "--offline", "--evidence-rpc", srv.URL, forgedRec)
+	require.Equal(t, 1, r.code, r.stdout+r.stderr)
+	require.Contains(t, r.stdout, "MISMATCH")
+	require.Contains(t, r.stdout, "transactions from "+strings.ToLower(s.Agent.Hex()))
+
+	// Another chain named: refused, nothing written.
+	require.NoError(t, os.Remove(out))
+	r = run(t, append(args(srv.URL), "--chain-id", "11155111")...)
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.stderr, "another chain")
+	require.NoFileExists(t, out)
+
+	// A node without the call tracer.
+	plain := collecttest.NoTracer(t, srv.URL)
+	r = run(t, args(plain)...)
 	require.Equal(t, 2, r.code, r.stderr)
 	require.Contains(t, r.stderr, "no call tracer")
 	require.Contains(t, r.stderr, "hint: use a node with the debug API")
 	require.NoFileExists(t, out)
-
-	r = run(t, append(args, "--chain-id", "11155111")...)
-	require.Equal(t, 2, r.code)
-	require.Contains(t, r.stderr, "another chain")
-
-	r = run(t, append(args, "--without-internal-transfers-unsafe", "--json")...)
+	r = run(t, append(args(plain), "--without-internal-transfers-unsafe", "--json")...)
 	require.Equal(t, 0, r.code, r.stderr)
 	require.Contains(t, r.stderr, "warning: --without-internal-transfers-unsafe")
-	var res struct {
-		Status    string `json:"status"`
-		Collected struct {
-			Transactions int  `json:"transactions"`
-			Traced       bool `json:"traced"`
-		} `json:"collected"`
-	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &res))
-	require.Equal(t, "SUCCESS", res.Status)
-	require.Equal(t, 1, res.Collected.Transactions)
+	require.Equal(t, "SUCCESS", res.Status, "without the tracer the leak is not seen")
 	require.False(t, res.Collected.Traced)
-	r = run(t, "judge", "--json", out)
-	require.Equal(t, 0, r.code)
-	require.Contains(t, r.stdout, `"actual":"12345"`)
+	r = run(t, "verify", "--offline", "--evidence-rpc", plain, rec)
+	require.Equal(t, 2, r.code, "a source that cannot check is never a MATCH: %s", r.stdout)
 }

@@ -13,7 +13,10 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"io"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -143,4 +146,70 @@ func Run(t testing.TB, url string, key *ecdsa.PrivateKey) Scenario {
 	r := Send(t, ec, key, &s.Merchant, big.NewInt(1e15), nil)
 	s.Txs = append(s.Txs, r.TxHash)
 	return s
+}
+
+// NoTracer serves the node at upstream through a loopback proxy that
+// answers debug_traceTransaction "method not found", as a node without
+// the debug API does, and returns the proxy's URL.
+func NoTracer(t testing.TB, upstream string) string {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			http.Error(w, err.Error(), 400)
+			return
+		}
+		type msg struct {
+			Version string          `json:"jsonrpc"`
+			ID      json.RawMessage `json:"id"`
+			Method  string          `json:"method,omitempty"`
+			Params  json.RawMessage `json:"params,omitempty"`
+			Result  json.RawMessage `json:"result,omitempty"`
+			Error   json.RawMessage `json:"error,omitempty"`
+		}
+		var reqs []msg
+		single := false
+		if err := json.Unmarshal(body, &reqs); err != nil {
+			var one msg
+			if err := json.Unmarshal(body, &one); err != nil {
+				http.Error(w, "not JSON-RPC", 400)
+				return
+			}
+			reqs, single = []msg{one}, true
+		}
+		refused := map[string]bool{}
+		var forward []msg
+		for _, q := range reqs {
+			if q.Method == "debug_traceTransaction" {
+				refused[string(q.ID)] = true
+				continue
+			}
+			forward = append(forward, q)
+		}
+		var resps []msg
+		if len(forward) > 0 {
+			b, _ := json.Marshal(forward)
+			up, err := http.Post(upstream, "application/json", bytes.NewReader(b))
+			if err != nil {
+				http.Error(w, err.Error(), 502)
+				return
+			}
+			raw, _ := io.ReadAll(up.Body)
+			up.Body.Close()
+			if err := json.Unmarshal(raw, &resps); err != nil {
+				http.Error(w, "upstream: "+err.Error(), 502)
+				return
+			}
+		}
+		for id := range refused {
+			resps = append(resps, msg{Version: "2.0", ID: json.RawMessage(id), Error: json.RawMessage(`{"code":-32601,"message":"the method debug_traceTransaction does not exist/is not available"}`)})
+		}
+		w.Header().Set("Content-Type", "application/json")
+		if single {
+			_ = json.NewEncoder(w).Encode(resps[0])
+			return
+		}
+		_ = json.NewEncoder(w).Encode(resps)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
 }
