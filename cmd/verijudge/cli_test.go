@@ -337,7 +337,16 @@ func TestDemo(t *testing.T) {
 	// level 3; then the ZK proof, its refusal for another verdict, level 4.
 	// The witnessed session: closed, its boot quote verified, its trace
 	// SUCCESS, level 1 and level 3 on the dev chain.
-	assert.Equal(t, 12, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	// Your own run: two agents on the dev chain, collected over JSON-RPC
+	// and re-verified against it; the leak dropped is refused; a Go
+	// module's tests run under collect.Run.
+	assert.Equal(t, 19, strings.Count(r.stdout, "\n  VALID   "), r.stdout)
+	assert.Contains(t, r.stdout, "honest agent: 3 transactions, 1 internal transfers and 6 balances collected from the node (callTracer), judged SUCCESS")
+	assert.Regexp(t, `leaky agent: 4 transactions, 2 internal transfers and 6 balances collected from the node \(callTracer\), judged FAILURE \(no-outflow: native 2000000000000000 to 0x99ba`, r.stdout)
+	assert.Regexp(t, `level 1 REPRODUCIBLE on the dev chain for demo-run-web3-leaky: MATCH, its evidence confirmed by the chain`, r.stdout)
+	assert.Regexp(t, `the leak's transaction dropped judges SUCCESS, and its evidence is refused: MISMATCH, transactions from 0x[0-9a-f]{40} in blocks \d+ to \d+: trace 3, chain 4`, r.stdout)
+	assert.Contains(t, r.stdout, "run by collect.Run: exit code 1, 3 tests (1 failed)")
+	assert.Contains(t, r.stdout, "level 1 REPRODUCIBLE on the dev chain for demo-run-code-naive: MATCH")
 	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED on the dev chain")
 	assert.Contains(t, r.stdout, "transcript trace judged SUCCESS")
 	assert.Regexp(t, `VALID   level 1 REPRODUCIBLE on the dev chain for witness-[0-9a-f]{16}: MATCH`, r.stdout)

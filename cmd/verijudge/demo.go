@@ -46,6 +46,15 @@ attestations and a single EAS.timestamp of their Merkle root, see
 'verijudge attest --anchor'), written to DIR/anchored and re-verified the
 same way: the ANCHORED column; the gas of both paths is printed.
 
+A section for a run of your own follows the witnessed session
+(docs/collect.md): a scripted payment agent, an honest build and one that
+leaks through a router, acts on the dev chain over JSON-RPC; each run's
+transactions, logs, balances and internal transfers are collected from the
+node, judged, attested and re-verified with the evidence held against the
+chain (--evidence-rpc), and the leaky trace with its leak dropped is
+refused; a small Go module's tests run under collect.Run and its trace is
+judged and attested the same way (DIR/run).
+
 A witnessed audit session runs next (docs/witness.md): prover, auditor and
 verifier over MCP on loopback, on the fixture corpus, the auditor's key
 bound by a TEST-ONLY TDX boot quote; its transcript trace is judged,
@@ -115,6 +124,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, "")
 	}
 	var client *chain.Client
+	var demoChain *devchain.Chain
 	var anchored []*judge.Record
 	var gas struct {
 		PerVerdict uint64          `json:"perVerdictGas"`
@@ -132,7 +142,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, err, "")
 		}
 		defer dc.Close()
-		client = dc.Client
+		client, demoChain = dc.Client, dc
 		// The same verdicts, anchored: copies made before the per-verdict
 		// path names its UIDs in recs.
 		anchored = make([]*judge.Record, len(recs))
@@ -255,6 +265,8 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	bad += teeBad
 	witnessRows, witnessBad := demoWitness(ctx, client, demoRoot(), dir)
 	bad += witnessBad
+	runRows, runBad := demoRun(ctx, demoChain, client, dir)
+	bad += runBad
 	var zkRows []demoTEERow
 	if !*noZK {
 		var zkBad int
@@ -262,7 +274,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		bad += zkBad
 	}
 	if *asJSON {
-		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "witness": witnessRows, "zk": zkRows}
+		out := map[string]any{"records": dir, "rows": rows, "mismatches": bad, "tee": teeRows, "witness": witnessRows, "run": runRows, "zk": zkRows}
 		if client != nil {
 			out["gas"] = gas
 		}
@@ -274,6 +286,10 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\nWitnessed audit session (transcript evidence, %s):\n", filepath.Join(dir, "witness"))
 		for _, r := range witnessRows {
+			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
+		}
+		fmt.Fprintf(stdout, "\nYour own run (evidence collected from real runs, %s):\n", filepath.Join(dir, "run"))
+		for _, r := range runRows {
 			fmt.Fprintf(stdout, "  %-7s %s\n", r.Outcome, r.What)
 		}
 		if len(zkRows) > 0 {
@@ -421,6 +437,12 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 // verifyOnline verifies r on the dev chain under a trust root computed
 // from the chain now (with the modules deployed so far).
 func verifyOnline(ctx context.Context, c *chain.Client, r *judge.Record, roots []verify.Root, coll verify.CollateralSource, opts ...verify.PolicyOption) (*verify.Result, error) {
+	return verifyOnlineWith(ctx, c, r, roots, coll, nil, opts...)
+}
+
+// verifyOnlineWith is verifyOnline with more verifier options (an evidence
+// source).
+func verifyOnlineWith(ctx context.Context, c *chain.Client, r *judge.Record, roots []verify.Root, coll verify.CollateralSource, more []verify.Option, opts ...verify.PolicyOption) (*verify.Result, error) {
 	w := verify.Window{ValidFrom: time.Now().Add(-time.Hour)}
 	trust, err := verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "dev", ValidFrom: w.ValidFrom, Roots: append(verify.ProductionRoots(w), roots...)})
 	if err != nil {
@@ -430,7 +452,7 @@ func verifyOnline(ctx context.Context, c *chain.Client, r *judge.Record, roots [
 	if err != nil {
 		return nil, err
 	}
-	vopts := []verify.Option{verify.WithChain(ro)}
+	vopts := append([]verify.Option{verify.WithChain(ro)}, more...)
 	if coll != nil {
 		vopts = append(vopts, verify.WithCollateral(coll))
 	}
