@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -77,7 +78,9 @@ func digestIn(r *os.Root, rel string) (canon.Hash, error) {
 	if !fi.Mode().IsRegular() {
 		return canon.Hash{}, fmt.Errorf("not a regular file (%s)", fi.Mode().Type())
 	}
-	f, err := r.Open(native)
+	// Non-blocking: a file swapped for a FIFO after the Lstat above does
+	// not hang the open (the SameFile check below then refuses it).
+	f, err := r.OpenFile(native, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return canon.Hash{}, err
 	}

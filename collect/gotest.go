@@ -32,6 +32,8 @@ type GoTestOptions struct {
 type GoTestReport struct {
 	// Tests sorted by name (packages run in parallel, so the stream's
 	// order differs from run to run), named "<import path>.<TestName>"
+	// (a package that failed without a failing test, a build failure
+	// among them, adds a failed entry named "<import path>")
 	// (subtests keep their "/"-separated path: "example.com/m.TestX/case").
 	// Non-nil, possibly empty.
 	Tests []Test
@@ -194,11 +196,32 @@ func ReadGoTestJSON(r io.Reader, opts GoTestOptions) (*GoTestReport, error) {
 		}
 		paths = append(paths, path)
 	}
-	sortTests(rep.Tests)
 	sort.Strings(paths)
 	for _, path := range paths {
-		rep.Packages = append(rep.Packages, pkgs[path].GoPackage)
+		p := pkgs[path]
+		rep.Packages = append(rep.Packages, p.GoPackage)
+		// A package that failed with no failing test (it did not build,
+		// TestMain exited non-zero, a leak or race check failed after the
+		// tests) is recorded as a failed entry of its own, named by its
+		// import path: its passing tests alone would read as success.
+		if p.Result == "fail" || p.BuildFailed {
+			failed := false
+			for _, i := range p.tests {
+				failed = failed || rep.Tests[i].Outcome == Fail
+			}
+			if !failed {
+				name := path
+				if name == "" {
+					name = "(package)"
+				}
+				if len(rep.Tests) >= limits.MaxTests {
+					return nil, &InputError{Input: input, Offset: -1, Class: ErrLimit, Msg: fmt.Sprintf("more than %d tests (limits.MaxTests, the most a trace holds)", limits.MaxTests)}
+				}
+				rep.Tests = append(rep.Tests, Test{Name: name, Outcome: Fail})
+			}
+		}
 	}
+	sortTests(rep.Tests)
 	return rep, nil
 }
 

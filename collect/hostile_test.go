@@ -333,3 +333,34 @@ func TestCodeTraceShape(t *testing.T) {
 	v := judgeTrace(t, trace2)
 	require.Equal(t, "0/0 passed", v.Checks[0].Actual)
 }
+
+// TestFailuresOutsideCases: a package or suite that failed with no failing
+// test of its own is a failed entry, never only its passing tests.
+func TestFailuresOutsideCases(t *testing.T) {
+	// TestMain exited non-zero (or a leak check failed) after TestA passed.
+	rep, err := collect.ReadGoTestJSON(strings.NewReader(ev("start", "p", "")+ev("run", "p", "TestA")+ev("pass", "p", "TestA")+ev("fail", "p", "")), collect.GoTestOptions{})
+	require.NoError(t, err)
+	require.Equal(t, map[string]collect.Outcome{"p.TestA": "pass", "p": "fail"}, outcomes(rep.Tests))
+	// A failing test already says so: no extra entry.
+	rep, err = collect.ReadGoTestJSON(strings.NewReader(ev("start", "p", "")+ev("run", "p", "TestA")+ev("fail", "p", "TestA")+ev("fail", "p", "")), collect.GoTestOptions{})
+	require.NoError(t, err)
+	require.Equal(t, map[string]collect.Outcome{"p.TestA": "fail"}, outcomes(rep.Tests))
+
+	for _, tc := range []struct {
+		name, in string
+		want     map[string]collect.Outcome
+	}{
+		{"a test file that did not load", `<testsuites><testsuite name="a.test.js" tests="0" errors="1"><error message="Cannot find module"/></testsuite><testsuite name="b" tests="1"><testcase name="ok"/></testsuite></testsuites>`,
+			map[string]collect.Outcome{"a.test.js": "fail", "ok": "pass"}},
+		{"more failures declared than the cases hold", `<testsuite name="s" tests="1" failures="1"><testcase name="ok"/></testsuite>`,
+			map[string]collect.Outcome{"s": "fail", "ok": "pass"}},
+		{"a case with a failure and a teardown error", `<testsuite name="s" tests="2" failures="1" errors="1"><testcase name="t"><failure/><error/></testcase></testsuite>`,
+			map[string]collect.Outcome{"t": "fail"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tests, err := collect.ReadJUnit(strings.NewReader(tc.in), collect.JUnitOptions{})
+			require.NoError(t, err)
+			require.Equal(t, tc.want, outcomes(tests))
+		})
+	}
+}

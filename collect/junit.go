@@ -30,6 +30,10 @@ type JUnitOptions struct {
 //     or equal to name (jest-junit's default templates write both alike);
 //   - "fail" with a <failure> or <error> child (an error is a test that
 //     did not pass), else "skip" with a <skipped> child, else "pass".
+//   - A suite that failed outside its test cases (a <failure>/<error> of
+//     its own, or more failures and errors declared than its cases hold)
+//     adds a failed entry named by the suite: its passing cases alone
+//     would read as success.
 //     Surefire's <flakyFailure>/<rerunFailure> beside a pass stay a pass:
 //     the rerun passed.
 //
@@ -91,7 +95,7 @@ func ReadJUnit(r io.Reader, opts JUnitOptions) ([]Test, error) {
 				suites = append(suites, newSuite(t, depth))
 				continue
 			case "testcase":
-				tc, err := readTestCase(d, t, opts, &depth)
+				tc, failures, err := readTestCase(d, t, opts, &depth)
 				if err != nil {
 					return nil, fail(classOf(err), "%v", err)
 				}
@@ -107,18 +111,34 @@ func ReadJUnit(r io.Reader, opts JUnitOptions) ([]Test, error) {
 				seen[tc.Name] = true
 				tests = append(tests, tc)
 				if len(suites) > 0 {
-					suites[len(suites)-1].count(tc)
+					suites[len(suites)-1].cases++
+					suites[len(suites)-1].failures += failures
 				}
 			default:
-				// properties, system-out, system-err: not results.
+				// A failure or error of the suite itself; properties,
+				// system-out, system-err: not results.
+				if (name == "failure" || name == "error") && len(suites) > 0 && suites[len(suites)-1].depth == depth-1 {
+					suites[len(suites)-1].failedItself = true
+				}
 				if err := skip(d, &depth); err != nil {
 					return nil, fail(classOf(err), "%v", err)
 				}
 			}
 		case xml.EndElement:
 			if n := len(suites); n > 0 && suites[n-1].depth == depth {
-				if err := suites[n-1].check(); err != nil {
+				s := suites[n-1]
+				if err := s.check(); err != nil {
 					return nil, fail(ErrJUnit, "%v", err)
+				}
+				if s.failedOutside() {
+					if seen[s.entryName()] {
+						return nil, fail(ErrDuplicateTest, "test suite %q failed outside its test cases, and a test case has its name", s.entryName())
+					}
+					if len(tests) >= limits.MaxTests {
+						return nil, fail(ErrLimit, "more than %d test cases (limits.MaxTests, the most a trace holds)", limits.MaxTests)
+					}
+					seen[s.entryName()] = true
+					tests = append(tests, Test{Name: s.entryName(), Outcome: Fail})
 				}
 				suites = suites[:n-1]
 			}
@@ -135,11 +155,15 @@ func ReadJUnit(r io.Reader, opts JUnitOptions) ([]Test, error) {
 // suite is a <testsuite> being read: its own counts, to hold against what
 // its test cases say.
 type suite struct {
-	name           string
-	depth          int
-	tests, skipped string // the attributes, "" when absent
-	cases, skips   int
-	nested         bool
+	name     string
+	depth    int
+	tests    string // the attribute, "" when absent
+	declared int    // its failures + errors attributes
+	// cases counted, the <failure>/<error> elements inside them, and
+	// whether the suite itself holds one (outside any test case).
+	cases, failures int
+	failedItself    bool
+	nested          bool
 }
 
 func newSuite(t xml.StartElement, depth int) *suite {
@@ -150,12 +174,14 @@ func newSuite(t xml.StartElement, depth int) *suite {
 			s.name = a.Value
 		case "tests":
 			s.tests = a.Value
+		case "failures", "errors":
+			if n, err := strconv.Atoi(strings.TrimSpace(a.Value)); err == nil && n > 0 {
+				s.declared += n
+			}
 		}
 	}
 	return s
 }
-
-func (s *suite) count(Test) { s.cases++ }
 
 // check holds a suite's tests attribute against its test cases. Only a
 // suite without nested suites is checked (a parent's counts may or may not
@@ -179,8 +205,26 @@ func (s *suite) check() error {
 	return nil
 }
 
+// failedOutside reports a suite that failed outside its test cases: a
+// <failure> or <error> of its own (a test file that did not load, a
+// fixture of the whole suite), or, in a suite without nested suites,
+// more failures and errors declared than its test cases hold. Its passing
+// test cases alone would read as success.
+func (s *suite) failedOutside() bool {
+	return s.failedItself || !s.nested && s.declared > s.failures
+}
+
+// entryName names a suite's own failed entry.
+func (s *suite) entryName() string {
+	if s.name == "" {
+		return "(test suite)"
+	}
+	return s.name
+}
+
 // readTestCase reads a <testcase> element whose start tag is t, to its end.
-func readTestCase(d *xml.Decoder, t xml.StartElement, opts JUnitOptions, depth *int) (Test, error) {
+// It returns the number of <failure> and <error> elements it held.
+func readTestCase(d *xml.Decoder, t xml.StartElement, opts JUnitOptions, depth *int) (Test, int, error) {
 	var name, class, timeAttr string
 	haveTime := false
 	for _, a := range t.Attr {
@@ -194,7 +238,7 @@ func readTestCase(d *xml.Decoder, t xml.StartElement, opts JUnitOptions, depth *
 		}
 	}
 	if name == "" {
-		return Test{}, errors.New("a <testcase> without a name")
+		return Test{}, 0, errors.New("a <testcase> without a name")
 	}
 	tc := Test{Name: name, Outcome: Pass}
 	if class != "" && class != name {
@@ -203,46 +247,46 @@ func readTestCase(d *xml.Decoder, t xml.StartElement, opts JUnitOptions, depth *
 	if opts.Durations && haveTime {
 		sec, err := strconv.ParseFloat(strings.TrimSpace(timeAttr), 64)
 		if err != nil || math.IsInf(sec, 0) {
-			return Test{}, fmt.Errorf("test case %q: time %.40q is not a number of seconds (leave durations out to ignore it)", tc.Name, timeAttr)
+			return Test{}, 0, fmt.Errorf("test case %q: time %.40q is not a number of seconds (leave durations out to ignore it)", tc.Name, timeAttr)
 		}
 		ms, err := millis(sec)
 		if err != nil {
-			return Test{}, fmt.Errorf("test case %q: %v", tc.Name, err)
+			return Test{}, 0, fmt.Errorf("test case %q: %v", tc.Name, err)
 		}
 		tc.DurationMs = &ms
 	}
-	failed, skipped := false, false
+	failures, skipped := 0, false
 	for {
 		tok, err := d.Token()
 		if err != nil {
-			return Test{}, fmt.Errorf("inside test case %q: %w", tc.Name, err)
+			return Test{}, 0, fmt.Errorf("inside test case %q: %w", tc.Name, err)
 		}
 		switch c := tok.(type) {
 		case xml.Directive:
-			return Test{}, fmt.Errorf("a directive inside test case %q", tc.Name)
+			return Test{}, 0, fmt.Errorf("a directive inside test case %q", tc.Name)
 		case xml.StartElement:
 			*depth++
 			if *depth > limits.MaxJUnitDepth {
-				return Test{}, errDepth
+				return Test{}, 0, errDepth
 			}
 			switch c.Name.Local {
 			case "failure", "error":
-				failed = true
+				failures++
 			case "skipped":
 				skipped = true
 			}
 			if err := skip(d, depth); err != nil {
-				return Test{}, err
+				return Test{}, 0, err
 			}
 		case xml.EndElement:
 			*depth--
 			switch {
-			case failed:
+			case failures > 0:
 				tc.Outcome = Fail
 			case skipped:
 				tc.Outcome = Skip
 			}
-			return tc, nil
+			return tc, failures, nil
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/verijudge/verijudge/internal/limits"
 )
@@ -90,6 +91,9 @@ func Run(ctx context.Context, in RunInputs) (*RunResult, error) {
 	cmd.Stdout = io.MultiWriter(logf, h)
 	cmd.Stderr = in.Stderr
 	cmd.Stdin = in.Stdin
+	// A child the command leaves behind holding its output open does not
+	// hold the run forever.
+	cmd.WaitDelay = 30 * time.Second
 	runErr := cmd.Run()
 	if err := logf.Close(); err != nil {
 		return nil, fmt.Errorf("%w: the log: %w", ErrRun, err)
@@ -119,6 +123,11 @@ func Run(ctx context.Context, in RunInputs) (*RunResult, error) {
 	res, err := Collect(ci)
 	if err != nil {
 		return nil, err
+	}
+	// The results were read back from the log: it must be the output the
+	// command wrote, byte for byte (nothing wrote to it since).
+	if in.GoTestJSON && (len(res.Logs) == 0 || res.Logs[0].SHA256 != log.SHA256) {
+		return nil, fmt.Errorf("%w: the log %s changed after the command wrote it", ErrInconsistent, in.Log)
 	}
 	return &RunResult{CodeResult: res, ExitCode: code, Command: command, Log: log}, nil
 }

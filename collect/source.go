@@ -43,7 +43,7 @@ type SourceReport struct {
 	ChainID      uint64       `json:"chainId"`
 	Transactions int          `json:"transactions"`
 	Balances     int          `json:"balances"`
-	Senders      int          `json:"senders"`
+	Accounts     int          `json:"accounts"`
 	Differences  []Difference `json:"differences"`
 }
 
@@ -53,8 +53,9 @@ func (r *SourceReport) OK() bool { return len(r.Differences) == 0 }
 // traceWeb3 is a web3 trace's evidence as the evaluator reads it, with its
 // defaults (docs/trace.md).
 type traceWeb3 struct {
-	ChainID      *uint64 `json:"chainId"`
-	ForkBlock    *uint64 `json:"forkBlock"`
+	ChainID      *uint64           `json:"chainId"`
+	ForkBlock    *uint64           `json:"forkBlock"`
+	Actors       map[string]string `json:"actors"`
 	Transactions []struct {
 		Hash              string         `json:"hash"`
 		From              string         `json:"from"`
@@ -116,10 +117,17 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	}
 	rep.ChainID = uint64(chainID)
 
-	// The transactions the chain knows, by hash.
+	// The transactions the chain knows, by hash. A hash listed twice is a
+	// difference: the chain has each transaction once, and a copy could
+	// stand in for a transaction left out (the evaluator counts both).
 	hashes := make([]common.Hash, 0, len(ev.Transactions))
+	listed := map[string]int{}
 	for _, x := range ev.Transactions {
-		if !slices.Contains(hashes, common.HexToHash(x.Hash)) {
+		listed[x.Hash]++
+		if listed[x.Hash] == 2 {
+			diff(x.Hash, "transaction", "listed more than once", "once")
+		}
+		if listed[x.Hash] == 1 {
 			hashes = append(hashes, common.HexToHash(x.Hash))
 		}
 	}
@@ -173,6 +181,21 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		return cmpU(a.order[1], b.order[1])
 	})
 
+	// The trace lists its transactions in chain order (block, then index
+	// in the block): tx_succeeded with an index reads that order.
+	var prev *web3Tx
+	for _, x := range ev.Transactions {
+		got, ok := known[x.Hash]
+		if !ok {
+			continue
+		}
+		if prev != nil && (got.order[0] < prev.order[0] || got.order[0] == prev.order[0] && got.order[1] <= prev.order[1]) && got.Hash != prev.Hash {
+			diff(x.Hash, "order", "after "+prev.Hash, fmt.Sprintf("block %d index %d, before it", got.order[0], got.order[1]))
+		}
+		g := got
+		prev = &g
+	}
+
 	// Each transaction, member by member.
 	for _, x := range ev.Transactions {
 		got, ok := known[x.Hash]
@@ -181,9 +204,10 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 			continue
 		}
 		rep.Transactions++
+		// Compared whole; shortened only to be shown.
 		cmp := func(field, a, b string) {
 			if a != b {
-				diff(x.Hash, field, a, b)
+				diff(x.Hash, field, short(a), short(b))
 			}
 		}
 		cmp("from", x.From, got.From)
@@ -198,7 +222,7 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		if x.Input != nil {
 			input = *x.Input
 		}
-		cmp("input", short(input), short(got.Input))
+		cmp("input", input, got.Input)
 		if x.Nonce != nil {
 			cmp("nonce", fmt.Sprint(*x.Nonce), fmt.Sprint(got.Nonce))
 		}
@@ -233,8 +257,8 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	// Balances.
 	keys := make([]balanceKey, len(ev.Balances))
 	for i, b := range ev.Balances {
-		keys[i] = balanceKey{holder: common.HexToAddress(b.Holder)}
-		if b.Token != "native" {
+		keys[i] = balanceKey{holder: common.HexToAddress(b.Holder), native: b.Token == "native"}
+		if !keys[i].native {
 			keys[i].token = common.HexToAddress(b.Token)
 		}
 	}
@@ -253,23 +277,34 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		}
 	}
 
-	// Completeness: every transaction the trace's senders made in the
-	// window is in the trace (nonces count what an account sent).
-	sent := map[string]int{}
-	var senders []string
-	for _, x := range ev.Transactions {
-		if _, ok := known[x.Hash]; !ok {
-			continue
-		}
-		if sent[x.From] == 0 {
-			senders = append(senders, x.From)
-		}
-		sent[x.From]++
+	// Completeness: every transaction the trace's senders and actors made
+	// in the window is in the trace. An account's nonce counts what it
+	// sent, so the nonces of its transactions in the trace must be
+	// exactly the range from its nonce at the block before to its nonce at
+	// the last block: none missing, none twice. (A contract's nonce also
+	// counts the contracts it creates: that shows as a difference, never
+	// as a match that should not be.)
+	nonceOf := map[string][]uint64{}
+	for _, f := range found {
+		nonceOf[f.From] = append(nonceOf[f.From], f.Nonce)
 	}
-	slices.Sort(senders)
-	nonces := make([][2]hexutil.Uint64, len(senders))
+	accounts := map[string]bool{}
+	for a := range nonceOf {
+		accounts[a] = true
+	}
+	for _, a := range ev.Actors {
+		if isAddress(a) {
+			accounts[a] = true
+		}
+	}
+	list := make([]string, 0, len(accounts))
+	for a := range accounts {
+		list = append(list, a)
+	}
+	slices.Sort(list)
+	nonces := make([][2]hexutil.Uint64, len(list))
 	elems = elems[:0]
-	for i, s := range senders {
+	for i, s := range list {
 		a := common.HexToAddress(s)
 		elems = append(elems,
 			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[before], "requireCanonical": true}}, Result: &nonces[i][0]},
@@ -278,14 +313,20 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	if err := batch(ctx, node, elems); err != nil {
 		return nil, err
 	}
-	rep.Senders = len(senders)
-	for i, s := range senders {
-		made := int(uint64(nonces[i][1]) - uint64(nonces[i][0]))
-		if nonces[i][1] < nonces[i][0] {
-			made = 0
+	rep.Accounts = len(list)
+	for i, a := range list {
+		from, to := uint64(nonces[i][0]), uint64(nonces[i][1])
+		have := slices.Sorted(slices.Values(nonceOf[a]))
+		ok := to >= from && uint64(len(have)) == to-from
+		for j, n := range have {
+			ok = ok && n == from+uint64(j)
 		}
-		if made != sent[s] {
-			diff("", "transactions from "+s+fmt.Sprintf(" in blocks %d to %d", before+1, last), fmt.Sprint(sent[s]), fmt.Sprint(made))
+		if !ok {
+			made := uint64(0)
+			if to > from {
+				made = to - from
+			}
+			diff("", fmt.Sprintf("transactions from %s in blocks %d to %d", a, before+1, last), fmt.Sprint(len(have)), fmt.Sprint(made))
 		}
 	}
 
@@ -299,6 +340,11 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		}
 	}
 	return rep, nil
+}
+
+// isAddress reports a lowercase 0x address (what the trace schema allows).
+func isAddress(s string) bool {
+	return len(s) == 42 && strings.HasPrefix(s, "0x") && strings.Trim(s[2:], "0123456789abcdef") == ""
 }
 
 func cmpU(a, b uint64) int {
@@ -318,12 +364,13 @@ func strOrNull(s *string) string {
 	return *s
 }
 
-// short writes long hex data as its length and its ends.
+// short shows a long value by its ends and its length (for display only:
+// values are compared whole).
 func short(h string) string {
-	if len(h) <= 74 {
+	if len(h) <= 160 {
 		return h
 	}
-	return fmt.Sprintf("%s…%s (%d bytes)", h[:34], h[len(h)-8:], (len(h)-2)/2)
+	return fmt.Sprintf("%s…%s (%d characters)", h[:120], h[len(h)-24:], len(h))
 }
 
 func logsText(ls []web3Log) string {
@@ -332,7 +379,7 @@ func logsText(ls []web3Log) string {
 	}
 	parts := make([]string, len(ls))
 	for i, l := range ls {
-		parts[i] = fmt.Sprintf("%s[%s]%s", l.Address, strings.Join(l.Topics, ","), short(l.Data))
+		parts[i] = fmt.Sprintf("%s[%s]%s", l.Address, strings.Join(l.Topics, ","), l.Data)
 	}
 	return strings.Join(parts, "; ")
 }

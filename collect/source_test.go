@@ -59,7 +59,7 @@ func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
 	require.True(t, rep.OK(), "%v", rep.Differences)
 	require.Equal(t, 4, rep.Transactions)
 	require.Equal(t, 6, rep.Balances)
-	require.Equal(t, 1, rep.Senders)
+	require.Equal(t, 4, rep.Accounts, "the agent (sender) and the actors merchant, router and fUSD")
 
 	injected := strings.ToLower(s.Injected.Hex())
 	for _, tc := range []struct {
@@ -80,6 +80,19 @@ func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
 			ev["transactions"] = append(append([]any{}, txs[:2]...), txs[3])
 		}, "transactions from"},
 		{"another chain", func(ev map[string]any) { ev["chainId"] = 11155111 }, "chainId"},
+		{"a copy standing in for the dropped leak", func(ev map[string]any) {
+			txs := ev["transactions"].([]any)
+			ev["transactions"] = []any{txs[0], txs[1], txs[1], txs[3]}
+		}, "transaction"},
+		{"the input edited in the middle", func(ev map[string]any) {
+			in := txAt(ev, 0)["input"].(string)
+			mid := len(in) / 2
+			txAt(ev, 0)["input"] = in[:mid] + map[byte]string{'0': "1"}[in[mid]] + map[bool]string{true: "", false: "0"}[in[mid] == '0'] + in[mid+1:]
+		}, "input"},
+		{"the order reversed", func(ev map[string]any) {
+			txs := ev["transactions"].([]any)
+			ev["transactions"] = []any{txs[3], txs[2], txs[1], txs[0]}
+		}, "order"},
 		{"a forged transaction beside real ones", func(ev map[string]any) {
 			f := map[string]any{}
 			for k, v := range txAt(ev, 3) {
@@ -101,6 +114,20 @@ func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
 			require.True(t, found, "%v", rep.Differences)
 		})
 	}
+
+	// A token balance row rewritten as the zero address's token: read as
+	// an ERC-20 there (not as the native balance), which answers nothing:
+	// refused, never a match.
+	zeroToken := editTrace(t, res.Trace, func(ev map[string]any) {
+		for _, b := range ev["balances"].([]any) {
+			if row := b.(map[string]any); row["token"] != "native" {
+				row["token"] = "0x0000000000000000000000000000000000000000"
+				break
+			}
+		}
+	})
+	_, err = collect.CheckWeb3Source(context.Background(), node, zeroToken)
+	require.ErrorIs(t, err, collect.ErrNode)
 
 	// Only forged transactions: nothing on this chain to hold them
 	// against, and never a match.

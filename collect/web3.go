@@ -272,7 +272,7 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 	// every token.
 	var want []balanceKey
 	for _, n := range sortedKeys(in.Actors) {
-		want = append(want, balanceKey{holder: in.Actors[n]})
+		want = append(want, balanceKey{holder: in.Actors[n], native: true})
 		for _, tn := range sortedKeys(in.Tokens) {
 			want = append(want, balanceKey{holder: in.Actors[n], token: in.Tokens[tn]})
 		}
@@ -353,6 +353,7 @@ func traceTxs(ctx context.Context, node Node, out []web3Tx) error {
 		if f.From != common.HexToAddress(out[i].From) {
 			return fmt.Errorf("%w: the call trace of %s starts at %s, and the transaction is from %s", ErrNode, out[i].Hash, f.From.Hex(), out[i].From)
 		}
+		out[i].frame = nil // parsed: do not hold every trace at once
 		out[i].InternalTransfers = nil
 		if out[i].Status == 1 {
 			out[i].InternalTransfers = transfers(f.Calls, nil)
@@ -361,8 +362,11 @@ func traceTxs(ctx context.Context, node Node, out []web3Tx) error {
 	return nil
 }
 
-// balanceKey is a holder and a token (the zero address: native).
-type balanceKey struct{ holder, token common.Address }
+// balanceKey is a holder and a token, or the native balance.
+type balanceKey struct {
+	holder, token common.Address
+	native        bool
+}
 
 // readBalances reads each balance at the two blocks named by hash.
 func readBalances(ctx context.Context, node Node, keys []balanceKey, before, after common.Hash) ([]web3Balance, error) {
@@ -374,7 +378,7 @@ func readBalances(ctx context.Context, node Node, keys []balanceKey, before, aft
 	var elems []rpc.BatchElem
 	at := func(h common.Hash) any { return map[string]any{"blockHash": h, "requireCanonical": true} }
 	for i, k := range keys {
-		if k.token == (common.Address{}) {
+		if k.native {
 			elems = append(elems,
 				rpc.BatchElem{Method: "eth_getBalance", Args: []any{k.holder, at(before)}, Result: &rows[i].before},
 				rpc.BatchElem{Method: "eth_getBalance", Args: []any{k.holder, at(after)}, Result: &rows[i].after})
@@ -391,7 +395,7 @@ func readBalances(ctx context.Context, node Node, keys []balanceKey, before, aft
 	out := make([]web3Balance, len(keys))
 	for i, k := range keys {
 		b := web3Balance{Holder: lower(k.holder), Token: "native"}
-		if k.token == (common.Address{}) {
+		if k.native {
 			b.Before, b.After = canon.IntFromBig(rows[i].before.ToInt()), canon.IntFromBig(rows[i].after.ToInt())
 		} else {
 			b.Token = lower(k.token)

@@ -26,7 +26,7 @@ func (v *Verifier) checkEvidence(ctx context.Context, rec *judge.Record, off jud
 	}
 	res.EvidenceSource = rep
 	if rep.OK() {
-		res.add(CheckEvidenceSource, ErrEvidenceSource, true, "chain %d confirms %d transactions, %d balances and every transaction of its %d senders in the window", rep.ChainID, rep.Transactions, rep.Balances, rep.Senders)
+		res.add(CheckEvidenceSource, ErrEvidenceSource, true, "chain %d confirms %d transactions, %d balances, and that its %d senders and actors sent no other transaction in the window (the actors' addresses are the trace's word)", rep.ChainID, rep.Transactions, rep.Balances, rep.Accounts)
 		return nil
 	}
 	parts := make([]string, len(rep.Differences))
