@@ -26,7 +26,7 @@ import (
 	"github.com/verijudge/verijudge/judge"
 )
 
-var diffTraces = flag.Int("zk.diff", 1000, "how many random traces TestZKDifferential judges with the bundle and the circuit's solver")
+var diffTraces = flag.Int("zk.diff", tierSize(200, 1000), "how many random traces TestZKDifferential judges with the bundle and the circuit's solver (default 200; 1,000 with VERIJUDGE_ZK_LONG=1)")
 
 // diffShape is a lane of the differential circuit: the bytes, preimage
 // and view capacities of one class's traces.
@@ -254,7 +254,7 @@ func TestZKDifferential(t *testing.T) {
 		require.NoError(t, err, "VERIJUDGE_DIFF_SEED")
 		drawSeed = rand.New(rand.NewPCG(seed, 0x7a6b))
 		// (On stderr too: a test that times out loses its log.)
-		fmt.Fprintf(os.Stderr, "TestZKDifferential: traces after the first %d drawn with VERIJUDGE_DIFF_SEED=%d\n", fixed, seed)
+		fmt.Fprintf(os.Stderr, "TestZKDifferential: %d traces drawn with VERIJUDGE_DIFF_SEED=%d after the fixed seed's (at least %d)\n", *diffTraces-fixed, seed, fixed)
 		t.Logf("traces after the first %d drawn with VERIJUDGE_DIFF_SEED=%d", fixed, seed)
 	}
 	shapes := diffShapes()
@@ -280,9 +280,48 @@ func TestZKDifferential(t *testing.T) {
 	lied := map[string]int{} // "kind/lie", "trace/changed" (and "trace/copied") → refused
 	const liesEach, traceLies = 1, 20
 	var solving, lying time.Duration
-	for st := fixedSt; fixedSt.traces+seededSt.traces < *diffTraces; {
-		if fixedSt.traces >= fixed && drawSeed != nil {
+	// The fixed seed's traces go on past their share (up to the long
+	// tier's 800) until every kind has passed and failed and been lied
+	// about, every status and every path of the actual texts was seen, and
+	// the changed-digit lies are told: the seed is fixed, so a run stops
+	// at the same trace every time.
+	maxFixed := max(fixed, 800)
+	covered := func() bool {
+		for _, k := range checkKinds {
+			if o := fixedSt.outcomes[k]; o[0] == 0 || o[1] == 0 {
+				return false
+			}
+			for _, l := range lies {
+				if lied[k+"/"+l] < liesEach {
+					return false
+				}
+			}
+		}
+		for _, path := range actualPaths {
+			if fixedSt.texts[path] == 0 {
+				return false
+			}
+		}
+		for _, s := range []judge.Status{judge.StatusSuccess, judge.StatusFailure, judge.StatusPartial} {
+			if fixedSt.statuses[s] == 0 {
+				return false
+			}
+		}
+		return lied["trace/changed"]+lied["trace/copied"] >= traceLies
+	}
+	fixedRNG := rng
+	for {
+		var st *diffStats
+		switch {
+		case fixedSt.traces < fixed || fixedSt.traces < maxFixed && !covered():
+			rng, st = fixedRNG, fixedSt
+		case drawSeed != nil && seededSt.traces < *diffTraces-fixed:
 			rng, st = drawSeed, seededSt
+		case drawSeed == nil && fixedSt.traces < *diffTraces:
+			rng, st = fixedRNG, fixedSt
+		}
+		if st == nil {
+			break
 		}
 		cases := make([]*diffCase, len(shapes))
 		for i, s := range shapes {

@@ -24,7 +24,7 @@ import (
 
 var (
 	fullSolve    = flag.Bool("zk.full", false, "solve the full profile's judge circuit on every suite trace (TestZKJudgeFull: about 8 GB and 10 to 25 minutes on 2 cores)")
-	randomChecks = flag.Int("zk.random", 72, "how many random traces TestZKChecks solves (the differential test's size)")
+	randomChecks = flag.Int("zk.random", tierSize(24, 72), "how many random traces TestZKChecks solves (default 24; 72 with VERIJUDGE_ZK_LONG=1)")
 )
 
 // TestZKJudgeFull runs the full profile's judge circuit's solver (no

@@ -62,6 +62,7 @@ func tableCircuitWitness(t testing.TB, n int, text []byte, rows []*big.Int) witn
 // a row dropped, a row twice, two rows swapped, a row added, the present
 // rows not first; and a trace changed under its old table.
 func TestZKRecordTable(t *testing.T) {
+	needLongTier(t, "the record-table gadget is not in the judge circuit, which reads records through recordView")
 	const n, capacity = 4096, 192
 	ccs := compileTable(t, n, capacity)
 	t.Logf("%d bytes, %d rows: %d constraints", n, capacity, ccs.GetNbConstraints())
@@ -162,6 +163,7 @@ func TestZKRecordTable(t *testing.T) {
 // TestZKRecordTableConstraints: what the table adds to the lexer, a byte
 // and a row (docs/benchmarks.md).
 func TestZKRecordTableConstraints(t *testing.T) {
+	needLongTier(t, "the record-table gadget's cost; the judge circuit reads records through recordView")
 	count := func(n, rows int) int {
 		ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder,
 			&tableCircuit{Data: make([]frontend.Variable, n), Rows: make([]frontend.Variable, rows)})

@@ -466,10 +466,19 @@ func TestZKTraceLexSuite(t *testing.T) {
 	const n = 8192
 	ccs := compileTraceLex(t, n)
 	t.Logf("%d bytes: %d constraints", n, ccs.GetNbConstraints())
+	solved := 0
 	for name, b := range suiteCanonical(t) {
 		require.LessOrEqual(t, len(b), n, name)
+		// The traces of 4 KiB or less go through the same lexer in the
+		// 4 KiB circuits of TestZKChecks and TestZKRecordView by default.
+		if len(b) <= 4096 && !longTier {
+			continue
+		}
 		require.NoError(t, traceLexSolves(t, ccs, n, b), name)
+		solved++
 	}
+	require.Positive(t, solved)
+	t.Logf("%d suite traces solved", solved)
 }
 
 // traceLexBare is the schema lexer alone, bound to a length.

@@ -1,0 +1,104 @@
+package collect_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/verijudge/verijudge/chain/chaintest"
+	"github.com/verijudge/verijudge/chain/devchain"
+	"github.com/verijudge/verijudge/collect"
+)
+
+// benchWeb3 collects n transactions, traced, and re-checks them against
+// their source: the figures of docs/benchmarks.md's web3 rows.
+func benchWeb3(b *testing.B, url string, key *ecdsa.PrivateKey) {
+	const n = 1000
+	ctx := context.Background()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	ec, err := ethclient.Dial(url)
+	require.NoError(b, err)
+	defer ec.Close()
+	id, err := ec.ChainID(ctx)
+	require.NoError(b, err)
+	nonce, err := ec.PendingNonceAt(ctx, from)
+	require.NoError(b, err)
+	head, err := ec.HeaderByNumber(ctx, nil)
+	require.NoError(b, err)
+	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(4)), big.NewInt(1e9))
+	hashes := make([]common.Hash, n)
+	for i := range n {
+		to := common.BigToAddress(big.NewInt(int64(0x1000 + i%10)))
+		tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: id, Nonce: nonce + uint64(i), GasTipCap: big.NewInt(1e9), GasFeeCap: fee, Gas: 21000, To: &to, Value: big.NewInt(int64(1 + i))}),
+			types.LatestSignerForChainID(id), key)
+		require.NoError(b, err)
+		require.NoError(b, ec.SendTransaction(ctx, tx))
+		hashes[i] = tx.Hash()
+	}
+	deadline := time.Now().Add(5 * time.Minute)
+	for {
+		if _, err := ec.TransactionReceipt(ctx, hashes[n-1]); err == nil {
+			break
+		}
+		require.True(b, time.Now().Before(deadline), "the last transaction was not mined")
+		time.Sleep(100 * time.Millisecond)
+	}
+	node, err := collect.Dial(ctx, url, collect.DialOptions{})
+	require.NoError(b, err)
+	defer node.Close()
+	in := collect.Web3Inputs{
+		IDs:    collect.IDs{TrialID: "bench", TaskID: "many", BuildID: "b"},
+		Spec:   []byte(`{"evidenceClass":"web3","checks":[{"name":"ok","kind":"tx_succeeded"},{"name":"count","kind":"tx_count","op":"eq","value":1000}]}`),
+		Txs:    hashes,
+		Actors: map[string]common.Address{"agent": from},
+	}
+	var trace []byte
+	b.Run("collect", func(b *testing.B) {
+		for b.Loop() {
+			res, err := collect.CollectWeb3(ctx, node, in)
+			require.NoError(b, err)
+			require.Equal(b, n, res.Transactions)
+			trace = res.Trace
+		}
+	})
+	b.Run("check", func(b *testing.B) {
+		for b.Loop() {
+			rep, err := collect.CheckWeb3Source(ctx, node, trace)
+			require.NoError(b, err)
+			require.True(b, rep.OK(), "%v", rep.Differences)
+		}
+	})
+}
+
+// BenchmarkWeb3Geth: 1,000 transactions from a real geth --dev over
+// loopback, collected with the call tracer, and re-checked.
+//
+//	go test ./collect -run XXX -bench Web3 -benchtime 3x
+func BenchmarkWeb3Geth(b *testing.B) {
+	g := chaintest.StartGeth(b, "eth", "net", "web3", "debug")
+	key := devchain.Key("bench-web3")
+	g.Fund(b, key, new(big.Int).Lsh(big.NewInt(1), 70))
+	benchWeb3(b, g.URL, key)
+}
+
+// BenchmarkWeb3DevChain is the same against the embedded dev chain over
+// JSON-RPC.
+func BenchmarkWeb3DevChain(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dc, err := devchain.New(ctx)
+	require.NoError(b, err)
+	defer dc.Close()
+	srv := httptest.NewServer(dc.Handler())
+	defer srv.Close()
+	benchWeb3(b, srv.URL, dc.Owner)
+}
