@@ -131,29 +131,13 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 			hashes = append(hashes, common.HexToHash(x.Hash))
 		}
 	}
-	txs := make([]rpcTx, len(hashes))
-	rcs := make([]*rpcReceipt, len(hashes))
-	var elems []rpc.BatchElem
-	for i, h := range hashes {
-		elems = append(elems,
-			rpc.BatchElem{Method: "eth_getTransactionByHash", Args: []any{h}, Result: &txs[i]},
-			rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{h}, Result: &rcs[i]})
-	}
-	if err := batch(ctx, node, elems); err != nil {
+	found, err := readTxs(ctx, node, hashes, true)
+	if err != nil {
 		return nil, err
 	}
 	known := map[string]web3Tx{}
-	var found []web3Tx
-	for i, h := range hashes {
-		if txs[i].Hash == (common.Hash{}) {
-			continue
-		}
-		got, err := checkTx(h, &txs[i], rcs[i])
-		if err != nil {
-			return nil, err
-		}
-		known[got.Hash] = got
-		found = append(found, got)
+	for _, f := range found {
+		known[f.Hash] = f
 	}
 	if len(found) == 0 {
 		claimed := "no chain id"
@@ -172,14 +156,8 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		return nil, err
 	}
 	for _, f := range found {
-		known[f.Hash] = f
+		known[f.Hash] = f // with its internal transfers
 	}
-	slices.SortFunc(found, func(a, b web3Tx) int {
-		if a.order[0] != b.order[0] {
-			return cmpU(a.order[0], b.order[0])
-		}
-		return cmpU(a.order[1], b.order[1])
-	})
 
 	// The trace lists its transactions in chain order (block, then index
 	// in the block): tx_succeeded with an index reads that order.
@@ -303,7 +281,7 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	}
 	slices.Sort(list)
 	nonces := make([][2]hexutil.Uint64, len(list))
-	elems = elems[:0]
+	var elems []rpc.BatchElem
 	for i, s := range list {
 		a := common.HexToAddress(s)
 		elems = append(elems,
@@ -345,16 +323,6 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 // isAddress reports a lowercase 0x address (what the trace schema allows).
 func isAddress(s string) bool {
 	return len(s) == 42 && strings.HasPrefix(s, "0x") && strings.Trim(s[2:], "0123456789abcdef") == ""
-}
-
-func cmpU(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func strOrNull(s *string) string {

@@ -240,7 +240,7 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 		return nil, fmt.Errorf("%w: the node serves chain %d, and %d was named", ErrWrongChain, uint64(chainID), in.ChainID)
 	}
 
-	out, err := readTxs(ctx, node, in.Txs)
+	out, err := readTxs(ctx, node, in.Txs, false)
 	if err != nil {
 		return nil, err
 	}
@@ -308,8 +308,9 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 }
 
 // readTxs reads and checks the transactions and their receipts, and
-// returns them in chain order.
-func readTxs(ctx context.Context, node Node, hashes []common.Hash) ([]web3Tx, error) {
+// returns them in chain order. A transaction the node does not know is an
+// error, or left out with skipUnknown.
+func readTxs(ctx context.Context, node Node, hashes []common.Hash, skipUnknown bool) ([]web3Tx, error) {
 	txs := make([]rpcTx, len(hashes))
 	rcs := make([]*rpcReceipt, len(hashes))
 	var elems []rpc.BatchElem
@@ -321,13 +322,16 @@ func readTxs(ctx context.Context, node Node, hashes []common.Hash) ([]web3Tx, er
 	if err := batch(ctx, node, elems); err != nil {
 		return nil, err
 	}
-	out := make([]web3Tx, len(hashes))
+	out := make([]web3Tx, 0, len(hashes))
 	for i, h := range hashes {
+		if skipUnknown && txs[i].Hash == (common.Hash{}) {
+			continue
+		}
 		t, err := checkTx(h, &txs[i], rcs[i])
 		if err != nil {
 			return nil, err
 		}
-		out[i] = t
+		out = append(out, t)
 	}
 	sort.Slice(out, func(a, b int) bool {
 		return out[a].order[0] < out[b].order[0] || out[a].order[0] == out[b].order[0] && out[a].order[1] < out[b].order[1]
