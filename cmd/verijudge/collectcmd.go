@@ -440,7 +440,7 @@ func collectHint(err error) string {
 	case errors.Is(err, collect.ErrInconsistent):
 		return "the inputs must come from one run"
 	case errors.Is(err, collect.ErrSpec):
-		return "the spec file holds the trace's spec object (docs/trace.md), of evidenceClass code"
+		return "the spec file holds the trace's spec object (docs/trace.md), of the class collected: code for trace code and run, web3 for trace web3"
 	case errors.Is(err, collect.ErrRun):
 		return "check the command: it runs without a shell, so pipes and globs need 'sh -c'"
 	case errors.Is(err, collect.ErrLimit):
