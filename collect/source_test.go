@@ -42,8 +42,8 @@ func TestWeb3SourceGeth(t *testing.T) {
 }
 
 func TestWeb3SourceDevChain(t *testing.T) {
-	dc, srv := devServer(t)
-	checkSourceAttacks(t, srv.URL, dc.Owner)
+	dc, url := collecttest.DevServer(t)
+	checkSourceAttacks(t, url, dc.Owner)
 }
 
 func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
@@ -143,9 +143,9 @@ func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
 // TestWeb3SourceNoTracer: a node without the call tracer cannot check the
 // internal transfers a trace claims (or claims are absent): not checkable.
 func TestWeb3SourceNoTracer(t *testing.T) {
-	dc, srv := devServer(t)
-	s := collecttest.Run(t, srv.URL, dc.Owner)
-	plain := httptest.NewServer(&lyingNode{upstream: srv.URL, refuse: "debug_traceTransaction"})
+	dc, url := collecttest.DevServer(t)
+	s := collecttest.Run(t, url, dc.Owner)
+	plain := httptest.NewServer(&lyingNode{upstream: url, refuse: "debug_traceTransaction"})
 	defer plain.Close()
 	node, err := collect.Dial(context.Background(), plain.URL, collect.DialOptions{})
 	require.NoError(t, err)

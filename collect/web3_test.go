@@ -23,18 +23,6 @@ import (
 	"github.com/verijudge/verijudge/collect/collecttest"
 )
 
-// devServer serves a fresh dev chain over JSON-RPC on loopback.
-func devServer(t *testing.T) (*devchain.Chain, *httptest.Server) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	dc, err := devchain.New(ctx)
-	require.NoError(t, err)
-	t.Cleanup(func() { dc.Close() })
-	srv := httptest.NewServer(dc.Handler())
-	t.Cleanup(srv.Close)
-	return dc, srv
-}
-
 func checksOf(t *testing.T, trace []byte) (string, map[string]bool, map[string]string) {
 	v := judgeTrace(t, trace)
 	pass, actual := map[string]bool{}, map[string]string{}
@@ -50,9 +38,9 @@ func checksOf(t *testing.T, trace []byte) (string, map[string]bool, map[string]s
 // refused; accepted by name, the leak goes unseen, which is why that
 // option is named Unsafe.
 func TestWeb3DevChain(t *testing.T) {
-	dc, srv := devServer(t)
-	s := collecttest.Run(t, srv.URL, dc.Owner)
-	node, err := collect.Dial(context.Background(), srv.URL, collect.DialOptions{})
+	dc, url := collecttest.DevServer(t)
+	s := collecttest.Run(t, url, dc.Owner)
+	node, err := collect.Dial(context.Background(), url, collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 
@@ -65,7 +53,7 @@ func TestWeb3DevChain(t *testing.T) {
 	require.Equal(t, "native 2000000000000000 to "+strings.ToLower(s.Injected.Hex())+" via "+strings.ToLower(s.Router.Hex()), actual["no-outflow"])
 	require.False(t, pass["no-outflow"])
 
-	plain := httptest.NewServer(&lyingNode{upstream: srv.URL, refuse: "debug_traceTransaction"})
+	plain := httptest.NewServer(&lyingNode{upstream: url, refuse: "debug_traceTransaction"})
 	defer plain.Close()
 	noTracer, err := collect.Dial(context.Background(), plain.URL, collect.DialOptions{})
 	require.NoError(t, err)
@@ -202,8 +190,8 @@ func (l *lyingNode) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // TestWeb3HostileNode: each lie of a node is refused with its reason.
 func TestWeb3HostileNode(t *testing.T) {
-	dc, srv := devServer(t)
-	s := collecttest.Run(t, srv.URL, dc.Owner)
+	dc, url := collecttest.DevServer(t)
+	s := collecttest.Run(t, url, dc.Owner)
 	other := s.Setup[0]
 	setField := func(res json.RawMessage, key string, v any) json.RawMessage {
 		var m map[string]any
@@ -301,7 +289,7 @@ func TestWeb3HostileNode(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			blockReads.Store(0)
-			liar := httptest.NewServer(&lyingNode{upstream: srv.URL, rewrite: tc.rewrite})
+			liar := httptest.NewServer(&lyingNode{upstream: url, rewrite: tc.rewrite})
 			defer liar.Close()
 			node, err := collect.Dial(context.Background(), liar.URL, collect.DialOptions{})
 			require.NoError(t, err)

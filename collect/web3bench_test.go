@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
-	"net/http/httptest"
 	"strconv"
 	"testing"
 	"time"
@@ -18,6 +17,7 @@ import (
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/collect"
+	"github.com/verijudge/verijudge/collect/collecttest"
 )
 
 // sendTransfers signs n native transfers from key to ten payees and
@@ -107,19 +107,13 @@ func BenchmarkWeb3Geth(b *testing.B) {
 // BenchmarkWeb3DevChain: 1,000 transactions in one block of the embedded
 // dev chain, collected over JSON-RPC with the call tracer, and re-checked.
 func BenchmarkWeb3DevChain(b *testing.B) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	dc, err := devchain.New(ctx)
-	require.NoError(b, err)
-	defer dc.Close()
-	srv := httptest.NewServer(dc.Handler())
-	defer srv.Close()
-	ec, err := ethclient.Dial(srv.URL)
+	dc, url := collecttest.DevServer(b)
+	ec, err := ethclient.Dial(url)
 	require.NoError(b, err)
 	defer ec.Close()
 	// Sent in process, so that one Commit mines them all into one block.
 	sim, ok := dc.Backend.Client().(*ethclient.Client)
 	require.True(b, ok)
 	hashes := sendTransfers(b, sim, dc.Owner, 1000, func() { dc.Backend.Commit() })
-	benchWeb3(b, srv.URL, crypto.PubkeyToAddress(dc.Owner.PublicKey), hashes)
+	benchWeb3(b, url, crypto.PubkeyToAddress(dc.Owner.PublicKey), hashes)
 }

@@ -5,7 +5,6 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"math/big"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -39,14 +38,8 @@ func recordOf(t *testing.T, trace []byte) *judge.Record {
 // MISMATCH, and the check names the sender's missing transaction. On the
 // dev chain in every run, and on geth --dev.
 func TestEvidenceSource(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	dc, err := devchain.New(ctx)
-	require.NoError(t, err)
-	defer dc.Close()
-	srv := httptest.NewServer(dc.Handler())
-	defer srv.Close()
-	evidenceSource(t, srv.URL, dc.Owner)
+	dc, url := collecttest.DevServer(t)
+	evidenceSource(t, url, dc.Owner)
 }
 
 func TestEvidenceSourceGeth(t *testing.T) {
@@ -98,13 +91,9 @@ func evidenceSource(t *testing.T, url string, key *ecdsa.PrivateKey) {
 func TestEvidenceNotCheckable(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	dc, err := devchain.New(ctx)
-	require.NoError(t, err)
-	defer dc.Close()
-	srv := httptest.NewServer(dc.Handler())
-	defer srv.Close()
-	s := collecttest.Run(t, srv.URL, dc.Owner)
-	node, err := collect.Dial(ctx, collecttest.NoTracer(t, srv.URL), collect.DialOptions{})
+	dc, url := collecttest.DevServer(t)
+	s := collecttest.Run(t, url, dc.Owner)
+	node, err := collect.Dial(ctx, collecttest.NoTracer(t, url), collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 	in := s.Inputs()

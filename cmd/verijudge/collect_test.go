@@ -1,18 +1,14 @@
 package main_test
 
 import (
-	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/collect/collecttest"
 )
 
@@ -22,14 +18,8 @@ import (
 // trace. A node without the tracer is refused unless the gap is accepted
 // by name.
 func TestTraceWeb3CLI(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	dc, err := devchain.New(ctx)
-	require.NoError(t, err)
-	defer dc.Close()
-	srv := httptest.NewServer(dc.Handler())
-	defer srv.Close()
-	s := collecttest.Run(t, srv.URL, dc.Owner)
+	dc, url := collecttest.DevServer(t)
+	s := collecttest.Run(t, url, dc.Owner)
 
 	dir := t.TempDir()
 	spec := filepath.Join(dir, "spec.json")
@@ -45,7 +35,7 @@ func TestTraceWeb3CLI(t *testing.T) {
 		return append(a, extra...)
 	}
 
-	r := run(t, append(args(srv.URL), "--json")...)
+	r := run(t, append(args(url), "--json")...)
 	require.Equal(t, 0, r.code, r.stderr)
 	var res struct {
 		Status    string `json:"status"`
@@ -65,7 +55,7 @@ func TestTraceWeb3CLI(t *testing.T) {
 	rec := filepath.Join(dir, "r.json")
 	r = run(t, "judge", "--record", rec, out)
 	require.Equal(t, 0, r.code, r.stderr)
-	r = run(t, "verify", "--offline", "--evidence-rpc", srv.URL, rec)
+	r = run(t, "verify", "--offline", "--evidence-rpc", url, rec)
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	require.Contains(t, r.stdout, "evidence-source")
 	require.Contains(t, r.stdout, "MATCH")
@@ -86,20 +76,20 @@ func TestTraceWeb3CLI(t *testing.T) {
 	forgedRec := filepath.Join(dir, "forged.record.json")
 	r = run(t, "judge", "--record", forgedRec, forged)
 	require.Equal(t, 0, r.code, r.stderr)
-	r = run(t, "verify", "--offline", "--evidence-rpc", srv.URL, forgedRec)
+	r = run(t, "verify", "--offline", "--evidence-rpc", url, forgedRec)
 	require.Equal(t, 1, r.code, r.stdout+r.stderr)
 	require.Contains(t, r.stdout, "MISMATCH")
 	require.Contains(t, r.stdout, "transactions from "+strings.ToLower(s.Agent.Hex()))
 
 	// Another chain named: refused, nothing written.
 	require.NoError(t, os.Remove(out))
-	r = run(t, append(args(srv.URL), "--chain-id", "11155111")...)
+	r = run(t, append(args(url), "--chain-id", "11155111")...)
 	require.Equal(t, 2, r.code)
 	require.Contains(t, r.stderr, "another chain")
 	require.NoFileExists(t, out)
 
 	// A node without the call tracer.
-	plain := collecttest.NoTracer(t, srv.URL)
+	plain := collecttest.NoTracer(t, url)
 	r = run(t, args(plain)...)
 	require.Equal(t, 2, r.code, r.stderr)
 	require.Contains(t, r.stderr, "no call tracer")

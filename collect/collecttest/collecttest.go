@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/fixtures/agent"
 )
@@ -129,4 +130,19 @@ func NoTracer(t testing.TB, upstream string) string {
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL
+}
+
+// DevServer starts a fresh embedded dev chain and serves it over JSON-RPC
+// on loopback, both closed when the test ends; it returns the chain and
+// the server's URL.
+func DevServer(t testing.TB) (*devchain.Chain, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	t.Cleanup(func() { dc.Close() })
+	srv := httptest.NewServer(dc.Handler())
+	t.Cleanup(srv.Close)
+	return dc, srv.URL
 }
