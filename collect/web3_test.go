@@ -3,6 +3,7 @@ package collect_test
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"io"
 	"math/big"
@@ -39,19 +40,7 @@ func checksOf(t *testing.T, trace []byte) (string, map[string]bool, map[string]s
 // option is named Unsafe.
 func TestWeb3DevChain(t *testing.T) {
 	dc, url := collecttest.DevServer(t)
-	s := collecttest.Run(t, url, dc.Owner)
-	node, err := collect.Dial(context.Background(), url, collect.DialOptions{})
-	require.NoError(t, err)
-	defer node.Close()
-
-	res, err := collect.CollectWeb3(context.Background(), node, s.Inputs())
-	require.NoError(t, err)
-	require.True(t, res.Traced)
-	require.Equal(t, 2, res.InternalTransfers, "the router forwarded twice")
-	status, pass, actual := checksOf(t, res.Trace)
-	require.Equal(t, "FAILURE", status)
-	require.Equal(t, "native 2000000000000000 to "+strings.ToLower(s.Injected.Hex())+" via "+strings.ToLower(s.Router.Hex()), actual["no-outflow"])
-	require.False(t, pass["no-outflow"])
+	s := collectLeaky(t, url, dc.Owner)
 
 	plain := httptest.NewServer(&lyingNode{upstream: url, refuse: "debug_traceTransaction"})
 	defer plain.Close()
@@ -63,13 +52,13 @@ func TestWeb3DevChain(t *testing.T) {
 
 	in := s.Inputs()
 	in.WithoutInternalTransfersUnsafe = true
-	res, err = collect.CollectWeb3(context.Background(), noTracer, in)
+	res, err := collect.CollectWeb3(context.Background(), noTracer, in)
 	require.NoError(t, err)
 	require.False(t, res.Traced)
 	require.Equal(t, 4, res.Transactions)
 	require.Equal(t, 6, res.Balances, "three actors, native and fUSD each")
 
-	status, pass, actual = checksOf(t, res.Trace)
+	status, pass, actual := checksOf(t, res.Trace)
 	require.True(t, pass["all-succeeded"], actual["all-succeeded"])
 	require.True(t, pass["fusd-to-merchant"], actual["fusd-to-merchant"])
 	require.True(t, pass["merchant-native"], actual["merchant-native"])
@@ -92,7 +81,7 @@ func TestWeb3DevChain(t *testing.T) {
 
 	// Another chain named: refused.
 	in.ChainID = res.ChainID + 1
-	_, err = collect.CollectWeb3(context.Background(), node, in)
+	_, err = collect.CollectWeb3(context.Background(), noTracer, in)
 	require.ErrorIs(t, err, collect.ErrWrongChain)
 }
 
@@ -103,8 +92,16 @@ func TestWeb3Geth(t *testing.T) {
 	g := chaintest.StartGeth(t, "eth", "net", "web3", "debug")
 	key := devchain.Key("collect-geth")
 	g.Fund(t, key, new(big.Int).Lsh(big.NewInt(1), 70))
-	s := collecttest.Run(t, g.URL, key)
-	node, err := collect.Dial(context.Background(), g.URL, collect.DialOptions{})
+	collectLeaky(t, g.URL, key)
+}
+
+// collectLeaky plays the leaky agent on the node at url as key, collects
+// its run with the call tracer, and requires what the tracer shows: the
+// router's two forwards, the payment to the injected address failing the
+// required no-outflow check, and the merchant paid in full.
+func collectLeaky(t *testing.T, url string, key *ecdsa.PrivateKey) collecttest.Scenario {
+	s := collecttest.Run(t, url, key)
+	node, err := collect.Dial(context.Background(), url, collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
 	res, err := collect.CollectWeb3(context.Background(), node, s.Inputs())
@@ -117,6 +114,7 @@ func TestWeb3Geth(t *testing.T) {
 	require.Equal(t, "native 2000000000000000 to "+strings.ToLower(s.Injected.Hex())+" via "+strings.ToLower(s.Router.Hex()), actual["no-outflow"])
 	require.True(t, pass["merchant-native"], actual["merchant-native"])
 	require.True(t, pass["merchant-fusd"], actual["merchant-fusd"])
+	return s
 }
 
 // lyingNode forwards JSON-RPC to a real node and lets a test rewrite the
