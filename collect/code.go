@@ -56,6 +56,11 @@ type Code struct {
 	Build     *Build
 	Tests     []Test
 	Artifacts []Artifact
+	// Revision is the tested commit (ReadRevision); TestLog the digest of
+	// the raw log the outcomes were read from. No check reads them: they
+	// are for whoever re-checks the evidence (CheckCodeSource).
+	Revision *Revision
+	TestLog  *TestLog
 }
 
 // MarshalJSON writes the evidence object: members present exactly when
@@ -70,6 +75,12 @@ func (c *Code) MarshalJSON() ([]byte, error) {
 	}
 	if c.Artifacts != nil {
 		m["artifacts"] = c.Artifacts
+	}
+	if c.Revision != nil {
+		m["revision"] = c.Revision
+	}
+	if c.TestLog != nil {
+		m["testLog"] = c.TestLog
 	}
 	return json.Marshal(m)
 }

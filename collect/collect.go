@@ -35,6 +35,10 @@ type CodeInputs struct {
 	// Durations keeps the runners' test times (off: runs of the same code
 	// give the same trace).
 	Durations bool
+	// Repo, when set, is the git repository whose checked-out commit was
+	// tested: its commit and tree are recorded as evidence.revision (a
+	// worktree with uncommitted changes is refused, see ReadRevision).
+	Repo string
 }
 
 // Log is one runner output read: its name, size and SHA-256.
@@ -56,6 +60,8 @@ type CodeResult struct {
 	BuildFailures []string `json:"buildFailures,omitempty"`
 	// Logs are the digests of the runner outputs read, in order.
 	Logs []Log `json:"logs"`
+	// Revision is the tested commit, when a repository was named.
+	Revision *Revision `json:"revision,omitempty"`
 	// Unknown counts go test -json events of actions this reader does not
 	// know (ignored).
 	Unknown map[string]int `json:"unknownEvents,omitempty"`
@@ -64,7 +70,23 @@ type CodeResult struct {
 // Collect reads the inputs, refuses evidence that contradicts itself (an
 // exit code of 0 beside a failed test or a failed build: runners exit
 // non-zero then), and builds the trace with CodeTrace.
+//
+// The log the outcomes were read from is recorded as evidence.testLog when
+// there is exactly one (a go test -json stream or one JUnit file).
 func Collect(in CodeInputs) (*CodeResult, error) {
+	return collectCode(in, nil, nil)
+}
+
+// collectCode is Collect with a revision read beforehand (Run reads it
+// before its command runs) and the log the outcomes came from (Run's
+// command output).
+func collectCode(in CodeInputs, rev *Revision, testLog *TestLog) (*CodeResult, error) {
+	if rev == nil && in.Repo != "" {
+		var err error
+		if rev, err = ReadRevision(in.Repo); err != nil {
+			return nil, err
+		}
+	}
 	res := &CodeResult{}
 	var tests []Test
 	collected := false
@@ -151,6 +173,12 @@ func Collect(in CodeInputs) (*CodeResult, error) {
 		}
 		ev.Artifacts = arts
 	}
+	ev.Revision = rev
+	res.Revision = rev
+	if testLog == nil && len(res.Logs) == 1 {
+		testLog = &TestLog{SHA256: res.Logs[0].SHA256, Bytes: res.Logs[0].Bytes}
+	}
+	ev.TestLog = testLog
 	trace, err := CodeTrace(in.IDs, in.Spec, ev)
 	if err != nil {
 		return nil, err

@@ -81,6 +81,15 @@ func Run(ctx context.Context, in RunInputs) (*RunResult, error) {
 			return nil, fmt.Errorf("%w: --junit %s exists before the run: remove it, so that the results read are the ones this run writes", ErrInconsistent, p)
 		}
 	}
+	// The revision is the one checked out when the command starts, and
+	// must still be after it.
+	var rev *Revision
+	if in.Repo != "" {
+		var err error
+		if rev, err = ReadRevision(in.Repo); err != nil {
+			return nil, err
+		}
+	}
 	logf, err := os.OpenFile(in.Log, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("%w: the log: %w", ErrRun, err)
@@ -120,7 +129,12 @@ func Run(ctx context.Context, in RunInputs) (*RunResult, error) {
 	if len(ci.Artifacts) > 0 {
 		ci.ArtifactRoot = inDir(in.Dir, ci.ArtifactRoot)
 	}
-	res, err := Collect(ci)
+	if rev != nil {
+		if head, err := headCommit(in.Repo); err != nil || head != rev.Commit {
+			return nil, fmt.Errorf("%w: %s was at %s when the command started, and is at %s now (%v): the command changed the checkout", ErrInconsistent, in.Repo, rev.Commit, head, err)
+		}
+	}
+	res, err := collectCode(ci, rev, &TestLog{SHA256: log.SHA256, Bytes: log.Bytes})
 	if err != nil {
 		return nil, err
 	}

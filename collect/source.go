@@ -40,11 +40,14 @@ func (d Difference) String() string {
 
 // SourceReport is a web3 trace's evidence held against the chain.
 type SourceReport struct {
-	ChainID      uint64       `json:"chainId"`
-	Transactions int          `json:"transactions"`
-	Balances     int          `json:"balances"`
-	Accounts     int          `json:"accounts"`
-	Differences  []Difference `json:"differences"`
+	ChainID      uint64 `json:"chainId"`
+	Transactions int    `json:"transactions"`
+	Balances     int    `json:"balances"`
+	Accounts     int    `json:"accounts"`
+	// Traced: internal transfers were fetched and compared (false when
+	// the trace's coverage says it did not collect them).
+	Traced      bool         `json:"traced"`
+	Differences []Difference `json:"differences"`
 }
 
 // OK reports whether the chain confirmed every member checked.
@@ -70,6 +73,12 @@ type traceWeb3 struct {
 		InternalTransfers []web3Transfer `json:"internalTransfers"`
 	} `json:"transactions"`
 	Balances []web3Balance `json:"balances"`
+	Coverage *struct {
+		FromBlock         *uint64  `json:"fromBlock"`
+		ToBlock           *uint64  `json:"toBlock"`
+		Senders           []string `json:"senders"`
+		InternalTransfers *bool    `json:"internalTransfers"`
+	} `json:"coverage"`
 }
 
 // CheckWeb3Source fetches again from the node every transaction, receipt
@@ -103,8 +112,25 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	if err := json.Unmarshal(t.Evidence, &ev); err != nil {
 		return nil, fmt.Errorf("%w: %w", judge.ErrInvalidTrace, err)
 	}
-	if len(ev.Transactions) == 0 {
-		return nil, fmt.Errorf("%w: the trace holds no transactions", ErrNotCheckable)
+	// The coverage the trace claims (evaluator 1.5.0): its window, its
+	// senders, whether internal transfers were collected.
+	var window *[2]uint64
+	var senders []string
+	traced := true
+	if cv := ev.Coverage; cv != nil {
+		if cv.FromBlock != nil && cv.ToBlock != nil {
+			window = &[2]uint64{*cv.FromBlock, *cv.ToBlock}
+		}
+		senders = cv.Senders
+		if cv.InternalTransfers != nil {
+			traced = *cv.InternalTransfers
+		}
+	}
+	if len(ev.Transactions) == 0 && (window == nil || len(senders) == 0) {
+		return nil, fmt.Errorf("%w: the trace holds no transactions, and no senders whose absence could be checked", ErrNotCheckable)
+	}
+	if window != nil && window[0] == 0 {
+		return nil, fmt.Errorf("%w: the coverage window starts at block 0, which has no state before it", ErrNotCheckable)
 	}
 	rep := &SourceReport{Differences: []Difference{}}
 	diff := func(tx, field, trace, chain string) {
@@ -139,7 +165,7 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	for _, f := range found {
 		known[f.Hash] = f
 	}
-	if len(found) == 0 {
+	if len(found) == 0 && len(hashes) > 0 {
 		claimed := "no chain id"
 		if ev.ChainID != nil {
 			claimed = fmt.Sprintf("chain %d", *ev.ChainID)
@@ -149,12 +175,17 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	if ev.ChainID != nil && *ev.ChainID != rep.ChainID {
 		diff("", "chainId", fmt.Sprint(*ev.ChainID), fmt.Sprint(rep.ChainID))
 	}
-	if err := traceTxs(ctx, node, found); err != nil {
-		if errors.Is(err, ErrNoTracer) {
-			return nil, fmt.Errorf("%w: %w: internal transfers cannot be checked", ErrNotCheckable, err)
+	// A trace that says it did not collect internal transfers holds none
+	// to check (and the evaluator then refuses to clear no_outflow_outside).
+	if traced {
+		if err := traceTxs(ctx, node, found); err != nil {
+			if errors.Is(err, ErrNoTracer) {
+				return nil, fmt.Errorf("%w: %w: internal transfers cannot be checked", ErrNotCheckable, err)
+			}
+			return nil, err
 		}
-		return nil, err
 	}
+	rep.Traced = traced
 	for _, f := range found {
 		known[f.Hash] = f // with its internal transfers
 	}
@@ -211,11 +242,27 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 			cmp("blockNumber", fmt.Sprint(*x.BlockNumber), fmt.Sprint(got.BlockNumber))
 		}
 		cmp("logs", logsText(x.Logs), logsText(got.Logs))
-		cmp("internalTransfers", transfersText(x.InternalTransfers), transfersText(got.InternalTransfers))
+		if traced {
+			cmp("internalTransfers", transfersText(x.InternalTransfers), transfersText(got.InternalTransfers))
+		}
 	}
 
-	// The window: the block before and the last block, pinned.
-	first, last := found[0].order[0], found[len(found)-1].order[0]
+	// The window: the block before and the last block, pinned. The
+	// coverage names it; without one it is the transactions' blocks.
+	var first, last uint64
+	if window != nil {
+		first, last = window[0], window[1]
+		for _, f := range found {
+			if f.order[0] < first || f.order[0] > last {
+				diff(f.Hash, "blockNumber", fmt.Sprintf("in the window %d-%d", first, last), fmt.Sprint(f.order[0]))
+			}
+		}
+		if len(found) > 0 {
+			first, last = min(first, found[0].order[0]), max(last, found[len(found)-1].order[0])
+		}
+	} else {
+		first, last = found[0].order[0], found[len(found)-1].order[0]
+	}
 	before := first - 1
 	if first == 0 {
 		before = 0
@@ -224,7 +271,7 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		before = *ev.ForkBlock
 	}
 	if before >= first && first > 0 {
-		diff("", "forkBlock", fmt.Sprint(before), fmt.Sprintf("the first transaction is in block %d", first))
+		diff("", "forkBlock", fmt.Sprint(before), fmt.Sprintf("the first block of the window is %d", first))
 		before = first - 1
 	}
 	pins, err := blockHashes(ctx, node, before, last, found)
@@ -275,6 +322,11 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 			accounts[a] = true
 		}
 	}
+	for _, a := range senders {
+		if isAddress(a) {
+			accounts[a] = true
+		}
+	}
 	list := make([]string, 0, len(accounts))
 	for a := range accounts {
 		list = append(list, a)
@@ -295,11 +347,7 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 	for i, a := range list {
 		from, to := uint64(nonces[i][0]), uint64(nonces[i][1])
 		have := slices.Sorted(slices.Values(nonceOf[a]))
-		ok := to >= from && uint64(len(have)) == to-from
-		for j, n := range have {
-			ok = ok && n == from+uint64(j)
-		}
-		if !ok {
+		if !nonceRange(have, from, to) {
 			made := uint64(0)
 			if to > from {
 				made = to - from

@@ -141,7 +141,9 @@ func checkSourceAttacks(t *testing.T, url string, key *ecdsa.PrivateKey) {
 }
 
 // TestWeb3SourceNoTracer: a node without the call tracer cannot check the
-// internal transfers a trace claims (or claims are absent): not checkable.
+// internal transfers a traced trace claims (or claims are absent): not
+// checkable. A trace that says it collected none is checked without them,
+// and the report says they were not compared.
 func TestWeb3SourceNoTracer(t *testing.T) {
 	dc, url := collecttest.DevServer(t)
 	s := collecttest.Run(t, url, dc.Owner)
@@ -150,13 +152,36 @@ func TestWeb3SourceNoTracer(t *testing.T) {
 	node, err := collect.Dial(context.Background(), plain.URL, collect.DialOptions{})
 	require.NoError(t, err)
 	defer node.Close()
+	full, err := collect.Dial(context.Background(), url, collect.DialOptions{})
+	require.NoError(t, err)
+	defer full.Close()
+
+	traced, err := collect.CollectWeb3(context.Background(), full, s.Inputs())
+	require.NoError(t, err)
+	_, err = collect.CheckWeb3Source(context.Background(), node, traced.Trace)
+	require.ErrorIs(t, err, collect.ErrNotCheckable)
+	require.ErrorIs(t, err, collect.ErrNoTracer)
+
 	in := s.Inputs()
 	in.WithoutInternalTransfersUnsafe = true
 	res, err := collect.CollectWeb3(context.Background(), node, in)
 	require.NoError(t, err)
-	_, err = collect.CheckWeb3Source(context.Background(), node, res.Trace)
-	require.ErrorIs(t, err, collect.ErrNotCheckable)
-	require.ErrorIs(t, err, collect.ErrNoTracer)
+	rep, err := collect.CheckWeb3Source(context.Background(), node, res.Trace)
+	require.NoError(t, err)
+	require.True(t, rep.OK(), "%v", rep.Differences)
+	require.False(t, rep.Traced)
+	require.Equal(t, 4, rep.Transactions)
+	// Claiming it collected them, with none recorded, is a difference
+	// once a tracer sees the router's forwards.
+	claimed := editTrace(t, res.Trace, func(ev map[string]any) { ev["coverage"].(map[string]any)["internalTransfers"] = true })
+	rep, err = collect.CheckWeb3Source(context.Background(), full, claimed)
+	require.NoError(t, err)
+	require.True(t, rep.Traced)
+	var fields []string
+	for _, d := range rep.Differences {
+		fields = append(fields, d.Field)
+	}
+	require.Equal(t, []string{"internalTransfers", "internalTransfers"}, fields, "the router's two forwards")
 
 	// A code trace has no chain.
 	code, err := collect.CodeTrace(collect.IDs{TrialID: "t", TaskID: "k", BuildID: "b"}, []byte(`{"evidenceClass":"code","checks":[{"name":"e","kind":"exit_code","equals":0}]}`), &collect.Code{Build: collect.ExitCode(0)})

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -38,7 +39,22 @@ var (
 	// ErrNoTracer: the node cannot trace transactions, so native value
 	// moved by internal calls cannot be collected.
 	ErrNoTracer = errors.New("collect: the node has no call tracer (debug_traceTransaction with callTracer)")
+	// ErrUnconfirmed: the window's last block is not yet as deep below the
+	// node's head as Web3Inputs.Confirmations asks.
+	ErrUnconfirmed = errors.New("collect: the window is not confirmed deeply enough")
 )
+
+// Window is a block range and the senders whose every transaction in it
+// the trace holds.
+type Window struct {
+	From, To uint64
+	// Senders are the accounts whose transactions are collected. Each
+	// sender's nonce at To must exceed its nonce before From by exactly
+	// the number of its transactions found in the window's blocks (a node
+	// that hides one is refused); a contract sender, whose nonce also
+	// counts the contracts it created, is refused that way too.
+	Senders []common.Address
+}
 
 // Web3Inputs name what a web3 trace is collected from.
 type Web3Inputs struct {
@@ -47,17 +63,27 @@ type Web3Inputs struct {
 	// ChainID, when not 0, is the chain the node must serve.
 	ChainID uint64
 	// Txs are the transactions of the run, in any order; the trace lists
-	// them in chain order.
+	// them in chain order. The trace's coverage window is then the blocks
+	// from the first one's to the last one's, with no senders.
 	Txs []common.Hash
+	// Window, instead of Txs, collects every transaction its senders made
+	// in its blocks (none is allowed), and records the window and the
+	// senders as the trace's coverage.
+	Window *Window
+	// Confirmations, when not 0, is how many blocks the node's head must
+	// be past the window's last block (the last block of Window, or the
+	// last transaction's block): fewer is ErrUnconfirmed.
+	Confirmations uint64
 	// Actors and Tokens name addresses: both become evidence.actors.
 	// Native balances are collected for every actor, and the ERC-20
 	// balance (balanceOf) of every token for every actor.
 	Actors map[string]common.Address
 	Tokens map[string]common.Address
 	// WithoutInternalTransfersUnsafe collects without the call tracer.
-	// The trace then records no internal transfers, and no_outflow_outside
-	// cannot see native value moved by internal calls: a leak through one
-	// passes. Only for nodes that cannot trace, and said in the result.
+	// The trace then records no internal transfers and says so
+	// (coverage.internalTransfers false): no_outflow_outside cannot pass
+	// on any successful transaction, whose internal calls may have moved
+	// value unseen. Only for nodes that cannot trace; said in the result.
 	WithoutInternalTransfersUnsafe bool
 }
 
@@ -71,10 +97,13 @@ type Web3Result struct {
 	Before, Last uint64
 	// BeforeHash and LastHash pin them.
 	BeforeHash, LastHash common.Hash
-	Transactions         int  `json:"transactions"`
-	Balances             int  `json:"balances"`
-	InternalTransfers    int  `json:"internalTransfers"`
-	Traced               bool `json:"traced"`
+	// Senders is the number of senders whose every transaction in the
+	// window is in the trace (Window.Senders).
+	Senders           int  `json:"senders"`
+	Transactions      int  `json:"transactions"`
+	Balances          int  `json:"balances"`
+	InternalTransfers int  `json:"internalTransfers"`
+	Traced            bool `json:"traced"`
 }
 
 // rpcTx, rpcReceipt, rpcLog, rpcBlock are the JSON-RPC objects read.
@@ -134,6 +163,14 @@ type web3Evidence struct {
 	Actors       map[string]string `json:"actors,omitempty"`
 	Transactions []web3Tx          `json:"transactions"`
 	Balances     []web3Balance     `json:"balances,omitempty"`
+	Coverage     web3Coverage      `json:"coverage"`
+}
+
+type web3Coverage struct {
+	FromBlock         uint64   `json:"fromBlock"`
+	ToBlock           uint64   `json:"toBlock"`
+	Senders           []string `json:"senders,omitempty"`
+	InternalTransfers bool     `json:"internalTransfers"`
 }
 
 type web3Tx struct {
@@ -211,8 +248,31 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 	if err := specClass(in.Spec, judge.ClassWeb3); err != nil {
 		return nil, err
 	}
-	if len(in.Txs) == 0 {
-		return nil, fmt.Errorf("%w: no transactions to collect", ErrSpec)
+	switch {
+	case len(in.Txs) == 0 && in.Window == nil:
+		return nil, fmt.Errorf("%w: no transactions to collect: name them, or a window and its senders", ErrSpec)
+	case len(in.Txs) > 0 && in.Window != nil:
+		return nil, fmt.Errorf("%w: name transactions or a window, not both", ErrSpec)
+	case in.Window != nil && in.Window.From == 0:
+		return nil, fmt.Errorf("%w: the window starts at block 0, which has no state before it", ErrSpec)
+	case in.Window != nil && in.Window.To < in.Window.From:
+		return nil, fmt.Errorf("%w: the window ends at block %d, before its first block %d", ErrSpec, in.Window.To, in.Window.From)
+	case in.Window != nil && in.Window.To-in.Window.From >= limits.MaxWindowBlocks:
+		return nil, fmt.Errorf("%w: the window holds %d blocks, above %d: collect it in parts", ErrLimit, in.Window.To-in.Window.From+1, limits.MaxWindowBlocks)
+	case in.Window != nil && len(in.Window.Senders) == 0:
+		return nil, fmt.Errorf("%w: a window needs its senders", ErrSpec)
+	case in.Window != nil && len(in.Window.Senders) > limits.MaxWindowSenders:
+		return nil, fmt.Errorf("%w: %d senders, above %d", ErrLimit, len(in.Window.Senders), limits.MaxWindowSenders)
+	}
+	var senders []string
+	if in.Window != nil {
+		for _, a := range in.Window.Senders {
+			senders = append(senders, lower(a))
+		}
+		slices.Sort(senders)
+		if d := slices.Compact(slices.Clone(senders)); len(d) != len(senders) {
+			return nil, fmt.Errorf("%w: a sender is named twice", ErrSpec)
+		}
 	}
 	actors := map[string]string{}
 	for _, m := range []map[string]common.Address{in.Actors, in.Tokens} {
@@ -240,15 +300,45 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 		return nil, fmt.Errorf("%w: the node serves chain %d, and %d was named", ErrWrongChain, uint64(chainID), in.ChainID)
 	}
 
-	out, err := readTxs(ctx, node, in.Txs, false)
+	hashes := in.Txs
+	if in.Window != nil {
+		var err error
+		if hashes, err = windowTxs(ctx, node, in.Window); err != nil {
+			return nil, err
+		}
+	}
+	out, err := readTxs(ctx, node, hashes, false)
 	if err != nil {
 		return nil, err
 	}
-	first, last := out[0].order[0], out[len(out)-1].order[0]
+	var first, last uint64
+	if in.Window != nil {
+		first, last = in.Window.From, in.Window.To
+		for _, t := range out {
+			if t.order[0] < first || t.order[0] > last {
+				return nil, fmt.Errorf("%w: transaction %s is in block %d, outside the window %d-%d it was listed in", ErrNode, t.Hash, t.order[0], first, last)
+			}
+		}
+	} else {
+		first, last = out[0].order[0], out[len(out)-1].order[0]
+	}
 	if first == 0 {
 		return nil, fmt.Errorf("%w: a transaction in block 0 has no state before it", ErrNode)
 	}
 	before := first - 1
+	if in.Confirmations > 0 {
+		var head hexutil.Uint64
+		if err := batch(ctx, node, []rpc.BatchElem{{Method: "eth_blockNumber", Result: &head}}); err != nil {
+			return nil, err
+		}
+		if uint64(head) < last || uint64(head)-last < in.Confirmations {
+			deep := uint64(0)
+			if uint64(head) > last {
+				deep = uint64(head) - last
+			}
+			return nil, fmt.Errorf("%w: block %d is %d blocks below the head %d, and %d are asked for: wait %d more blocks", ErrUnconfirmed, last, deep, uint64(head), in.Confirmations, in.Confirmations-deep)
+		}
+	}
 
 	// The window's blocks, pinned: read before and after everything else.
 	pins, err := blockHashes(ctx, node, before, last, out)
@@ -293,7 +383,14 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 		}
 	}
 
-	ev := web3Evidence{ChainID: uint64(chainID), ForkBlock: before, Actors: actors, Transactions: out, Balances: balances}
+	if in.Window != nil {
+		if err := sendersComplete(ctx, node, in.Window.Senders, out, pins[before], pins[last]); err != nil {
+			return nil, err
+		}
+	}
+
+	ev := web3Evidence{ChainID: uint64(chainID), ForkBlock: before, Actors: actors, Transactions: out, Balances: balances,
+		Coverage: web3Coverage{FromBlock: first, ToBlock: last, Senders: senders, InternalTransfers: res.Traced}}
 	evJSON, err := json.Marshal(ev)
 	if err != nil {
 		return nil, err
@@ -303,8 +400,84 @@ func CollectWeb3(ctx context.Context, node Node, in Web3Inputs) (*Web3Result, er
 		return nil, err
 	}
 	res.Trace = trace
-	res.Transactions, res.Balances = len(out), len(balances)
+	res.Transactions, res.Balances, res.Senders = len(out), len(balances), len(senders)
 	return res, nil
+}
+
+// windowBatch is how many blocks, with their transactions, are asked for
+// in one batch (a full block can be large).
+const windowBatch = 10
+
+// windowTxs lists the transactions w's senders made in its blocks, by
+// reading every block with its transactions.
+func windowTxs(ctx context.Context, node Node, w *Window) ([]common.Hash, error) {
+	want := map[common.Address]bool{}
+	for _, a := range w.Senders {
+		want[a] = true
+	}
+	type block struct {
+		Number       hexutil.Uint64 `json:"number"`
+		Transactions []struct {
+			Hash common.Hash    `json:"hash"`
+			From common.Address `json:"from"`
+		} `json:"transactions"`
+	}
+	var out []common.Hash
+	for off := uint64(0); off <= w.To-w.From; off += windowBatch {
+		start := w.From + off
+		end := min(start+windowBatch-1, w.To)
+		blocks := make([]*block, end-start+1)
+		elems := make([]rpc.BatchElem, len(blocks))
+		for i := range blocks {
+			elems[i] = rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.Uint64(start + uint64(i)), true}, Result: &blocks[i]}
+		}
+		if err := batch(ctx, node, elems); err != nil {
+			return nil, err
+		}
+		for i, b := range blocks {
+			n := start + uint64(i)
+			if b == nil || uint64(b.Number) != n {
+				return nil, fmt.Errorf("%w: block %d of the window is missing or another block (is it past the head?)", ErrNode, n)
+			}
+			for _, t := range b.Transactions {
+				if want[t.From] {
+					out = append(out, t.Hash)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// sendersComplete holds the transactions found against the senders'
+// nonces: each sent exactly as many transactions in the window as its
+// nonce rose, with those nonces.
+func sendersComplete(ctx context.Context, node Node, senders []common.Address, txs []web3Tx, before, last common.Hash) error {
+	nonces := make([][2]hexutil.Uint64, len(senders))
+	var elems []rpc.BatchElem
+	at := func(h common.Hash) any { return map[string]any{"blockHash": h, "requireCanonical": true} }
+	for i, a := range senders {
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(before)}, Result: &nonces[i][0]},
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(last)}, Result: &nonces[i][1]})
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return err
+	}
+	for i, a := range senders {
+		var have []uint64
+		for _, t := range txs {
+			if t.From == lower(a) {
+				have = append(have, t.Nonce)
+			}
+		}
+		slices.Sort(have)
+		from, to := uint64(nonces[i][0]), uint64(nonces[i][1])
+		if !nonceRange(have, from, to) {
+			return fmt.Errorf("%w: %s's nonce went from %d to %d in the window, and its blocks hold %d of its transactions (nonces %v): a transaction hidden, or a contract sender", ErrNode, a.Hex(), from, to, len(have), have)
+		}
+	}
+	return nil
 }
 
 // readTxs reads and checks the transactions and their receipts, and
@@ -549,3 +722,14 @@ func balanceOf(holder common.Address) []byte {
 
 func lower(a common.Address) string  { return strings.ToLower(a.Hex()) }
 func lowerHash(h common.Hash) string { return strings.ToLower(h.Hex()) }
+
+// nonceRange reports whether have (sorted) is exactly the nonces from
+// through to-1: what an account sent between a nonce of from and one of
+// to, none missing and none twice.
+func nonceRange(have []uint64, from, to uint64) bool {
+	ok := to >= from && uint64(len(have)) == to-from
+	for j, n := range have {
+		ok = ok && n == from+uint64(j)
+	}
+	return ok
+}

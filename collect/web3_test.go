@@ -36,8 +36,8 @@ func checksOf(t *testing.T, trace []byte) (string, map[string]bool, map[string]s
 // TestWeb3DevChain collects the scenario from the embedded dev chain over
 // JSON-RPC, whose call tracer sees the router forward value to the
 // injected address. Through a node without the tracer the collection is
-// refused; accepted by name, the leak goes unseen, which is why that
-// option is named Unsafe.
+// refused; accepted by name, the trace records that internal transfers
+// were not collected, and no_outflow_outside cannot pass.
 func TestWeb3DevChain(t *testing.T) {
 	dc, url := collecttest.DevServer(t)
 	s := collectLeaky(t, url, dc.Owner)
@@ -63,8 +63,16 @@ func TestWeb3DevChain(t *testing.T) {
 	require.True(t, pass["fusd-to-merchant"], actual["fusd-to-merchant"])
 	require.True(t, pass["merchant-native"], actual["merchant-native"])
 	require.True(t, pass["merchant-fusd"], actual["merchant-fusd"])
-	require.True(t, pass["no-outflow"], "without the tracer the leak through the router is not seen: %s", actual["no-outflow"])
-	require.Equal(t, "SUCCESS", status)
+	// Without the tracer the leak through the router is not seen, and the
+	// trace says so: no_outflow_outside cannot pass on any transaction
+	// whose internal transfers were not collected.
+	require.False(t, pass["no-outflow"])
+	var unseen []string
+	for _, h := range s.Txs {
+		unseen = append(unseen, "internal transfers not collected in "+strings.ToLower(h.Hex()))
+	}
+	require.Equal(t, strings.Join(unseen, "; "), actual["no-outflow"])
+	require.Equal(t, "FAILURE", status, "no-outflow is required")
 
 	var tr struct {
 		Evidence struct {

@@ -800,12 +800,14 @@ var verijudge = (() => {
   var LOG_FIELDS = Object.freeze(["address", "topics", "data"]);
   var INTERNAL_FIELDS = Object.freeze(["from", "to", "value"]);
   var BALANCE_FIELDS = Object.freeze(["holder", "token", "before", "after"]);
-  var EVIDENCE_FIELDS = Object.freeze(["chainId", "forkBlock", "actors", "transactions", "balances"]);
+  var EVIDENCE_FIELDS = Object.freeze(["chainId", "forkBlock", "actors", "transactions", "balances", "coverage"]);
+  var COVERAGE_FIELDS = Object.freeze(["fromBlock", "toBlock", "senders", "internalTransfers"]);
+  var O_MAX1K = Object.freeze({ max: 1e3 });
   var NONE = Object.freeze([]);
   function readEvidence(ev) {
     const p = "evidence";
     fields(ev, p, NONE, EVIDENCE_FIELDS);
-    const out = { chainId: null, actors: /* @__PURE__ */ Object.create(null), txs: null, balances: null, decoded: null, transferList: null };
+    const out = { chainId: null, actors: /* @__PURE__ */ Object.create(null), txs: null, balances: null, decoded: null, transferList: null, traced: true };
     if (has(ev, "chainId")) out.chainId = int(ev.chainId, p, O_MIN1, ".chainId");
     if (has(ev, "forkBlock")) int(ev.forkBlock, p, void 0, ".forkBlock");
     if (has(ev, "actors")) {
@@ -822,6 +824,7 @@ var verijudge = (() => {
       out.txs = [];
       for (let i = 0; i < txs.length; i++) out.txs.push(readTx(txs[i], p + ".transactions[" + i + "]"));
     }
+    if (has(ev, "coverage")) readCoverage(ev.coverage, p + ".coverage", ev, out);
     if (has(ev, "balances")) {
       const seenBalance = /* @__PURE__ */ Object.create(null);
       const bs = arr(ev.balances, p, O_MAX10K, ".balances");
@@ -842,6 +845,45 @@ var verijudge = (() => {
       }
     }
     return out;
+  }
+  function readCoverage(cv, q, ev, out) {
+    fields(cv, q, NONE, COVERAGE_FIELDS);
+    const window = has(cv, "fromBlock") || has(cv, "toBlock");
+    if (window && !(has(cv, "fromBlock") && has(cv, "toBlock"))) throw schemaError(q, "fromBlock and toBlock go together");
+    if (has(cv, "senders") && !window) throw schemaError(q + ".senders", "needs a window (fromBlock and toBlock)");
+    if (window) {
+      const from = int(cv.fromBlock, q, void 0, ".fromBlock");
+      const to = int(cv.toBlock, q, void 0, ".toBlock");
+      if (to < from) throw schemaError(q + ".toBlock", "must be at least fromBlock");
+      if (out.txs !== null) {
+        for (let i = 0; i < out.txs.length; i++) {
+          const b = out.txs[i].blockNumber;
+          if (b !== null && (b < from || b > to)) {
+            throw schemaError("evidence.transactions[" + i + "].blockNumber", "block " + b + " is outside the coverage window " + from + "-" + to);
+          }
+        }
+      }
+    }
+    if (has(cv, "senders")) {
+      const ss = arr(cv.senders, q, O_MAX1K, ".senders");
+      const seen = /* @__PURE__ */ Object.create(null);
+      for (let i = 0; i < ss.length; i++) {
+        const a = str(ss[i], q + ".senders[" + i + "]", O_ADDRESS);
+        if (seen[a]) throw schemaError(q + ".senders[" + i + "]", "duplicate sender " + a);
+        seen[a] = true;
+      }
+    }
+    if (has(cv, "internalTransfers")) {
+      out.traced = bool(cv.internalTransfers, q + ".internalTransfers");
+      if (!out.traced && out.txs !== null) {
+        const txs = ev.transactions;
+        for (let i = 0; i < txs.length; i++) {
+          if (has(txs[i], "internalTransfers")) {
+            throw schemaError("evidence.transactions[" + i + "].internalTransfers", "present while evidence.coverage.internalTransfers is false");
+          }
+        }
+      }
+    }
   }
   function readTx(tx, q) {
     fields(tx, q, TX_REQUIRED, TX_OPTIONAL);
@@ -1091,6 +1133,7 @@ var verijudge = (() => {
             if (tx.status !== 1) continue;
             const own = tx.from === holder;
             if (own && tx.value > ZERO && tx.to !== holder && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
+            if (!ctx.traced) leaks.push("internal transfers not collected in " + tx.hash);
             for (let j = 0; j < tx.internal.length; j++) {
               const it = tx.internal[j];
               if ((it.from === holder || own && mid[it.from]) && it.to !== holder && !ok[it.to] && it.value > ZERO) {
@@ -1190,10 +1233,11 @@ var verijudge = (() => {
   });
 
   // judge/js/src/classes/code.js
+  var GIT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
   var OUTCOMES = Object.freeze(["pass", "fail", "skip"]);
   function readEvidence2(ev) {
     const p = "evidence";
-    fields(ev, p, [], ["build", "tests", "artifacts"]);
+    fields(ev, p, [], ["build", "tests", "artifacts", "revision", "testLog"]);
     const out = { exitCode: null, tests: null, artifacts: null };
     if (has(ev, "build")) {
       fields(ev.build, p + ".build", [], ["exitCode", "command"]);
@@ -1203,6 +1247,16 @@ var verijudge = (() => {
         if (typeof x !== "number" || !Number.isInteger(x)) throw schemaError(p + ".build.exitCode", "must be an integer");
         out.exitCode = x;
       }
+    }
+    if (has(ev, "revision")) {
+      fields(ev.revision, p + ".revision", ["commit", "tree"], []);
+      str(ev.revision.commit, p + ".revision.commit", { pattern: GIT_ID });
+      str(ev.revision.tree, p + ".revision.tree", { pattern: GIT_ID });
+    }
+    if (has(ev, "testLog")) {
+      fields(ev.testLog, p + ".testLog", ["sha256", "bytes"], []);
+      str(ev.testLog.sha256, p + ".testLog.sha256", { pattern: HASH32 });
+      int(ev.testLog.bytes, p + ".testLog.bytes");
     }
     if (has(ev, "tests")) {
       const seen = /* @__PURE__ */ Object.create(null);
@@ -3432,7 +3486,7 @@ var verijudge = (() => {
   }
 
   // judge/js/src/index.js
-  var VERSION = "1.4.1";
+  var VERSION = "1.5.0";
   var SCHEMA = TRACE_SCHEMA;
   var RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
   var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);

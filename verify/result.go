@@ -226,6 +226,9 @@ type Result struct {
 	// EvidenceSource is the record's evidence held against its source
 	// (WithEvidenceSource).
 	EvidenceSource *collect.SourceReport `json:"evidenceSource,omitempty"`
+	// EvidenceRepo is the code evidence held against its repository
+	// (WithEvidenceRepo).
+	EvidenceRepo *collect.RepoReport `json:"evidenceRepo,omitempty"`
 	// TestOnly: some evidence verified only under TEST-ONLY roots or
 	// INSECURE development keys of the trust root.
 	TestOnly   bool      `json:"testOnly,omitempty"`

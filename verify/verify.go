@@ -59,6 +59,7 @@ type Verifier struct {
 	source     EvaluatorSource
 	crossCheck bool
 	evidence   collect.Node
+	repo       string
 
 	optErr error
 
@@ -83,6 +84,17 @@ func WithChain(c Chain) Option { return func(v *Verifier) { v.chain = c } }
 // tracer), or a record of another class, is ERROR
 // (ErrEvidenceNotCheckable), never a MATCH.
 func WithEvidenceSource(node collect.Node) Option { return func(v *Verifier) { v.evidence = node } }
+
+// WithEvidenceRepo holds a code record's evidence against the git
+// repository at dir (collect.CheckCodeSource, docs/collect.md): the
+// trace's commit must be in it with the trace's tree, and every artifact
+// digest is recomputed (from the commit's tree, or from the checkout's
+// file for a build output). A difference fails CheckEvidenceSource
+// (MISMATCH); a trace without a revision is ERROR
+// (ErrEvidenceNotCheckable). With both sources set, each record is held
+// against the one of its class; a record of a class neither source serves
+// is ERROR.
+func WithEvidenceRepo(dir string) Option { return func(v *Verifier) { v.repo = dir } }
 
 // WithCollateral checks TDX quotes' TCB status, QE identity and CRLs with
 // collateral from s.
@@ -243,7 +255,7 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 	if off.Outcome == judge.Match {
 		v.checkWitness(rec, p, now, res)
 	}
-	if v.evidence != nil {
+	if v.evidence != nil || v.repo != "" {
 		if err := v.checkEvidence(ctx, rec, off.Outcome, res); err != nil {
 			return res.stop(err)
 		}

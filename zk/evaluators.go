@@ -47,6 +47,13 @@ var evaluators = []canon.Hash{
 	// accepts, orders and writes exactly what 1.4.0 did: the rules the
 	// circuit mirrors are unchanged.
 	canon.MustParseHash("0xdbafb1bb08a2157cf5148b6a3d6b639f73a309bfee102616150151f964f5e2f7"),
+	// 1.5.0: evidence members a collector writes (web3 coverage: window,
+	// senders, whether internal transfers were collected; code revision
+	// and testLog). The circuit's schema does not admit them, so a trace
+	// that carries any is refused by the profile with a reason naming the
+	// member (TestZKRefusesCollectionMembers); on every trace without them
+	// the rules are those of 1.4.1.
+	canon.MustParseHash("0x8b3542f62b9155c675d2c9255625bafe9cdb80f6a633509293abb06efacb392a"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit
@@ -58,8 +65,8 @@ func Evaluators() []canon.Hash { return append([]canon.Hash(nil), evaluators...)
 // the classes' dispatch, the status rule and the verdict preimage), with
 // the SHA-256 of the version mirrored.
 var mirroredSources = map[string]canon.Hash{
-	"judge/js/src/classes/web3.js":   canon.MustParseHash("0xb79b420cbf0c63c8e94a9c2c3c4138f72158a54923c31d43178809a7bd2d006b"),
-	"judge/js/src/classes/code.js":   canon.MustParseHash("0x455d3d6ca0b488f55635c6e9a07ca69c944c50b9fa7e30f02f7b8884e67e40c5"),
+	"judge/js/src/classes/web3.js":   canon.MustParseHash("0x61c43b481085c41cbfcdb6ebf2020167c77e86f3ad21b8777864d27c694f64ec"),
+	"judge/js/src/classes/code.js":   canon.MustParseHash("0xa91841c7e82fdafc84450bea870c69714b8beb11de32502680a2fe070ba8c36c"),
 	"judge/js/src/classes/common.js": canon.MustParseHash("0xdbf76b720fb94ef5845d5a7a01cdf472dd5ab573581d12fdb6edc054aa08ec28"),
 	"judge/js/src/classes/index.js":  canon.MustParseHash("0xdd4bf7bf24304c348691f26d55933ae730b0be2b2f9f3f5caed75700d03a1f07"),
 	"judge/js/src/verdict.js":        canon.MustParseHash("0x947845c15abbbe95184bbfeec7792a1681f44e8379666d3160307c18eb9521f2"),

@@ -140,3 +140,38 @@ func TestPrepare(t *testing.T) {
 	_, err = Prove(nil, nil, nil, nil, big.NewInt(1))
 	require.Error(t, err)
 }
+
+// TestZKRefusesCollectionMembers: the members evaluator 1.5.0 added for
+// collected evidence are outside the circuit's schema, so a trace that
+// carries one is refused by the profile, with a reason naming the member,
+// never proven under rules that ignore it.
+func TestZKRefusesCollectionMembers(t *testing.T) {
+	suite := suiteCanonical(t)
+	hash := "0x" + strings.Repeat("ab", 32)
+	cases := map[string]struct {
+		trace  string
+		member string
+		f      func(ev map[string]any)
+	}{
+		"web3 coverage": {"web3-pay-usd-100/reference", "coverage", func(ev map[string]any) {
+			ev["coverage"] = map[string]any{"internalTransfers": false}
+		}},
+		"code revision": {"code-leap-year/naive", "revision", func(ev map[string]any) {
+			ev["revision"] = map[string]any{"commit": strings.Repeat("a", 40), "tree": strings.Repeat("b", 40)}
+		}},
+		"code test log": {"code-leap-year/naive", "testLog", func(ev map[string]any) {
+			ev["testLog"] = map[string]any{"sha256": hash, "bytes": 10}
+		}},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			tr := editTrace(t, suite[c.trace], func(m map[string]any) { c.f(m["evidence"].(map[string]any)) })
+			_, err := judge.Judge(tr)
+			require.NoError(t, err, "the bundle judges it")
+			_, err = Prepare(Full, tr)
+			var pe *ProfileError
+			require.ErrorAs(t, err, &pe)
+			assert.Contains(t, pe.Reason, `key "`+c.member+`" is not a field of evidence`)
+		})
+	}
+}

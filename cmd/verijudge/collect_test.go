@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,8 +100,47 @@ func TestTraceWeb3CLI(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	require.Contains(t, r.stderr, "warning: --without-internal-transfers-unsafe")
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &res))
-	require.Equal(t, "SUCCESS", res.Status, "without the tracer the leak is not seen")
+	require.Equal(t, "FAILURE", res.Status, "without the tracer the leak is not seen, and no_outflow_outside cannot pass")
 	require.False(t, res.Collected.Traced)
 	r = run(t, "verify", "--offline", "--evidence-rpc", plain, rec)
 	require.Equal(t, 2, r.code, "a source that cannot check is never a MATCH: %s", r.stdout)
+
+	// The same run as a window of blocks and its sender: the same four
+	// transactions, the sender recorded as complete.
+	var blocks struct {
+		Evidence struct {
+			Coverage struct {
+				FromBlock uint64   `json:"fromBlock"`
+				ToBlock   uint64   `json:"toBlock"`
+				Senders   []string `json:"senders"`
+			} `json:"coverage"`
+		} `json:"evidence"`
+	}
+	r = run(t, args(url)...)
+	require.Equal(t, 0, r.code, r.stderr)
+	b, err = os.ReadFile(out)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &blocks))
+	from, to := blocks.Evidence.Coverage.FromBlock, blocks.Evidence.Coverage.ToBlock
+	require.Empty(t, blocks.Evidence.Coverage.Senders, "named transactions claim no sender complete")
+	window := []string{"trace", "web3", "--rpc", url, "--spec", spec, "--trial", "t1", "--task", "pay", "--build", "b1",
+		"--actor", "agent=" + s.Agent.Hex(), "--actor", "merchant=" + s.Merchant.Hex(), "--actor", "router=" + s.Router.Hex(),
+		"--token", "fUSD=" + s.Token.Hex(), "--from-block", fmt.Sprint(from), "--to-block", fmt.Sprint(to), "--sender", "agent", "--out", out}
+	r = run(t, window...)
+	require.Equal(t, 0, r.code, r.stderr)
+	require.Contains(t, r.stdout, fmt.Sprintf("window          blocks %d to %d: every transaction of 1 senders in it", from, to))
+	require.Contains(t, r.stdout, "transactions    4")
+	b, err = os.ReadFile(out)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &blocks))
+	require.Equal(t, []string{strings.ToLower(s.Agent.Hex())}, blocks.Evidence.Coverage.Senders)
+	r = run(t, append(window, "--confirmations", "5")...)
+	require.Equal(t, 2, r.code, r.stderr)
+	require.Contains(t, r.stderr, "wait 5 more blocks")
+	r = run(t, append(window, "--tx", s.Txs[0].Hex())...)
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.stderr, "both given")
+	r = run(t, append(window[:len(window)-2], "--sender", "nobody", "--out", out)...)
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.stderr, `--sender "nobody" is neither an --actor name nor an address`)
 }

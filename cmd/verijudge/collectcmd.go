@@ -32,7 +32,7 @@ trace is written by hand:
 
   trace code --spec SPEC --trial T --task K --build B
              (--go-test-json FILE | --junit FILE...) [--exit-code N [--command CMD]]
-             [--artifact PATH]... [--root DIR] [--durations] --out TRACE
+             [--artifact PATH]... [--root DIR] [--repo DIR] [--durations] --out TRACE
 
 SPEC is a JSON file holding the trace's spec object, or a whole trace
 (its spec is taken). --go-test-json reads a 'go test -json' stream ("-":
@@ -43,21 +43,31 @@ two of them is refused. --exit-code records the exit code of the command
 that wrote them (0 beside a failed test is refused: runners exit non-zero
 then); --command, the command line itself: record it only when it is the
 one that ran. --artifact digests a file under --root (default ".";
-nothing outside it is read). Test times are left out unless --durations.
+nothing outside it is read). --repo records the commit and tree checked
+out in a git repository (refused when it has uncommitted changes). The
+log the outcomes were read from is recorded by its SHA-256 and size when
+there is one. Test times are left out unless --durations.
 
   trace web3 --rpc URL --spec SPEC --trial T --task K --build B
-             --tx HASH... --actor NAME=ADDR... [--token NAME=ADDR]...
-             [--chain-id N] [--without-internal-transfers-unsafe] --out TRACE
+             (--tx HASH... | --from-block A --to-block B --sender NAME...)
+             --actor NAME=ADDR... [--token NAME=ADDR]... [--chain-id N]
+             [--confirmations N] [--without-internal-transfers-unsafe] --out TRACE
 
 reads the run's transactions from any node over JSON-RPC: each
 transaction with its receipt and logs (each checked to belong to it), the
-actors' native and ERC-20 (--token) balances at the block before the first
-transaction and at the last one's, and the native value internal calls
-moved (debug_traceTransaction with the callTracer). --chain-id refuses a
-node of another chain. A node without the tracer is refused: without it a
-payment forwarded by a contract is invisible to no_outflow_outside, which
---without-internal-transfers-unsafe accepts. A block of the window that
-changes during collection (a reorganization) is refused.
+actors' native and ERC-20 (--token) balances at the block before the
+window and at its last block, and the native value internal calls moved
+(debug_traceTransaction with the callTracer). The run is either the
+transactions named with --tx (the window is then their blocks), or every
+transaction the --sender accounts (actor names or addresses) made in
+blocks A to B: each sender's nonce must have risen by exactly the number
+found. The trace records the window, the senders and whether internal
+transfers were collected (evidence.coverage). --chain-id refuses a node
+of another chain; --confirmations N a window whose last block is fewer
+than N blocks below the head. A node without the tracer is refused:
+--without-internal-transfers-unsafe collects anyway, the trace says so,
+and no_outflow_outside cannot pass. A block of the window that changes
+during collection (a reorganization) is refused.
 
 The trace is judged before it is written: what is written is a valid
 trace. Nothing is written on an error.
@@ -87,50 +97,72 @@ exit code and the verdict; 2 the command could not be run, an input is
 not what it should be, or another error. Nothing is written on an error
 but the log.`
 
-// codeFlags are the flags trace code and run share.
-type codeFlags struct {
+// traceFlags are the flags every collecting command shares: the spec,
+// the ids, the output.
+type traceFlags struct {
 	spec, trial, task, build *string
-	junit, artifacts         stringList
-	root                     *string
-	durations, asJSON        *bool
+	asJSON                   *bool
 	out                      *string
 }
 
-func (f *codeFlags) register(fs *flag.FlagSet) {
+func (f *traceFlags) register(fs *flag.FlagSet) {
 	f.spec = fs.String("spec", "", "the spec: a JSON file holding the spec object, or a trace whose spec is taken (required)")
 	f.trial = fs.String("trial", "", "trialId (required)")
 	f.task = fs.String("task", "", "taskId (required)")
 	f.build = fs.String("build", "", "buildId (required)")
-	fs.Var(&f.junit, "junit", "a JUnit XML FILE of the run (repeatable)")
-	fs.Var(&f.artifacts, "artifact", "digest this file, a PATH under --root (repeatable)")
-	f.root = fs.String("root", "", "the folder artifact paths are under")
-	f.durations = fs.Bool("durations", false, "keep the runners' test times (they differ from run to run)")
 	f.asJSON = fs.Bool("json", false, "print the result as JSON")
-	f.out = fs.String("out", "", "write the trace to this file")
+	f.out = fs.String("out", "", "write the trace to this file (required)")
 }
 
-// inputs checks the shared flags and reads the spec.
-func (f *codeFlags) inputs() (collect.CodeInputs, error) {
+// read checks the shared flags and reads the spec.
+func (f *traceFlags) read() (collect.IDs, []byte, error) {
 	for _, req := range []struct{ name, v string }{{"--spec", *f.spec}, {"--trial", *f.trial}, {"--task", *f.task}, {"--build", *f.build}, {"--out", *f.out}} {
 		if req.v == "" {
-			return collect.CodeInputs{}, fmt.Errorf("%s is required", req.name)
+			return collect.IDs{}, nil, fmt.Errorf("%s is required", req.name)
 		}
 	}
 	raw, err := readFile(*f.spec, limits.MaxTraceBytes)
 	if err != nil {
-		return collect.CodeInputs{}, fmt.Errorf("--spec: %w", err)
+		return collect.IDs{}, nil, fmt.Errorf("--spec: %w", err)
 	}
 	spec, err := collect.ReadSpec(raw)
 	if err != nil {
-		return collect.CodeInputs{}, fmt.Errorf("--spec %s: %w", *f.spec, err)
+		return collect.IDs{}, nil, fmt.Errorf("--spec %s: %w", *f.spec, err)
+	}
+	return collect.IDs{TrialID: *f.trial, TaskID: *f.task, BuildID: *f.build}, spec, nil
+}
+
+// codeFlags are the flags trace code and run share.
+type codeFlags struct {
+	traceFlags
+	junit, artifacts stringList
+	root, repo       *string
+	durations        *bool
+}
+
+func (f *codeFlags) register(fs *flag.FlagSet) {
+	f.traceFlags.register(fs)
+	fs.Var(&f.junit, "junit", "a JUnit XML FILE of the run (repeatable)")
+	fs.Var(&f.artifacts, "artifact", "digest this file, a PATH under --root (repeatable)")
+	f.root = fs.String("root", "", "the folder artifact paths are under")
+	f.repo = fs.String("repo", "", "record the commit and tree checked out in this git repository DIR (it must have no uncommitted changes)")
+	f.durations = fs.Bool("durations", false, "keep the runners' test times (they differ from run to run)")
+}
+
+// inputs checks the shared flags and reads the spec.
+func (f *codeFlags) inputs() (collect.CodeInputs, error) {
+	ids, spec, err := f.read()
+	if err != nil {
+		return collect.CodeInputs{}, err
 	}
 	return collect.CodeInputs{
-		IDs:          collect.IDs{TrialID: *f.trial, TaskID: *f.task, BuildID: *f.build},
+		IDs:          ids,
 		Spec:         spec,
 		JUnit:        f.junit,
 		ArtifactRoot: *f.root,
 		Artifacts:    f.artifacts,
 		Durations:    *f.durations,
+		Repo:         *f.repo,
 	}, nil
 }
 
@@ -189,39 +221,43 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 }
 
 func runTraceWeb3(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("trace web3", "trace web3 --rpc URL --spec SPEC --trial T --task K --build B --tx HASH... --actor NAME=ADDR... [--token NAME=ADDR]... --out TRACE", traceDoc, stderr, stdout)
-	spec := fs.String("spec", "", "the spec: a JSON file holding the spec object, or a trace whose spec is taken (required)")
-	trial := fs.String("trial", "", "trialId (required)")
-	task := fs.String("task", "", "taskId (required)")
-	build := fs.String("build", "", "buildId (required)")
+	fs := newFlags("trace web3", "trace web3 --rpc URL --spec SPEC --trial T --task K --build B (--tx HASH... | --from-block A --to-block B --sender NAME...) --actor NAME=ADDR... [--token NAME=ADDR]... --out TRACE", traceDoc, stderr, stdout)
+	var f traceFlags
+	f.register(fs)
 	rpcURL := fs.String("rpc", os.Getenv("ETH_RPC_URL"), "the node's JSON-RPC URL (default $ETH_RPC_URL)")
 	chainID := fs.Uint64("chain-id", 0, "refuse a node that serves another chain")
-	var txs, actors, tokens stringList
+	var txs, actors, tokens, senders stringList
 	fs.Var(&txs, "tx", "a transaction HASH of the run (repeatable)")
+	fromBlock := fs.String("from-block", "", "the window's first block A: with --to-block and --sender, every transaction the senders made in it")
+	toBlock := fs.String("to-block", "", "the window's last block B")
+	fs.Var(&senders, "sender", "an actor NAME (or an address) whose every transaction in the window is collected (repeatable)")
+	confirmations := fs.Uint64("confirmations", 0, "refuse a window whose last block is fewer than N blocks below the node's head")
 	fs.Var(&actors, "actor", "NAME=ADDR: an actor, whose balances are collected (repeatable)")
 	fs.Var(&tokens, "token", "NAME=ADDR: an ERC-20 token whose balances are collected for every actor (repeatable)")
-	unsafe := fs.Bool("without-internal-transfers-unsafe", false, "collect from a node without the call tracer: native value moved by internal calls is not seen")
-	out := fs.String("out", "", "write the trace to this file (required)")
-	asJSON := fs.Bool("json", false, "print the result as JSON")
+	unsafe := fs.Bool("without-internal-transfers-unsafe", false, "collect from a node without the call tracer: the trace says internal transfers were not collected, and no_outflow_outside cannot pass")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
-	for _, req := range []struct{ name, v string }{{"--rpc", *rpcURL}, {"--spec", *spec}, {"--trial", *trial}, {"--task", *task}, {"--build", *build}, {"--out", *out}} {
-		if req.v == "" {
-			return fail(stderr, fmt.Errorf("%s is required", req.name), "verijudge trace --help")
-		}
+	if fs.NArg() > 0 {
+		return fail(stderr, fmt.Errorf("trace web3 takes no arguments (got %q)", fs.Arg(0)), "inputs are flags: verijudge trace web3 --help")
 	}
-	if len(txs) == 0 {
-		return fail(stderr, errors.New("no transactions named"), "name each of the run's transactions with --tx HASH")
+	if *rpcURL == "" {
+		return fail(stderr, errors.New("--rpc is required"), "verijudge trace --help")
 	}
-	raw, err := readFile(*spec, limits.MaxTraceBytes)
+	ids, spec, err := f.read()
 	if err != nil {
-		return fail(stderr, fmt.Errorf("--spec: %w", err), hintFor(err))
+		return fail(stderr, err, "verijudge trace --help")
 	}
-	in := collect.Web3Inputs{IDs: collect.IDs{TrialID: *trial, TaskID: *task, BuildID: *build}, ChainID: *chainID, WithoutInternalTransfersUnsafe: *unsafe}
-	if in.Spec, err = collect.ReadSpec(raw); err != nil {
-		return fail(stderr, fmt.Errorf("--spec %s: %w", *spec, err), collectHint(err))
+	windowed := *fromBlock != "" || *toBlock != "" || len(senders) > 0
+	switch {
+	case len(txs) == 0 && !windowed:
+		return fail(stderr, errors.New("no transactions named"), "name each of the run's transactions with --tx HASH, or a window: --from-block A --to-block B --sender NAME")
+	case len(txs) > 0 && windowed:
+		return fail(stderr, errors.New("--tx and a window (--from-block, --to-block, --sender) both given"), "name the transactions, or the window and its senders, not both")
+	case windowed && (*fromBlock == "" || *toBlock == "" || len(senders) == 0):
+		return fail(stderr, errors.New("a window needs --from-block, --to-block and at least one --sender"), "e.g. --from-block 100 --to-block 120 --sender agent")
 	}
+	in := collect.Web3Inputs{IDs: ids, Spec: spec, ChainID: *chainID, Confirmations: *confirmations, WithoutInternalTransfersUnsafe: *unsafe}
 	for _, h := range txs {
 		th, err := parseTxHash("--tx", h)
 		if err != nil {
@@ -247,8 +283,34 @@ func runTraceWeb3(args []string, stdout, stderr io.Writer) int {
 			(*m.into)[name] = a
 		}
 	}
+	if windowed {
+		w := &collect.Window{}
+		for _, b := range []struct {
+			flag string
+			v    string
+			into *uint64
+		}{{"--from-block", *fromBlock, &w.From}, {"--to-block", *toBlock, &w.To}} {
+			n, err := strconv.ParseUint(b.v, 0, 64)
+			if err != nil {
+				return fail(stderr, fmt.Errorf("%s %q is not a block number", b.flag, b.v), "a block number, decimal or 0x-hex")
+			}
+			*b.into = n
+		}
+		for _, s := range senders {
+			if a, ok := in.Actors[s]; ok {
+				w.Senders = append(w.Senders, a)
+				continue
+			}
+			a, err := parseAddress("--sender", s)
+			if err != nil {
+				return fail(stderr, fmt.Errorf("--sender %q is neither an --actor name nor an address", s), "name an actor given with --actor NAME=ADDR")
+			}
+			w.Senders = append(w.Senders, a)
+		}
+		in.Window = w
+	}
 	if *unsafe {
-		fmt.Fprintln(stderr, "warning: --without-internal-transfers-unsafe: native value moved by internal calls is not collected; no_outflow_outside cannot see a payment a contract forwards")
+		fmt.Fprintln(stderr, "warning: --without-internal-transfers-unsafe: native value moved by internal calls is not collected; the trace says so, and no_outflow_outside cannot pass")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -265,6 +327,7 @@ func runTraceWeb3(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail(stderr, err, hint)
 	}
+	out := f.out
 	if err := writeTrace(*out, res.Trace, stdout); err != nil {
 		return fail(stderr, fmt.Errorf("--out %s: %w", *out, err), "")
 	}
@@ -273,7 +336,7 @@ func runTraceWeb3(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, hintFor(err))
 	}
 	w := summaryTo(*out, stdout, stderr)
-	if *asJSON {
+	if *f.asJSON {
 		writeJSONLine(w, struct {
 			Trace     string              `json:"trace"`
 			Collected *collect.Web3Result `json:"collected"`
@@ -286,7 +349,11 @@ func runTraceWeb3(args []string, stdout, stderr io.Writer) int {
 	if !res.Traced {
 		traced = "NOT collected (--without-internal-transfers-unsafe)"
 	}
-	fmt.Fprintf(w, "chain           %d, blocks %d (before) to %d\ntransactions    %d\nbalances        %d\ninternal        %d transfers, %s\n", res.ChainID, res.Before, res.Last, res.Transactions, res.Balances, res.InternalTransfers, traced)
+	window := "the transactions' blocks; no sender is claimed complete"
+	if res.Senders > 0 {
+		window = fmt.Sprintf("every transaction of %d senders in it", res.Senders)
+	}
+	fmt.Fprintf(w, "chain           %d, blocks %d (before) to %d\nwindow          blocks %d to %d: %s\ntransactions    %d\nbalances        %d\ninternal        %d transfers, %s\n", res.ChainID, res.Before, res.Last, res.Before+1, res.Last, window, res.Transactions, res.Balances, res.InternalTransfers, traced)
 	fmt.Fprintf(w, "trace           %s\ntrace hash      %s\nverdict         %s (verdict hash %s)\n", *out, rec.TraceHash, rec.Verdict.Status, rec.VerdictHash)
 	return exitOK
 }
@@ -403,6 +470,9 @@ func renderCollected(stdout io.Writer, asJSON bool, out string, res *collect.Cod
 			fmt.Fprintf(stdout, "read            %s (%d bytes, sha256 %s)\n", l.Input, l.Bytes, l.SHA256)
 		}
 	}
+	if res.Revision != nil {
+		fmt.Fprintf(stdout, "revision        commit %s, tree %s\n", res.Revision.Commit, res.Revision.Tree)
+	}
 	fmt.Fprintf(stdout, "tests           %d: %d passed, %d failed, %d skipped\n", res.Tests, res.Passed, res.Failed, res.Skipped)
 	if len(res.BuildFailures) > 0 {
 		fmt.Fprintf(stdout, "build failed    %s\n", strings.Join(res.BuildFailures, ", "))
@@ -445,6 +515,10 @@ func collectHint(err error) string {
 		return "check the command: it runs without a shell, so pipes and globs need 'sh -c'"
 	case errors.Is(err, collect.ErrLimit):
 		return "the caps are documented in docs/limits.md"
+	case errors.Is(err, collect.ErrRepo):
+		return "--repo names the folder holding .git, with everything tested committed"
+	case errors.Is(err, collect.ErrUnconfirmed):
+		return "wait for more blocks, or lower --confirmations"
 	}
 	return hintFor(err)
 }

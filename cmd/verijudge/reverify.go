@@ -116,6 +116,7 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 		defer node.Close()
 		opts.EvidenceSource, opts.EvidenceSourceName = node, *vf.evidenceRPC
 	}
+	opts.EvidenceRepo = *vf.evidenceRepo
 	if !*quiet {
 		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)
 	}

@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
@@ -41,7 +42,10 @@ The page downloads the record and the bundle it names, runs the bundle only
 if its SHA-256 (WebCrypto) equals the record's evaluator digest, in a Worker
 without network access, and shows MATCH, MISMATCH, NO_TRACE or ERROR. It
 checks records offline only: attestations are checked by 'verijudge verify
---rpc'.
+--rpc'. --evidence-rpc URL and --evidence-repo DIR add, to the index's own
+verification, the evidence held against its chain or repository (as
+'verijudge verify' does): a difference shows as MISMATCH, a record they
+cannot check as ERROR.
 
 The embedded evaluator bundle is always served; each --bundle FILE (may be
 repeated) is served at the digest computed from its bytes. Records are read
@@ -72,8 +76,13 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	rate := fs.Float64("rate", server.DefaultRate, "requests per second allowed per client address (0: no limit)")
 	noVerify := fs.Bool("no-verify", false, "do not show the server's own verification of each record in the index")
 	trustFile := fs.String("trust", "", "trust root for the index's verification (default: the shipped Sepolia one; offline either way)")
+	evidenceRPC := fs.String("evidence-rpc", "", "in the index's verification, also hold each web3 record's evidence against the chain at this JSON-RPC URL (as verify --evidence-rpc)")
+	evidenceRepo := fs.String("evidence-repo", "", "in the index's verification, also hold each code record's evidence against the git repository DIR (as verify --evidence-repo)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
+	}
+	if *noVerify && (*evidenceRPC != "" || *evidenceRepo != "") {
+		return fail(stderr, errors.New("--evidence-rpc and --evidence-repo are part of the index's verification, which --no-verify turns off"), "drop --no-verify, or the evidence flags")
 	}
 	if fs.NArg() != 0 {
 		return fail(stderr, fmt.Errorf("serve takes no arguments"), "pass the folder with --records DIR")
@@ -124,6 +133,17 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 				return fail(stderr, err, "")
 			}
 			vopts = append(vopts, verify.WithEvaluator(e))
+		}
+		if *evidenceRPC != "" {
+			node, err := collect.Dial(context.Background(), *evidenceRPC, collect.DialOptions{})
+			if err != nil {
+				return fail(stderr, fmt.Errorf("--evidence-rpc: %w", err), "check the URL")
+			}
+			defer node.Close()
+			vopts = append(vopts, verify.WithEvidenceSource(node))
+		}
+		if *evidenceRepo != "" {
+			vopts = append(vopts, verify.WithEvidenceRepo(*evidenceRepo))
 		}
 		if cfg.Verifier, err = verify.New(trust, vopts...); err != nil {
 			return fail(stderr, err, "")

@@ -49,6 +49,7 @@ type verifierFlags struct {
 	zkVKs                         stringList
 	zkProfile                     *string
 	evidenceRPC                   *string
+	evidenceRepo                  *string
 }
 
 const verifierFlagsDoc = `
@@ -82,7 +83,11 @@ trace against the chain it names (a node with the debug API, for internal
 transfers): a difference is MISMATCH with the transaction, field and both
 values named; a node that cannot serve the evidence (a private fork,
 another chain, no call tracer) or a record of another class is ERROR,
-never MATCH.
+never MATCH. --evidence-repo DIR holds a code record's trace against the
+git repository at DIR: the commit it names must be there with its tree,
+and every artifact digest is recomputed (from the commit, or from the
+checkout's file for a build output). A record whose class neither option
+serves is ERROR.
 The RPC endpoint is trusted to report the chain's state (use a node you
 run): what it can forge is bounded by the record's own evidence (levels 3
 and 4 count only when the record's quote or proof verifies here), but the
@@ -112,6 +117,7 @@ func addVerifierFlags(fs *flag.FlagSet) *verifierFlags {
 	fs.Var(&f.zkVKs, "zk-vk", "with --deployment: a ZK verifying key file (judge.vk) to trust; the ZK module's program needs its own (repeatable)")
 	f.zkProfile = fs.String("zk-profile", "", zkProfileUsage)
 	f.evidenceRPC = fs.String("evidence-rpc", "", "also hold a web3 record's evidence against the chain at this JSON-RPC URL (with the debug API): every transaction, log, internal transfer and balance, and every transaction its senders made in the window")
+	f.evidenceRepo = fs.String("evidence-repo", "", "also hold a code record's evidence against the git repository DIR: its commit and tree, and every artifact digest recomputed")
 	f.cross = fs.Bool("cross-check", false, "also compute every hash inside the bundle (JS) and compare with Go's (slow under goja: about 12 s per MiB of trace)")
 	return f
 }
@@ -237,6 +243,9 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 			return nil, verify.Policy{}, fmt.Errorf("--evidence-rpc: %w", err)
 		}
 		opts = append(opts, verify.WithEvidenceSource(node))
+	}
+	if *f.evidenceRepo != "" {
+		opts = append(opts, verify.WithEvidenceRepo(*f.evidenceRepo))
 	}
 	v, err := verify.New(p.trust, opts...)
 	if err != nil {

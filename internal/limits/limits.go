@@ -90,6 +90,15 @@ const (
 // Caps of the code-evidence collectors (package collect). The trace caps
 // above still apply to what they build; these bound what they read.
 const (
+	// MaxWindowBlocks is the most blocks one web3 collection window may
+	// span (each block is read with its transactions): a longer run is
+	// collected in parts.
+	MaxWindowBlocks = 100_000
+
+	// MaxWindowSenders is the most senders a window's coverage may name
+	// (the evaluator's cap on evidence.coverage.senders).
+	MaxWindowSenders = 1000
+
 	// MaxTestEventBytes is the longest line of a `go test -json` stream
 	// (1 MiB). test2json splits long output into events of a few KiB, so
 	// a longer line is not test2json's.

@@ -88,6 +88,9 @@ type Options struct {
 	// goes into the results' header, so a resumed run is the same run.
 	EvidenceSource     collect.Node
 	EvidenceSourceName string
+	// EvidenceRepo, when set, holds each code record's evidence against
+	// the git repository there (verify.WithEvidenceRepo).
+	EvidenceRepo string
 	// Out is the folder for results.jsonl, summary.txt and report.html.
 	Out string
 	// Progress receives a progress bar (Interactive) or one plain line per
@@ -115,6 +118,7 @@ type header struct {
 	SourceBundles bool                 `json:"sourceBundles,omitempty"`
 	Collateral    string               `json:"collateral,omitempty"`
 	Evidence      string               `json:"evidenceSource,omitempty"`
+	EvidenceRepo  string               `json:"evidenceRepo,omitempty"`
 }
 
 // CheckRow is one check of one record.
@@ -186,7 +190,7 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
 		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel),
 		CrossCheck: opts.CrossCheck, TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles,
-		Collateral: opts.CollateralSource, Evidence: opts.EvidenceSourceName}
+		Collateral: opts.CollateralSource, Evidence: opts.EvidenceSourceName, EvidenceRepo: opts.EvidenceRepo}
 	if opts.Chain != nil {
 		h.Mode = fmt.Sprintf("chain %d", opts.Trust.ChainID)
 	}
@@ -223,6 +227,9 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	}
 	if opts.EvidenceSource != nil {
 		vopts = append(vopts, verify.WithEvidenceSource(opts.EvidenceSource))
+	}
+	if opts.EvidenceRepo != "" {
+		vopts = append(vopts, verify.WithEvidenceRepo(opts.EvidenceRepo))
 	}
 	if r.v, err = verify.New(opts.Trust, vopts...); err != nil {
 		return nil, err

@@ -4,11 +4,12 @@
 import { schemaError } from "../errors.js";
 import { fields, str, int, arr, HASH32, has, deepFreeze } from "../shape.js";
 
+const GIT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const OUTCOMES = Object.freeze(["pass", "fail", "skip"]);
 
 function readEvidence(ev) {
   const p = "evidence";
-  fields(ev, p, [], ["build", "tests", "artifacts"]);
+  fields(ev, p, [], ["build", "tests", "artifacts", "revision", "testLog"]);
   const out = { exitCode: null, tests: null, artifacts: null };
   if (has(ev, "build")) {
     fields(ev.build, p + ".build", [], ["exitCode", "command"]);
@@ -18,6 +19,19 @@ function readEvidence(ev) {
       if (typeof x !== "number" || !Number.isInteger(x)) throw schemaError(p + ".build.exitCode", "must be an integer");
       out.exitCode = x;
     }
+  }
+  // The tested revision (git object ids, SHA-1 or SHA-256) and the digest
+  // of the raw test log: recorded for whoever re-checks the evidence
+  // against the repository and the log; no check reads them.
+  if (has(ev, "revision")) {
+    fields(ev.revision, p + ".revision", ["commit", "tree"], []);
+    str(ev.revision.commit, p + ".revision.commit", { pattern: GIT_ID });
+    str(ev.revision.tree, p + ".revision.tree", { pattern: GIT_ID });
+  }
+  if (has(ev, "testLog")) {
+    fields(ev.testLog, p + ".testLog", ["sha256", "bytes"], []);
+    str(ev.testLog.sha256, p + ".testLog.sha256", { pattern: HASH32 });
+    int(ev.testLog.bytes, p + ".testLog.bytes");
   }
   if (has(ev, "tests")) {
     const seen = Object.create(null);

@@ -3,7 +3,7 @@
 // native currency and ERC-20 tokens before and after. See docs/trace.md.
 import { schemaError } from "../errors.js";
 import {
-  fields, str, int, arr, big, bigLike, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has, deepFreeze } from "../shape.js";
+  fields, str, int, bool, arr, big, bigLike, isObject, ADDRESS, HASH32, HEXDATA, SELECTOR, IDENT, has, deepFreeze } from "../shape.js";
 
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
 export const APPROVAL_TOPIC = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
@@ -26,7 +26,9 @@ const TX_OPTIONAL = Object.freeze(["value", "input", "nonce", "gasUsed", "blockN
 const LOG_FIELDS = Object.freeze(["address", "topics", "data"]);
 const INTERNAL_FIELDS = Object.freeze(["from", "to", "value"]);
 const BALANCE_FIELDS = Object.freeze(["holder", "token", "before", "after"]);
-const EVIDENCE_FIELDS = Object.freeze(["chainId", "forkBlock", "actors", "transactions", "balances"]);
+const EVIDENCE_FIELDS = Object.freeze(["chainId", "forkBlock", "actors", "transactions", "balances", "coverage"]);
+const COVERAGE_FIELDS = Object.freeze(["fromBlock", "toBlock", "senders", "internalTransfers"]);
+const O_MAX1K = Object.freeze({ max: 1000 });
 const NONE = Object.freeze([]);
 
 function readEvidence(ev) {
@@ -35,7 +37,7 @@ function readEvidence(ev) {
   // decoded and transferList are filled on first use by the checks that
   // read logs (one decoding per log, however many checks read it: a trace
   // may have 256 such checks over tens of thousands of logs).
-  const out = { chainId: null, actors: Object.create(null), txs: null, balances: null, decoded: null, transferList: null };
+  const out = { chainId: null, actors: Object.create(null), txs: null, balances: null, decoded: null, transferList: null, traced: true };
   if (has(ev, "chainId")) out.chainId = int(ev.chainId, p, O_MIN1, ".chainId");
   if (has(ev, "forkBlock")) int(ev.forkBlock, p, undefined, ".forkBlock");
   if (has(ev, "actors")) {
@@ -52,6 +54,7 @@ function readEvidence(ev) {
     out.txs = [];
     for (let i = 0; i < txs.length; i++) out.txs.push(readTx(txs[i], p + ".transactions[" + i + "]"));
   }
+  if (has(ev, "coverage")) readCoverage(ev.coverage, p + ".coverage", ev, out);
   if (has(ev, "balances")) {
     const seenBalance = Object.create(null);
     const bs = arr(ev.balances, p, O_MAX10K, ".balances");
@@ -74,6 +77,51 @@ function readEvidence(ev) {
     }
   }
   return out;
+}
+
+// readCoverage reads what the runner says its collection covered: a block
+// window, the senders whose every transaction in the window is in the
+// trace, and whether internal transfers were collected. Transactions with
+// a block number must lie in the window; with internalTransfers false, no
+// transaction may carry an internalTransfers member (it was not collected).
+function readCoverage(cv, q, ev, out) {
+  fields(cv, q, NONE, COVERAGE_FIELDS);
+  const window = has(cv, "fromBlock") || has(cv, "toBlock");
+  if (window && !(has(cv, "fromBlock") && has(cv, "toBlock"))) throw schemaError(q, "fromBlock and toBlock go together");
+  if (has(cv, "senders") && !window) throw schemaError(q + ".senders", "needs a window (fromBlock and toBlock)");
+  if (window) {
+    const from = int(cv.fromBlock, q, undefined, ".fromBlock");
+    const to = int(cv.toBlock, q, undefined, ".toBlock");
+    if (to < from) throw schemaError(q + ".toBlock", "must be at least fromBlock");
+    if (out.txs !== null) {
+      for (let i = 0; i < out.txs.length; i++) {
+        const b = out.txs[i].blockNumber;
+        if (b !== null && (b < from || b > to)) {
+          throw schemaError("evidence.transactions[" + i + "].blockNumber", "block " + b + " is outside the coverage window " + from + "-" + to);
+        }
+      }
+    }
+  }
+  if (has(cv, "senders")) {
+    const ss = arr(cv.senders, q, O_MAX1K, ".senders");
+    const seen = Object.create(null);
+    for (let i = 0; i < ss.length; i++) {
+      const a = str(ss[i], q + ".senders[" + i + "]", O_ADDRESS);
+      if (seen[a]) throw schemaError(q + ".senders[" + i + "]", "duplicate sender " + a);
+      seen[a] = true;
+    }
+  }
+  if (has(cv, "internalTransfers")) {
+    out.traced = bool(cv.internalTransfers, q + ".internalTransfers");
+    if (!out.traced && out.txs !== null) {
+      const txs = ev.transactions;
+      for (let i = 0; i < txs.length; i++) {
+        if (has(txs[i], "internalTransfers")) {
+          throw schemaError("evidence.transactions[" + i + "].internalTransfers", "present while evidence.coverage.internalTransfers is false");
+        }
+      }
+    }
+  }
 }
 
 // readTx reads one transaction; fields are checked in the order they are
@@ -336,6 +384,9 @@ export const web3 = deepFreeze({
           if (tx.status !== 1) continue;
           const own = tx.from === holder;
           if (own && tx.value > ZERO && tx.to !== holder && (tx.to === null || !ok[tx.to])) leaks.push("native " + tx.value + " to " + tx.to);
+          // Internal transfers that were not collected cannot be shown to
+          // stay inside allow: the check cannot pass on such a transaction.
+          if (!ctx.traced) leaks.push("internal transfers not collected in " + tx.hash);
           for (let j = 0; j < tx.internal.length; j++) {
             const it = tx.internal[j];
             // Value leaving the holder itself counts in any transaction (a
