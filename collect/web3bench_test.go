@@ -104,6 +104,22 @@ func BenchmarkWeb3Geth(b *testing.B) {
 	benchWeb3(b, g.URL, crypto.PubkeyToAddress(key.PublicKey), sendTransfers(b, ec, key, 100, nil))
 }
 
+// BenchmarkWeb3GethArchive: 1,000 transactions from a real geth --dev
+// archive node (every block's state kept, so each can be traced),
+// collected over loopback with the call tracer, and re-checked: the
+// issue's 1,000-transaction targets.
+//
+//	go test ./collect -run XXX -bench Web3GethArchive -benchtime 1x
+func BenchmarkWeb3GethArchive(b *testing.B) {
+	g := chaintest.StartArchiveGeth(b, "eth", "net", "web3", "debug")
+	key := devchain.Key("bench-web3-archive")
+	g.Fund(b, key, new(big.Int).Lsh(big.NewInt(1), 70))
+	ec, err := ethclient.Dial(g.URL)
+	require.NoError(b, err)
+	defer ec.Close()
+	benchWeb3(b, g.URL, crypto.PubkeyToAddress(key.PublicKey), sendTransfers(b, ec, key, 1000, nil))
+}
+
 // BenchmarkWeb3DevChain: 1,000 transactions in one block of the embedded
 // dev chain, collected over JSON-RPC with the call tracer, and re-checked.
 func BenchmarkWeb3DevChain(b *testing.B) {

@@ -59,7 +59,15 @@ func freePort(t testing.TB) int {
 //
 // api names the JSON-RPC namespaces served (default "eth,net,web3"; the
 // web3 collector's tests add "debug" for the call tracer).
-func StartGeth(t testing.TB, api ...string) *Geth {
+func StartGeth(t testing.TB, api ...string) *Geth { return startGeth(t, false, api) }
+
+// StartArchiveGeth is StartGeth with an archive node (--gcmode archive,
+// hash state scheme): the state of every block is kept, so transactions
+// of any age can be traced (a plain --dev node keeps the last 128
+// blocks').
+func StartArchiveGeth(t testing.TB, api ...string) *Geth { return startGeth(t, true, api) }
+
+func startGeth(t testing.TB, archive bool, api []string) *Geth {
 	bin := Binary(t)
 	port := freePort(t)
 	dir := t.TempDir()
@@ -70,6 +78,9 @@ func StartGeth(t testing.TB, api ...string) *Geth {
 	cmd := exec.Command(bin, "--dev", "--dev.period", "0", "--datadir", filepath.Join(dir, "data"),
 		"--http", "--http.addr", "127.0.0.1", "--http.port", fmt.Sprint(port), "--http.api", apis,
 		"--nodiscover", "--maxpeers", "0", "--ipcdisable", "--authrpc.port", fmt.Sprint(freePort(t)), "--verbosity", "2")
+	if archive {
+		cmd.Args = append(cmd.Args, "--gcmode", "archive", "--state.scheme", "hash")
+	}
 	logf, err := os.Create(filepath.Join(dir, "geth.log"))
 	require.NoError(t, err)
 	cmd.Stdout, cmd.Stderr = logf, logf

@@ -90,6 +90,11 @@ const (
 // Caps of the code-evidence collectors (package collect). The trace caps
 // above still apply to what they build; these bound what they read.
 const (
+	// MaxWeb3Items is the most transactions, or balances, a web3 trace
+	// holds (the evaluator's cap on evidence.transactions and
+	// evidence.balances).
+	MaxWeb3Items = 10000
+
 	// MaxWindowBlocks is the most blocks one web3 collection window may
 	// span (each block is read with its transactions): a longer run is
 	// collected in parts.
