@@ -55,9 +55,8 @@ func (c *Client) AnchorRecords(ctx context.Context, recs []*judge.Record, opts .
 // Nothing is sent: the anchors verify once the root is timestamped
 // (TimestampRoot).
 //
-// Before anything is signed, every record passes the checks AttestRecords
-// makes (a MATCH recomputed from its trace; TEE evidence that verifies,
-// binds the verdict and has an allowed measurement); UnverifiedUnsafe is
+// Before anything is signed, every record passes the check AttestRecords
+// runs (CheckedBy; ErrUnchecked without one); UnverifiedUnsafe is
 // refused, and so is a record already attested (ErrAlreadyAttested).
 func (c *Client) SignAnchored(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (attest.UID, error) {
 	if c.key == nil {
@@ -193,7 +192,7 @@ var ErrPendingAnchors = errors.New("chain: the records' anchors cannot be resume
 // anchor must be exactly what SignAnchored would have made for it with
 // this client — signed by its key, in this deployment's EAS domain and
 // schemas, of the record's verdict recomputed and its provenance
-// (ErrNotReproduced, ErrTEEUnverified as for signing), its proof leading
+// (the check given, as for signing), its proof leading
 // to the one root, timed no later than the chain's head. ok is false when
 // no record carries an anchor. A root EAS already timestamped is
 // ErrAlreadyAttested.
@@ -283,7 +282,7 @@ func (c *Client) PendingRoot(ctx context.Context, recs []*judge.Record, opts ...
 // TEE evidence that verifies), and the data is the verdict's and its
 // provenance's from the recomputed verdict hash and the verified evidence.
 func (cfg *attestConfig) anchorItem(ctx context.Context, c *Client, r *judge.Record) (attest.BatchItem, error) {
-	q, m, err := cfg.check(ctx, c, r)
+	q, m, err := cfg.vouch(ctx, r)
 	if err != nil {
 		return attest.BatchItem{}, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
@@ -68,7 +69,7 @@ func TestCheckVerdictBound(t *testing.T) {
 		require.NoError(t, err)
 	}
 	require.Equal(t, judge.StatusFailure, honest.Verdict.Status)
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{honest}))
+	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{honest}, attestertest.Option(e.owner)))
 	v, p := attest.UID(honest.Attestations.VerdictUID), attest.UID(honest.Attestations.ProvenanceUID)
 	pre, err := judge.VerdictPreimage(&honest.Verdict)
 	require.NoError(t, err)
@@ -126,7 +127,7 @@ func TestOneAttesterPerVerdict(t *testing.T) {
 	require.NoError(t, err)
 	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
 	require.NoError(t, err)
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{rec}))
+	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(e.owner)))
 	v := attest.UID(rec.Attestations.VerdictUID)
 	pd := attest.ProvenanceData{VerdictHash: rec.VerdictHash, TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest,
 		TEEQuoteHash: canon.Sum([]byte("a quote of the stranger's"))}
@@ -172,7 +173,7 @@ func TestHugeAttestationGetsAReason(t *testing.T) {
 	assert.Equal(t, [2]uint8{0, attestationTooLarge}, [2]uint8{lvl, why})
 
 	// A huge provenance likewise.
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{rec}))
+	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(e.owner)))
 	hp := e.attestRaw(e.owner, dep.ProvenanceSchema, attest.UID(rec.Attestations.VerdictUID), make([]byte, 12_000))
 	lvl, why = e.level(attest.UID(rec.Attestations.VerdictUID), hp)
 	assert.Equal(t, [2]uint8{0, attestationTooLarge}, [2]uint8{lvl, why})

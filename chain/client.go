@@ -364,36 +364,30 @@ func (c *Client) readBlock(ctx context.Context) (*big.Int, error) {
 	return new(big.Int).SetUint64(n - c.confirmations), nil
 }
 
-// Errors of AttestRecords: a record it refuses to sign.
-var (
-	// ErrNotReproduced: offline verification of the record (the verdict
-	// recomputed from its trace by the evaluator it names) is not MATCH.
-	ErrNotReproduced = errors.New("chain: the record does not reproduce: only a MATCH is attested")
-	// ErrTEEUnverified: the record's TEE evidence does not verify or does
-	// not bind its verdict, so its quote and measurement are not attested.
-	ErrTEEUnverified = errors.New("chain: the record's TEE evidence does not verify")
-)
+// ErrUnchecked: a write path was given nothing to check the records
+// with. Every verijudge write path goes through package attester, whose
+// check is package verify's Verify (MATCH only); chain itself never
+// decides what deserves a signature.
+var ErrUnchecked = errors.New("chain: nothing checks the records before they are signed: attest through package attester (or UnverifiedUnsafe)")
 
-// An AttestOption adjusts what AttestRecords checks before it signs.
+// Check vouches for a record before it is signed: it returns the quote
+// hash and measurement the provenance may name (zero without TEE
+// evidence), or why the record must not be signed.
+type Check func(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error)
+
+// An AttestOption says how the records are checked before they are
+// signed. One is required: CheckedBy, or UnverifiedUnsafe.
 type AttestOption func(*attestConfig)
 
 type attestConfig struct {
-	evaluator *judge.Evaluator
-	tee       TEEOptions
-	unsafe    bool
+	check  Check
+	unsafe bool
 }
 
-// WithEvaluator recomputes verdicts with e instead of the embedded
-// evaluator (a record naming another evaluator is refused).
-func WithEvaluator(e *judge.Evaluator) AttestOption {
-	return func(c *attestConfig) { c.evaluator = e }
-}
-
-// WithTEEOptions sets how TEE evidence is verified before its quote hash
-// and measurement go into a provenance attestation (roots, time, TD
-// attribute policy, an optional measurement allow-list; see CheckTEE).
-func WithTEEOptions(o TEEOptions) AttestOption {
-	return func(c *attestConfig) { c.tee = o }
+// CheckedBy signs only the records check vouches for (package attester's
+// Attester.Check: package verify's Verify under the attester's policy).
+func CheckedBy(check Check) AttestOption {
+	return func(c *attestConfig) { c.check = check }
 }
 
 // UnverifiedUnsafe attests records as they are: no verdict is recomputed
@@ -404,55 +398,23 @@ func UnverifiedUnsafe() AttestOption {
 	return func(c *attestConfig) { c.unsafe = true }
 }
 
-// check is what "compute, never copy" means for attesting:
-// the record must re-verify offline as MATCH (its trace judged again by the
-// evaluator), and its TEE evidence, if any, must verify and bind this very
-// verdict. It returns the verified evidence's quote hash and measurement
-// (zero without evidence).
-func (cfg *attestConfig) check(ctx context.Context, c *Client, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
-	e := cfg.evaluator
-	if e == nil {
-		e = judge.Embedded()
+// vouch runs the check, failing closed without one.
+func (cfg *attestConfig) vouch(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
+	if cfg.check == nil {
+		return quoteHash, measurement, ErrUnchecked
 	}
-	v := judge.VerifyOffline(r, e)
-	if v.Outcome != judge.Match {
-		why := strings.Join(v.Failed(), ", ")
-		if v.Error != "" {
-			why = v.Error
-		}
-		return quoteHash, measurement, fmt.Errorf("%w: record %s is %s (%s)", ErrNotReproduced, r.Verdict.TrialID, v.Outcome, why)
-	}
-	if len(r.TEE) == 0 {
-		return quoteHash, measurement, nil
-	}
-	res, checks := CheckTEE(r, cfg.tee)
-	for _, ch := range checks {
-		if !ch.OK {
-			return quoteHash, measurement, fmt.Errorf("%w: record %s: %s: %s", ErrTEEUnverified, r.Verdict.TrialID, ch.Name, ch.Detail)
-		}
-	}
-	// The registry must allow the measurement: a genuine quote from an
-	// image nobody vouched for is not TEE evidence worth naming.
-	allowed, err := c.IsTeeMeasurementAllowed(ctx, res.Measurement)
-	if err != nil {
-		return quoteHash, measurement, err
-	}
-	if !allowed {
-		return quoteHash, measurement, fmt.Errorf("%w: record %s: measurement %s is not allowed by the registry (allow it with 'verijudge registry allow measurement', or attest the record without its evidence)",
-			ErrTEEUnverified, r.Verdict.TrialID, res.Measurement)
-	}
-	return res.QuoteHash, res.Measurement, nil
+	return cfg.check(ctx, r)
 }
 
 // AttestRecords attests the records' verdicts with multiAttest (one
 // transaction per MaxBatch verdicts), then their provenances (refUID = the
 // verdict) the same way, and fills in each record's Attestations.
 //
-// Before anything is sent, every record is re-verified offline and must be
-// a MATCH (ErrNotReproduced otherwise), and its TEE evidence must verify
-// and bind its verdict, with a measurement the registry allows
-// (ErrTEEUnverified): the provenance names a quote and measurement only
-// from evidence that verified. UnverifiedUnsafe skips both.
+// Before anything is sent, every record must pass the check given with
+// CheckedBy (package attester's: verify's Verify, MATCH only, TEE evidence
+// verified with a measurement the registry allows), which names the quote
+// and measurement the provenance carries; without a check nothing is
+// signed (ErrUnchecked). UnverifiedUnsafe attests the records as they are.
 func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) error {
 	if len(recs) == 0 {
 		return nil
@@ -485,7 +447,7 @@ func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts .
 			}
 			continue
 		}
-		q, m, err := cfg.check(ctx, c, r)
+		q, m, err := cfg.vouch(ctx, r)
 		if err != nil {
 			return err
 		}
@@ -586,10 +548,9 @@ func (c *Client) RevokeAttestation(ctx context.Context, schema, uid attest.UID) 
 
 // SignOffchain signs an EAS offchain attestation (version 2, revocable)
 // of each record's verdict under the deployment's verdict schema, after
-// the checks AttestRecords makes before any transaction: the verdict is
-// recomputed from its trace (a MATCH), its TEE evidence verifies and its
-// measurement is allowed. The data is computed from the verdict, the
-// salt drawn fresh. Nothing is sent; UnverifiedUnsafe is refused.
+// the check AttestRecords runs (CheckedBy; ErrUnchecked without one). The
+// data is computed from the verdict, the salt drawn fresh. Nothing is
+// sent; UnverifiedUnsafe is refused.
 func (c *Client) SignOffchain(ctx context.Context, recs []*judge.Record, at time.Time, opts ...AttestOption) ([]*attest.OffchainAttestation, error) {
 	if c.key == nil {
 		return nil, errors.New("chain: a read-only client cannot sign")
@@ -602,7 +563,7 @@ func (c *Client) SignOffchain(ctx context.Context, recs []*judge.Record, at time
 		return nil, errors.New("chain: offchain attestations are signed only for verdicts that reproduce: UnverifiedUnsafe is refused")
 	}
 	for _, r := range recs {
-		if _, _, err := cfg.check(ctx, c, r); err != nil {
+		if _, _, err := cfg.vouch(ctx, r); err != nil {
 			return nil, err
 		}
 	}

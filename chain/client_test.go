@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -37,7 +38,7 @@ func TestAttestAndVerifySuite(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	recs := suiteRecords(t)
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
 	for _, r := range recs {
 		res := dc.Client.Verify(ctx, r, judge.Embedded())
 		require.Equal(t, judge.Match, res.Outcome, "%s: %v", r.Verdict.TrialID, res.Failed())
@@ -88,7 +89,7 @@ func TestAttestAndVerifySuite(t *testing.T) {
 		require.NoError(t, err)
 		r, err := judge.NewRecord(mustCaseTrace(t, 5), judge.Embedded())
 		require.NoError(t, err)
-		require.NoError(t, other.AttestRecords(ctx, []*judge.Record{r}))
+		require.NoError(t, other.AttestRecords(ctx, []*judge.Record{r}, attestertest.Option(other)))
 		res := dc.Client.Verify(ctx, r, judge.Embedded())
 		assert.Equal(t, judge.Mismatch, res.Outcome)
 		assert.Equal(t, "VERDICT_WRONG_ATTESTER", res.LevelReason)
@@ -131,7 +132,7 @@ func TestConfirmations(t *testing.T) {
 	defer dc.Close()
 	r, err := judge.NewRecord(mustCaseTrace(t, 7), judge.Embedded())
 	require.NoError(t, err)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{r}))
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{r}, attestertest.Option(dc.Client)))
 	reader, err := chain.NewClient(ctx, dc.Backend.Client(), dc.Deployment, nil)
 	require.NoError(t, err)
 	reader.RequireConfirmations(3)
@@ -155,7 +156,7 @@ func TestInsufficientFunds(t *testing.T) {
 	require.NoError(t, err)
 	r, err := judge.NewRecord(mustCaseTrace(t, 8), judge.Embedded())
 	require.NoError(t, err)
-	err = poor.AttestRecords(ctx, []*judge.Record{r})
+	err = poor.AttestRecords(ctx, []*judge.Record{r}, attestertest.Option(poor))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "insufficient funds")
 	assert.Nil(t, r.Attestations)
@@ -187,4 +188,19 @@ func TestDialHangingEndpoint(t *testing.T) {
 	assert.ErrorIs(t, err, chain.ErrRPC, "connection refused")
 	assert.ErrorContains(t, err, "eth_chainId failed after")
 	assert.NotContains(t, err.Error(), "within")
+}
+
+func caseRecord(t *testing.T, name string) *judge.Record {
+	t.Helper()
+	cases, err := fixtures.Suite()
+	require.NoError(t, err)
+	for _, c := range cases {
+		if c.Name() == name {
+			r, err := judge.NewRecord(c.Trace, judge.Embedded())
+			require.NoError(t, err)
+			return r
+		}
+	}
+	t.Fatalf("no suite case %s", name)
+	return nil
 }

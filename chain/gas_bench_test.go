@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
@@ -38,7 +39,7 @@ func BenchmarkAttestGas(b *testing.B) {
 				}
 				head, err := dc.Backend.Client().BlockNumber(ctx)
 				require.NoError(b, err)
-				require.NoError(b, dc.Client.AttestRecords(ctx, recs))
+				require.NoError(b, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
 				txs := (n + chain.MaxBatch - 1) / chain.MaxBatch
 				verdictGas, provenanceGas = 0, 0
 				for i := 1; i <= 2*txs; i++ {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -38,7 +39,7 @@ func TestGethDevJSONRPC(t *testing.T) {
 	require.NoError(t, c.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded"))
 
 	recs := suiteRecords(t)[:4]
-	require.NoError(t, c.AttestRecords(ctx, recs))
+	require.NoError(t, c.AttestRecords(ctx, recs, attestertest.Option(c)))
 	for _, r := range recs {
 		res := c.Verify(ctx, r, judge.Embedded())
 		assert.Equal(t, judge.Match, res.Outcome, "%s: %v", r.Verdict.TrialID, res.Failed())

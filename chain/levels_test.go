@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
@@ -66,11 +67,11 @@ func (e *levelsEnv) verdictPair(c *chain.Client, mutate func(*attest.ProvenanceD
 	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
 	require.NoError(e.t, err)
 	if mutate == nil {
-		require.NoError(e.t, c.AttestRecords(e.ctx, []*judge.Record{rec}))
+		require.NoError(e.t, c.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(c)))
 		return attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
 	}
 	// Attest the verdict normally, then a provenance with altered data.
-	require.NoError(e.t, c.AttestRecords(e.ctx, []*judge.Record{rec}))
+	require.NoError(e.t, c.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(c)))
 	pd := attest.ProvenanceData{VerdictHash: rec.VerdictHash, TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest}
 	mutate(&pd)
 	uid, err := c.AttestProvenanceUnsafe(e.ctx, attest.UID(rec.Attestations.VerdictUID), pd)

@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
@@ -31,12 +33,12 @@ func TestSignOffchain(t *testing.T) {
 	if recs[0].Verdict.Status == judge.StatusSuccess {
 		edited.Verdict.Status = judge.StatusFailure
 	}
-	_, err = d.Client.SignOffchain(ctx, []*judge.Record{recs[1], &edited}, at)
-	assert.ErrorIs(t, err, chain.ErrNotReproduced, "an edited verdict is not signed")
+	_, err = d.Client.SignOffchain(ctx, []*judge.Record{recs[1], &edited}, at, attestertest.Option(d.Client))
+	assert.ErrorIs(t, err, attester.ErrRefused, "an edited verdict is not signed")
 	_, err = d.Client.SignOffchain(ctx, recs, at, chain.UnverifiedUnsafe())
 	assert.Error(t, err, "UnverifiedUnsafe is refused offchain")
 
-	signed, err := d.Client.SignOffchain(ctx, recs, at)
+	signed, err := d.Client.SignOffchain(ctx, recs, at, attestertest.Option(d.Client))
 	require.NoError(t, err)
 	require.Len(t, signed, len(recs))
 	for i, a := range signed {

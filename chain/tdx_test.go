@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -264,7 +265,7 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 			c.Attestations = nil
 			recs = append(recs, &c)
 		}
-		require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())})))
+		require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client, attestertest.Config{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())})))
 		good.Attestations, high.Attestations, highQE.Attestations = recs[0].Attestations, recs[1].Attestations, recs[2].Attestations
 		level := func(r *judge.Record) uint8 {
 			l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -118,8 +119,7 @@ func newPlatformEnv(tb testing.TB, n int) *platformEnv {
 	m, err := tee.Measurement(ev)
 	require.NoError(tb, err)
 	require.NoError(tb, dc.Client.AllowTeeMeasurement(ctx, m))
-	require.NoError(tb, dc.Client.AttestRecords(ctx, e.recs, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.root.Root},
-		Collateral: e.root.Collateral("dev-only", time.Now())})))
+	require.NoError(tb, dc.Client.AttestRecords(ctx, e.recs, attestertest.Option(dc.Client, attestertest.Config{Roots: []*x509.Certificate{e.root.Root}, Collateral: e.root.Collateral("dev-only", time.Now())})))
 	e.record = func(r *judge.Record) (uint64, error) {
 		ev, err := tee.ParseEvidence(r.TEE)
 		require.NoError(tb, err)

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/chaintest"
@@ -78,12 +79,12 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.Equal(t, "code-leap-year/naive", traces[0].Name)
 	require.Equal(t, judge.StatusFailure, recs[0].Verdict.Status, "a real FAILURE")
 	require.NotEqual(t, recs[0].VerdictHash, recs[1].VerdictHash)
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
 	// The same verdict attested a second time: same hashes, other UIDs.
 	again, err := judge.NewRecord(traces[0].Trace, judge.Embedded())
 	require.NoError(t, err)
 	require.Equal(t, recs[0].VerdictHash, again.VerdictHash)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{again}))
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{again}, attestertest.Option(dc.Client)))
 
 	uids := func(r *judge.Record) (attest.UID, attest.UID) {
 		return attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
@@ -34,7 +35,7 @@ func TestReviewVerdictOnChain(t *testing.T) {
 	since := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 	trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: since, Roots: []verify.Root{}})
 	require.NoError(t, err)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec}))
+	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec}, attestertest.Option(dc.Client)))
 	require.NotNil(t, rec.Attestations)
 
 	c, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
@@ -38,7 +39,7 @@ func TestVerifyAnchored(t *testing.T) {
 	ctx := context.Background()
 	e := newOnline(t)
 	recs := suiteRecords(t, 4)
-	batch, err := e.owner.AnchorRecords(ctx, recs[:3])
+	batch, err := e.owner.AnchorRecords(ctx, recs[:3], attestertest.Option(e.owner))
 	require.NoError(t, err)
 	for _, r := range recs[:3] {
 		res, err := e.v.Verify(ctx, r, devPolicy())
@@ -71,7 +72,7 @@ func TestVerifyAnchored(t *testing.T) {
 		require.NoError(t, err)
 		return b[0]
 	}
-	_, err = other.AnchorRecords(ctx, []*judge.Record{recs[3]})
+	_, err = other.AnchorRecords(ctx, []*judge.Record{recs[3]}, attestertest.Option(other))
 	require.NoError(t, err)
 
 	for _, tc := range []struct {

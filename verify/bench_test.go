@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
@@ -38,7 +39,7 @@ func BenchmarkVerify(b *testing.B) {
 		require.NoError(b, err)
 		defer dc.Close()
 		r := *rec
-		require.NoError(b, dc.Client.AttestRecords(ctx, []*judge.Record{&r}))
+		require.NoError(b, dc.Client.AttestRecords(ctx, []*judge.Record{&r}, attestertest.Option(dc.Client)))
 		trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: time.Now().Add(-time.Hour)})
 		require.NoError(b, err)
 		c, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)

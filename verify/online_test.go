@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
@@ -78,7 +79,7 @@ func TestVerifyOnline(t *testing.T) {
 	assert.Equal(t, e.owner.Address(), e.trust.Attesters[0].Address)
 
 	recs := suiteRecords(t, 3)
-	require.NoError(t, e.owner.AttestRecords(ctx, recs[:2]))
+	require.NoError(t, e.owner.AttestRecords(ctx, recs[:2], attestertest.Option(e.owner)))
 	res, err := e.v.Verify(ctx, recs[0], devPolicy())
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.Match, res.Outcome)
@@ -172,7 +173,8 @@ func TestVerifyOnline(t *testing.T) {
 	m := measurementOf(t, teeRec)
 	require.NoError(t, e.owner.AllowTeeMeasurement(ctx, m))
 	require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{teeRec},
-		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at, Collateral: e.tdx.Collateral("dev-only", at)})))
+		attestertest.Option(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at),
+			Policy: []verify.PolicyOption{verify.At(at)}})))
 	ev, err := tee.ParseEvidence(teeRec.TEE)
 	require.NoError(t, err)
 	vu, pu := attest.UID(teeRec.Attestations.VerdictUID), attest.UID(teeRec.Attestations.ProvenanceUID)
@@ -208,7 +210,7 @@ func TestVerifyOnline(t *testing.T) {
 		again := withTDX(t, recs[1], e.tdx, recs[1])
 		require.NoError(t, e.owner.AllowTeeMeasurement(ctx, measurementOf(t, again)))
 		require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{again},
-			chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at, Collateral: e.tdx.Collateral("dev-only", at)})))
+			attestertest.Option(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at), Policy: []verify.PolicyOption{verify.At(at)}})))
 		ev, err := tee.ParseEvidence(again.TEE)
 		require.NoError(t, err)
 		_, err = e.owner.RecordTEELevel(ctx, rogue, attest.UID(again.Attestations.VerdictUID), attest.UID(again.Attestations.ProvenanceUID), ev.Quote, &again.Verdict)
@@ -311,7 +313,7 @@ func TestVerifyTEEAgainstTheChain(t *testing.T) {
 	m := measurementOf(t, rec)
 	require.NoError(t, e.owner.AllowTeeMeasurement(ctx, m))
 	require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{rec},
-		chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{e.tdx.Root}, At: at, Collateral: e.tdx.Collateral("dev-only", at)})))
+		attestertest.Option(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at), Policy: []verify.PolicyOption{verify.At(at)}})))
 	p := devPolicy(verify.MeasurementsFromRegistry())
 	res, err := e.v.Verify(ctx, rec, p)
 	require.NoError(t, err, "%v", res.Failed())

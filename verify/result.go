@@ -238,6 +238,8 @@ type Result struct {
 	Error      string    `json:"error,omitempty"`
 
 	fatal error
+	// matched is set by Verify on a MATCH (Result.Matched).
+	matched *Matched
 }
 
 // Headline is the outcome as a report shows it: the verdict's status

@@ -456,6 +456,18 @@ func NewRoot(kind string, cert *x509.Certificate, testOnly bool, w Window) Root 
 	return Root{Kind: kind, Certificate: string(p), Fingerprint: canon.Sum(cert.Raw), TestOnly: testOnly, Window: w, cert: cert}
 }
 
+// TestOnlyRoots are certs as TEST-ONLY roots of both TEE kinds (TDX and
+// Nitro), each valid over its own validity period: evidence under them
+// verifies, and is refused unless the policy says AllowTestOnlyUnsafe.
+func TestOnlyRoots(certs ...*x509.Certificate) []Root {
+	out := make([]Root, 0, 2*len(certs))
+	for _, c := range certs {
+		w := Window{ValidFrom: c.NotBefore, ValidUntil: c.NotAfter}
+		out = append(out, NewRoot(tee.KindTDX, c, true, w), NewRoot(tee.KindNitro, c, true, w))
+	}
+	return out
+}
+
 // NewZKKey returns the trust root entry for a verifying key.
 func NewZKKey(profile string, vkBytes []byte, insecure bool, w Window) (ZKKey, error) {
 	vk, err := zk.ParseVerifyingKey(vkBytes)

@@ -182,6 +182,9 @@ func (v *Verifier) Online() bool { return v.chain != nil }
 // for its program; and the level against the policy's minimum.
 func (v *Verifier) Verify(ctx context.Context, rec *judge.Record, p Policy) (*Result, error) {
 	res := v.verify(ctx, rec, p)
+	if res.Outcome == Match && res.Err() == nil {
+		res.matched = newMatched(rec, res)
+	}
 	return res, res.Err()
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -74,7 +75,7 @@ func TestZKVerify(t *testing.T) {
 		}
 	}
 	require.Len(t, recs, 2)
-	require.NoError(t, owner.AttestRecords(ctx, recs))
+	require.NoError(t, owner.AttestRecords(ctx, recs, attestertest.Option(owner)))
 	rec, other := recs[0], recs[1]
 	vu, pu := rec.Attestations.VerdictUID, rec.Attestations.ProvenanceUID
 	p, err := zk.Prove(k.CCS, k.PK, k.VK, w, zk.Binding(vu, pu))

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
@@ -47,7 +48,7 @@ func TestDevChainJSONRPC(t *testing.T) {
 	c, err := chain.NewClient(ctx, ec, dc.Deployment, dc.Owner)
 	require.NoError(t, err)
 	recs := suiteRecords(t)[:3]
-	require.NoError(t, c.AttestRecords(ctx, recs))
+	require.NoError(t, c.AttestRecords(ctx, recs, attestertest.Option(c)))
 	for _, r := range recs {
 		res := c.Verify(ctx, r, judge.Embedded())
 		assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
@@ -131,7 +132,7 @@ func TestNonceConflictRetried(t *testing.T) {
 	require.NoError(t, err)
 
 	recs := suiteRecords(t)[:2]
-	require.NoError(t, c.AttestRecords(ctx, recs), "the conflict is retried, not reported")
+	require.NoError(t, c.AttestRecords(ctx, recs, attestertest.Option(c)), "the conflict is retried, not reported")
 	assert.EqualValues(t, 1, conflicts.Load())
 	assert.GreaterOrEqual(t, sends.Load(), int32(3), "the refused transaction was sent again")
 	for _, r := range recs {

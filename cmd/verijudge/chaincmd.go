@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/contracts"
@@ -509,14 +510,20 @@ and writes the attestation UIDs back into each record file (atomically).
 The signing address must be an allowed attester for the verdicts to reach
 level 1.
 
-Nothing is signed that was not reproduced first: every record is
-re-verified offline (its trace judged again by the evaluator it names: the
-embedded one, or --bundle FILE) and must be a MATCH, and its TEE evidence,
-if any, must verify (--tee-root, --tee-at, --tee-allow-sept-ve as for
-verify) and bind its verdict; the provenance names a quote and measurement
-only from evidence that verified. One refused record stops the whole run
-before any transaction. --unverified-unsafe attests the records as they
-are (the chain may then say what no trace gives).
+Nothing is signed that verify would refuse: every record goes through
+package verify first (package attester), offline, under the signer's
+policy, and must be a MATCH: its trace judged again by the evaluator it
+names (the embedded one, or --bundle FILE); its TEE evidence, if any,
+verified (--tee-root, --tee-at, --tee-collateral or --tee-pcs,
+--without-collateral-unsafe, --tee-allow-sept-ve as for verify) and bound
+to its verdict, with a measurement the registry allows; a transcript
+record's auditor bound to an allowed TD (--witness-measurement, or
+--any-witness-measurement-unsafe, --unattested-witness-unsafe). Evidence
+under TEST-ONLY roots needs --allow-test-only-unsafe (implied by --network
+dev). The provenance names a quote and measurement only from evidence that
+verified. One refused record stops the whole run before any transaction.
+--unverified-unsafe attests the records as they are (the chain may then
+say what no trace gives).
 
 --anchor attests the records as one anchored batch instead: each verdict
 and its provenance become EAS offchain attestations (EIP-712, in the
@@ -526,20 +533,18 @@ all. Each record gets its "anchor": both attestations and its inclusion
 proof; verify checks them against the chain (docs/anchor.md). A FOLDER
 argument stands for every *.json record in it.
 
-Exit codes: 0 attested; 1 a record did not reproduce or its TEE evidence
-did not verify (nothing attested); 2 error (nothing is written for a
-failed batch).`
+Exit codes: 0 attested; 1 verify refused a record (nothing attested);
+2 error (nothing is written for a failed batch).`
 
 func runAttest(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("attest", "attest --rpc URL --deployment FILE [--anchor | --offchain] [--bundle FILE] [--tee-root PEM]... [--json] RECORD|FOLDER...", attestDoc, stderr, stdout)
 	cf := addChainFlags(fs)
-	bundle := fs.String("bundle", "", "evaluator bundle file to reproduce verdicts with (its sha256 must be the records' evaluator digest)")
 	unverified := fs.Bool("unverified-unsafe", false, "UNSAFE: attest without reproducing the verdicts or verifying TEE evidence")
 	asJSON := fs.Bool("json", false, "print the attested records, their UIDs and explorer links, and the transactions as JSON")
 	offchain := fs.Bool("offchain", false, "sign EAS offchain attestations of the verdicts (no transaction): written beside each record as NAME.offchain.json")
 	anchor := fs.Bool("anchor", false, "attest all records as one anchored batch: offchain attestations and one EAS.timestamp of their Merkle root")
-	var tf teeFlags
-	tf.register(fs, "tee-")
+	var af attesterFlags
+	af.register(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -573,18 +578,11 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, fmt.Errorf("%s: %w", p, err), hintFor(err))
 		}
 	}
-	teeOpts, err := tf.opts()
+	att, err := af.build(c, recs, cf.network == "dev")
 	if err != nil {
 		return fail(stderr, err, "verijudge attest --help")
 	}
-	opts := []chain.AttestOption{chain.WithTEEOptions(teeOpts)}
-	if *bundle != "" {
-		e, err := loadEvaluator(*bundle, recs[0].Evaluator.Digest)
-		if err != nil {
-			return fail(stderr, err, hintFor(err))
-		}
-		opts = append(opts, chain.WithEvaluator(e))
-	}
+	opts := []chain.AttestOption{att.Option()}
 	if *offchain {
 		if *unverified {
 			return fail(stderr, errors.New("--offchain signs only verdicts that reproduce: it excludes --unverified-unsafe"), "")
@@ -602,15 +600,15 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	}
 	if *unverified {
 		fmt.Fprintln(stderr, "verijudge: WARNING --unverified-unsafe: attesting records that were not reproduced")
-		opts = append(opts, chain.UnverifiedUnsafe())
+		opts = []chain.AttestOption{chain.UnverifiedUnsafe()}
 	}
 	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	txs := logMined(c, stderr)
 	if err := c.AttestRecords(ctx, recs, opts...); err != nil {
-		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
-			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was attested; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
+		if errors.Is(err, attester.ErrRefused) {
+			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was attested; 'verijudge verify --offline' with the same policy flags shows each check\n", err)
 			return exitMismatch
 		}
 		return fail(stderr, err, hintFor(err))
@@ -711,7 +709,7 @@ func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs [
 	txs := logMined(c, stderr)
 	root, resumed, err := c.PendingRoot(ctx, recs, opts...)
 	switch {
-	case errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified):
+	case errors.Is(err, attester.ErrRefused):
 		fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was sent\n", err)
 		return exitMismatch
 	case errors.Is(err, chain.ErrAlreadyAttested):
@@ -725,7 +723,7 @@ func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs [
 	if !resumed {
 		if root, err = c.SignAnchored(ctx, recs, opts...); err != nil {
 			switch {
-			case errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified):
+			case errors.Is(err, attester.ErrRefused):
 				fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed or sent; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)
 				return exitMismatch
 			case errors.Is(err, chain.ErrAlreadyAttested):

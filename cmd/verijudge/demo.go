@@ -16,6 +16,7 @@ import (
 	tdxtestdata "github.com/google/go-tdx-guest/testing/testdata"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -150,12 +151,16 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 			c := *r
 			anchored[i] = &c
 		}
+		att, err := demoAttester(client, nil, nil)
+		if err != nil {
+			return fail(stderr, err, "")
+		}
 		client.OnMined(func(m chain.Mined) { gas.PerVerdict += m.GasUsed })
-		if err := client.AttestRecords(ctx, recs); err != nil {
+		if err := att.AttestRecords(ctx, client, recs); err != nil {
 			return fail(stderr, err, "")
 		}
 		client.OnMined(nil)
-		if gas.Anchored, err = client.AnchorRecords(ctx, anchored); err != nil {
+		if gas.Anchored, err = att.AnchorRecords(ctx, client, anchored); err != nil {
 			return fail(stderr, err, "")
 		}
 		if err := os.MkdirAll(filepath.Join(dir, "anchored"), 0o755); err != nil {
@@ -492,7 +497,7 @@ func describeResult(res *verify.Result) string {
 
 // demoLevel3 records level 3 for rec with evidence ev on the dev chain,
 // deploying TdxQuoteVerifier for root on first use.
-func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *teechain.Chain, ev tee.Evidence) (*judge.Record, uint64, error) {
+func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *teechain.Chain, ev tee.Evidence, policy ...verify.PolicyOption) (*judge.Record, uint64, error) {
 	v := c.Deployment().TdxQuoteVerifier
 	var err error
 	if v == (common.Address{}) {
@@ -512,15 +517,43 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 	if err := c.AllowTeeMeasurement(ctx, m); err != nil {
 		return nil, 0, err
 	}
-	// attest verifies the evidence (here under the TEST-ONLY root) and
-	// requires an allowed measurement before it names them.
+	// The attester verifies the record with package verify (the evidence
+	// here under the TEST-ONLY root) and requires a measurement the
+	// registry allows before it names them.
 	coll := root.Collateral("verijudge-demo", time.Now())
-	if err := c.AttestRecords(ctx, []*judge.Record{&r}, chain.WithTEEOptions(chain.TEEOptions{Roots: []*x509.Certificate{root.Root}, Collateral: coll})); err != nil {
+	att, err := demoAttester(c, []*x509.Certificate{root.Root}, coll, policy...)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := att.AttestRecords(ctx, c, []*judge.Record{&r}); err != nil {
 		return nil, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
 	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, &r.Verdict)
 	return &r, gas, err
+}
+
+// demoAttester is what the demo signs with: package attester, which
+// verifies each record with package verify (offline, under the
+// production roots and the demo's TEST-ONLY ones, as the dev chain's
+// evidence is) and signs only a MATCH, with the registry's measurements.
+func demoAttester(c *chain.Client, roots []*x509.Certificate, coll verify.CollateralSource, policy ...verify.PolicyOption) (*attester.Attester, error) {
+	trust, err := verify.Sepolia()
+	if err != nil {
+		return nil, err
+	}
+	trust.Roots = append(trust.Roots, verify.TestOnlyRoots(roots...)...)
+	var vopts []verify.Option
+	if coll != nil {
+		vopts = append(vopts, verify.WithCollateral(coll))
+	}
+	v, err := verify.New(trust, vopts...)
+	if err != nil {
+		return nil, err
+	}
+	popts := append([]verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.WithClock(wallClock{}),
+		verify.RequireLevel(verify.LevelNone), verify.AllowTestOnlyUnsafe()}, policy...)
+	return attester.New(v, verify.NewPolicy(popts...), c)
 }
 
 func errSuffix(err error) string {
@@ -558,7 +591,10 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 		rec, err = judge.NewRecord(tr.Trace, judge.Embedded())
 	}
 	if err == nil && client != nil {
-		err = client.AttestRecords(ctx, []*judge.Record{rec})
+		var att *attester.Attester
+		if att, err = demoAttester(client, nil, nil); err == nil {
+			err = att.AttestRecords(ctx, client, []*judge.Record{rec})
+		}
 	}
 	if err != nil {
 		row(false, "preparing %s: %v", tr.Name, err)

@@ -158,7 +158,11 @@ func demoWeb3Run(ctx context.Context, dc *devchain.Chain, client *chain.Client, 
 // it with its evidence held against the chain.
 func demoAttestVerify(ctx context.Context, client *chain.Client, node collect.Node, rec *judge.Record, path string, row func(bool, string, ...any)) {
 	if client != nil {
-		if err := client.AttestRecords(ctx, []*judge.Record{rec}); err != nil {
+		att, err := demoAttester(client, nil, nil)
+		if err == nil {
+			err = att.AttestRecords(ctx, client, []*judge.Record{rec})
+		}
+		if err != nil {
 			row(false, "attesting %s: %v", rec.Verdict.TrialID, err)
 			return
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/rand"
+	"crypto/x509"
 	"os"
 	"path/filepath"
 	"time"
@@ -57,12 +58,19 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	if client == nil {
 		return d.rows, d.bad
 	}
-	if err := client.AttestRecords(ctx, []*judge.Record{rec}); err != nil {
+	// The attester verifies the transcript record as every reader does:
+	// the auditor's boot quote under the TEST-ONLY root, its TD allowed.
+	coll := root.Collateral("verijudge-demo", time.Now())
+	witnessPolicy := verify.WithWitnessMeasurements(backend.Measurement())
+	att, err := demoAttester(client, []*x509.Certificate{root.Root}, coll, witnessPolicy)
+	if err == nil {
+		err = att.AttestRecords(ctx, client, []*judge.Record{rec})
+	}
+	if err != nil {
 		row(false, "attesting the transcript verdict: %v", err)
 		return d.rows, d.bad
 	}
 	testRoots := []verify.Root{verify.NewRoot(tee.KindTDX, root.Root, true, verify.Window{ValidFrom: root.Root.NotBefore})}
-	coll := root.Collateral("verijudge-demo", time.Now())
 	res, err := verifyOnline(ctx, client, rec, testRoots, coll, verify.WithWitnessMeasurements(backend.Measurement()))
 	row(err == nil && res.Outcome == verify.Match && res.Level == verify.LevelReproducible && checkOK(res, verify.CheckWitnessBoot),
 		"level %s on the dev chain for %s: %s, the auditor's boot quote re-verified (%s)%s",
@@ -74,7 +82,7 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	q.MRTD[0] = 0xde
 	quote := root.Quote("verijudge-demo", q)
 	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
-	r3, gas, err := demoLevel3(ctx, client, rec, root, ev)
+	r3, gas, err := demoLevel3(ctx, client, rec, root, ev, witnessPolicy)
 	var lvl uint8
 	if err == nil {
 		res, err = verifyOnline(ctx, client, r3, testRoots, coll, verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified),

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -304,7 +305,7 @@ func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs [
 	}
 	signed, err := c.SignOffchain(ctx, recs, time.Now(), opts...)
 	if err != nil {
-		if errors.Is(err, chain.ErrNotReproduced) || errors.Is(err, chain.ErrTEEUnverified) {
+		if errors.Is(err, attester.ErrRefused) {
 			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed\n", err)
 			return exitMismatch
 		}

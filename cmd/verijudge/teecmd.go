@@ -184,43 +184,6 @@ func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
 	f.withoutColl = fs.Bool("without-collateral-unsafe", false, "check TDX evidence without TCB status, QE identity and CRLs")
 }
 
-// opts are the flags as chain.TEEOptions: no --at means the evidence's own
-// time (a Nitro document's timestamp; online, a TDX quote's provenance
-// attestation time; else now).
-func (f *teeFlags) opts() (chain.TEEOptions, error) {
-	var o chain.TEEOptions
-	var err error
-	if f.at != nil {
-		if o.At, _, err = parseAt("TEE verification time", *f.at); err != nil {
-			return o, err
-		}
-	}
-	roots, err := f.certs()
-	if err != nil {
-		return o, err
-	}
-	o.Roots = roots
-	if f.collDir != nil {
-		src, _, err := collateralFrom("--tee-collateral", *f.collDir, "--tee-pcs", *f.pcs)
-		if err != nil {
-			return o, err
-		}
-		if src != nil {
-			o.Collateral = src
-		}
-	}
-	o.WithoutCollateralUnsafe = f.withoutColl != nil && *f.withoutColl
-	for _, a := range f.allow {
-		h, err := canon.ParseHash(a)
-		if err != nil {
-			return o, fmt.Errorf("allowed measurement %q: %w", a, err)
-		}
-		o.Allow = append(o.Allow, h)
-	}
-	o.AllowSeptVE = f.allowSeptVe != nil && *f.allowSeptVe
-	return o, nil
-}
-
 func (f *teeFlags) certs() ([]*x509.Certificate, error) {
 	var out []*x509.Certificate
 	for _, p := range f.roots {

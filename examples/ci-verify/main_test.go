@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
@@ -47,7 +48,7 @@ func TestCIVerify(t *testing.T) {
 		recs = append(recs, r)
 		paths = append(paths, filepath.Join(dir, "rec"+string(rune('a'+i))+".json"))
 	}
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs[:2]))
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs[:2], attestertest.Option(dc.Client)))
 	for i, r := range recs {
 		b, err := json.Marshal(r)
 		require.NoError(t, err)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
@@ -34,7 +35,7 @@ func BenchmarkReverify(b *testing.B) {
 	dc, err := devchain.New(ctx)
 	require.NoError(b, err)
 	defer dc.Close()
-	require.NoError(b, dc.Client.AttestRecords(ctx, recs))
+	require.NoError(b, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
 	dir := b.TempDir()
 	writeRecords(b, dir, ids, recs)
 	src, err := reverify.Open(dir)

@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
@@ -452,7 +453,7 @@ func TestRunOnChain(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	ids, recs := suiteRecords(t, 2)
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs))
+	require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
 	dir := t.TempDir()
 	writeRecords(t, dir, ids, recs)
 	src, err := reverify.Open(dir)
@@ -680,7 +681,7 @@ func TestRunAnchoredOnChain(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	ids, recs := suiteRecords(t, 1)
-	_, err = dc.Client.AnchorRecords(ctx, recs)
+	_, err = dc.Client.AnchorRecords(ctx, recs, attestertest.Option(dc.Client))
 	require.NoError(t, err)
 	dir := t.TempDir()
 	writeRecords(t, dir, ids, recs)

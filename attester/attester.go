@@ -1,0 +1,157 @@
+// Package attester is the one way verijudge signs a verdict: on chain
+// (AttestRecords), as an anchored batch (AnchorRecords) or offchain
+// (SignOffchain). Before anything is signed, each record goes through
+// package verify's Verifier.Verify under the attester's policy, the same
+// check every reader runs, and only a MATCH is signed, through the
+// verify.Matched value only Verify mints.
+//
+// Guarantees: a record verify refuses under the attester's policy is never
+// signed (one table of cases in the tests runs every record through both
+// and requires the same decisions); the provenance names a TEE quote and
+// measurement only from evidence that verified under that policy, with a
+// measurement the registry allows; the record signed is the one verified
+// (its hashes are compared).
+//
+// Non-guarantees: the attester verifies offline (the record is not on
+// chain yet): the chain's own reading of the attestation (the level
+// recorded, the attester's window) is for readers to check afterwards
+// with verify online. The policy is the caller's: an Unsafe option in it
+// weakens what is signed exactly as it weakens what verify accepts.
+package attester
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/verify"
+)
+
+// ErrRefused: verify does not accept the record under the attester's
+// policy, so it is not signed. The error also wraps verify's failure
+// classes (errors.Is).
+var ErrRefused = errors.New("attester: the record is not signed")
+
+// Registry is what the attester reads from the EvaluatorRegistry: which
+// TEE measurements it allows (a *chain.Client is one).
+type Registry interface {
+	IsTeeMeasurementAllowed(ctx context.Context, m canon.Hash) (bool, error)
+}
+
+// Attester checks records with package verify before any signature.
+type Attester struct {
+	v   *verify.Verifier
+	p   verify.Policy
+	reg Registry
+}
+
+// New returns an attester that signs what v accepts under p. v must be
+// offline (the records are not attested yet); p must not say which TEE
+// measurements are allowed: the registry does (reg; with no reg, a record
+// with TEE evidence is refused).
+func New(v *verify.Verifier, p verify.Policy, reg Registry) (*Attester, error) {
+	switch {
+	case v == nil:
+		return nil, errors.New("attester: no verifier")
+	case v.Online():
+		return nil, errors.New("attester: the verifier must be offline: the records it checks are not attested yet")
+	case p.IsZero():
+		return nil, errors.New("attester: the zero policy (use verify.NewPolicy)")
+	}
+	s := p.Summary()
+	if len(s.Measurements) > 0 || s.AnyMeasurementUnsafe || s.MeasurementsFromRegistry {
+		return nil, errors.New("attester: the policy names TEE measurements: the attester takes them from the registry")
+	}
+	return &Attester{v: v, p: p, reg: reg}, nil
+}
+
+// Check verifies rec under the attester's policy and returns what it
+// vouches for: an error wrapping ErrRefused unless verify's outcome is
+// MATCH. A record with TEE evidence is verified with the evidence's
+// measurement allowed only when the registry allows it.
+func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matched, *verify.Result, error) {
+	if rec == nil {
+		return nil, nil, fmt.Errorf("%w: no record", ErrRefused)
+	}
+	p := a.p
+	if len(rec.TEE) > 0 {
+		m, err := claimedMeasurement(rec)
+		if err != nil {
+			// verify names what is wrong with the evidence.
+			p = p.With(verify.WithMeasurements(canon.Hash{}))
+		} else {
+			if a.reg == nil {
+				return nil, nil, fmt.Errorf("%w: record %s carries TEE evidence, and no registry says which measurements are allowed", ErrRefused, rec.Verdict.TrialID)
+			}
+			ok, err := a.reg.IsTeeMeasurementAllowed(ctx, m)
+			if err != nil {
+				return nil, nil, err
+			}
+			if !ok {
+				return nil, nil, fmt.Errorf("%w: record %s: %w: measurement %s is not allowed by the registry (allow it with 'verijudge registry allow measurement', or attest the record without its evidence)",
+					ErrRefused, rec.Verdict.TrialID, verify.ErrMeasurementNotAllowed, m)
+			}
+			p = p.With(verify.WithMeasurements(m))
+		}
+	}
+	res, err := a.v.Verify(ctx, rec, p)
+	if err != nil {
+		return nil, res, fmt.Errorf("%w: record %s is %s: %w", ErrRefused, rec.Verdict.TrialID, res.Outcome, err)
+	}
+	matched, err := res.Matched()
+	if err != nil {
+		return nil, res, fmt.Errorf("%w: %w", ErrRefused, err)
+	}
+	if !matched.Is(rec) {
+		return nil, res, fmt.Errorf("%w: record %s changed while it was verified", ErrRefused, rec.Verdict.TrialID)
+	}
+	return matched, res, nil
+}
+
+// chainCheck is Check as chain's write paths take it.
+func (a *Attester) chainCheck(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
+	m, _, err := a.Check(ctx, r)
+	if err != nil {
+		return quoteHash, measurement, err
+	}
+	return m.QuoteHash(), m.Measurement(), nil
+}
+
+// Option is the attester as a chain.AttestOption, for chain's write paths
+// called directly (PendingRoot, SignAnchored).
+func (a *Attester) Option() chain.AttestOption { return chain.CheckedBy(a.chainCheck) }
+
+// AttestRecords attests the records on chain (chain.Client.AttestRecords)
+// once each is a MATCH here; one refused record stops the run before any
+// transaction.
+func (a *Attester) AttestRecords(ctx context.Context, c *chain.Client, recs []*judge.Record) error {
+	return c.AttestRecords(ctx, recs, a.Option())
+}
+
+// AnchorRecords attests the records as one anchored batch
+// (chain.Client.AnchorRecords) once each is a MATCH here.
+func (a *Attester) AnchorRecords(ctx context.Context, c *chain.Client, recs []*judge.Record) (*chain.Anchored, error) {
+	return c.AnchorRecords(ctx, recs, a.Option())
+}
+
+// SignOffchain signs EAS offchain attestations of the records' verdicts
+// (chain.Client.SignOffchain) once each is a MATCH here.
+func (a *Attester) SignOffchain(ctx context.Context, c *chain.Client, recs []*judge.Record, at time.Time) ([]*attest.OffchainAttestation, error) {
+	return c.SignOffchain(ctx, recs, at, a.Option())
+}
+
+// claimedMeasurement reads the measurement the record's evidence claims,
+// without verifying it (verify does, and holds it to the one allowed).
+func claimedMeasurement(rec *judge.Record) (canon.Hash, error) {
+	ev, err := tee.ParseEvidence(rec.TEE)
+	if err != nil {
+		return canon.Hash{}, err
+	}
+	return tee.Measurement(ev)
+}
