@@ -80,12 +80,13 @@ func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matche
 		return nil, nil, fmt.Errorf("%w: no record", ErrRefused)
 	}
 	p := a.p
+	// The measurement the evidence claims is allowed exactly when the
+	// registry allows it; otherwise the policy allows none (a sentinel no
+	// quote measures), and verify names every other failure beside it.
+	var refusedByRegistry *canon.Hash
 	if len(rec.TEE) > 0 {
-		m, err := claimedMeasurement(rec)
-		if err != nil {
-			// verify names what is wrong with the evidence.
-			p = p.With(verify.WithMeasurements(canon.Hash{}))
-		} else {
+		allowed := canon.Hash{}
+		if m, err := claimedMeasurement(rec); err == nil {
 			if a.reg == nil {
 				return nil, nil, fmt.Errorf("%w: record %s carries TEE evidence, and no registry says which measurements are allowed", ErrRefused, rec.Verdict.TrialID)
 			}
@@ -93,16 +94,21 @@ func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matche
 			if err != nil {
 				return nil, nil, err
 			}
-			if !ok {
-				return nil, nil, fmt.Errorf("%w: record %s: %w: measurement %s is not allowed by the registry (allow it with 'verijudge registry allow measurement', or attest the record without its evidence)",
-					ErrRefused, rec.Verdict.TrialID, verify.ErrMeasurementNotAllowed, m)
+			if ok {
+				allowed = m
+			} else {
+				refusedByRegistry = &m
 			}
-			p = p.With(verify.WithMeasurements(m))
 		}
+		p = p.With(verify.WithMeasurements(allowed))
 	}
 	res, err := a.v.Verify(ctx, rec, p)
 	if err != nil {
-		return nil, res, fmt.Errorf("%w: record %s is %s: %w", ErrRefused, rec.Verdict.TrialID, res.Outcome, err)
+		why := ""
+		if refusedByRegistry != nil {
+			why = fmt.Sprintf(" (measurement %s is not allowed by the registry: allow it with 'verijudge registry allow measurement', or attest the record without its evidence)", *refusedByRegistry)
+		}
+		return nil, res, fmt.Errorf("%w: record %s is %s: %w%s", ErrRefused, rec.Verdict.TrialID, res.Outcome, err, why)
 	}
 	matched, err := res.Matched()
 	if err != nil {

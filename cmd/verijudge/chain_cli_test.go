@@ -106,7 +106,7 @@ func TestVerifyOnlineRefusesUndeployedSepolia(t *testing.T) {
 // TestWitnessAttestVerifyOnGeth: a witnessed session from `witness run` on
 // the fixture corpus, judged SUCCESS, attested on a real geth node and
 // re-verified MATCH at level 1 — with its unattested auditor accepted
-// explicitly, and refused without.
+// explicitly, by the attester as by verify, and refused without.
 func TestWitnessAttestVerifyOnGeth(t *testing.T) {
 	g, _, env, dep, _ := gethDeployment(t, "cli-witness")
 	out := filepath.Join(t.TempDir(), "session")
@@ -116,7 +116,12 @@ func TestWitnessAttestVerifyOnGeth(t *testing.T) {
 	r = run(t, "judge", "--record", rec, filepath.Join(out, "trace.json"))
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "SUCCESS")
+	// attest verifies as verify does: the unattested auditor is refused
+	// (nothing is signed) unless accepted by name.
 	r = runEnv(t, env, "attest", "--rpc", g.URL, "--deployment", dep, rec)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "no boot quote")
+	r = runEnv(t, env, "attest", "--rpc", g.URL, "--deployment", dep, "--unattested-witness-unsafe", rec)
 	require.Equal(t, 0, r.code, r.stderr)
 	r = run(t, "verify", "--rpc", g.URL, "--deployment", dep, "--unattested-witness-unsafe", rec)
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)

@@ -225,23 +225,26 @@ func TestTeeSubmitLevel3(t *testing.T) {
 		require.Equal(t, 0, run(t, "tee", "quote", "--backend", "tdx-dstack", "--dstack-socket", sock, rec).code)
 		recs = append(recs, rec)
 	}
-	// attest verifies the evidence before naming it: not under the
-	// production root, only under the test root, and only with a
-	// measurement the registry allows.
-	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep}, recs...)...)
-	require.Equal(t, 1, r.code, r.stderr)
-	assert.Contains(t, r.stderr, "TEE evidence does not verify")
-	// Without collateral: refused (tee-collateral) unless waived; with a
-	// loopback PCS speaking Intel's wire format, the evidence verifies and
-	// the registry's measurement list decides.
-	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
-	require.Equal(t, 1, r.code, r.stderr)
-	assert.Contains(t, r.stderr, "tee-collateral")
+	// attest verifies the evidence with package verify before naming it
+	// (docs/levels.md): not under the production root, only under the
+	// test root (TEST-ONLY evidence, accepted only when asked), with
+	// collateral (here a loopback PCS speaking Intel's wire format), and
+	// only with a measurement the registry allows.
 	now := time.Now().UTC()
 	pcsSrv := httptest.NewServer(chain.Collateral("cli-l3", now).Handler())
 	defer pcsSrv.Close()
 	t.Setenv("VERIJUDGE_PCS_CACHE", filepath.Join(dir, "pcs"))
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-pcs", pcsSrv.URL}, recs...)...)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "TEE evidence does not verify")
+	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root}, recs...)...)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "no TDX collateral source")
 	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root, "--tee-pcs", pcsSrv.URL}, recs...)...)
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "test-only evidence outside a dev chain")
+	attestTEE := []string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root, "--tee-pcs", pcsSrv.URL, "--allow-test-only-unsafe"}
+	r = runEnv(t, env, append(attestTEE, recs...)...)
 	require.Equal(t, 1, r.code, r.stderr)
 	assert.Contains(t, r.stderr, "is not allowed by the registry")
 	var out struct {
@@ -250,7 +253,7 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	r = run(t, "tee", "verify", "--record", recs[0], "--root", root, "--json", "--any-measurement-unsafe", "--without-collateral-unsafe", "--allow-test-only-unsafe")
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
 	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
-	r = runEnv(t, env, append([]string{"attest", "--rpc", rpc, "--deployment", dep, "--tee-root", root, "--tee-pcs", pcsSrv.URL}, recs...)...)
+	r = runEnv(t, env, append(attestTEE, recs...)...)
 	require.Equal(t, 0, r.code, r.stderr)
 
 	// Level 2 until the quote is verified on-chain (the same loopback PCS).
