@@ -192,7 +192,8 @@ func TestVerifyOnline(t *testing.T) {
 		bare.TEE = nil
 		res, err := e.v.Verify(ctx, &bare, devPolicy(verify.RequireLevel(verify.LevelTEEVerified)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel)
-		assert.Equal(t, verify.LevelTEEClaimed, res.Level)
+		assert.Contains(t, check(res, verify.CheckLevel).Detail, "level 2 TEE_CLAIMED")
+		assert.Equal(t, verify.LevelNone, res.Level, "only a MATCH has a level")
 		assert.Equal(t, verify.LevelTEEVerified, res.OnChain.Level)
 		c, err := chain.NewClient(ctx, e.dc.Backend.Client(), e.trust.Deployment(), nil)
 		require.NoError(t, err)
@@ -200,7 +201,7 @@ func TestVerifyOnline(t *testing.T) {
 		require.NoError(t, err)
 		res, err = noColl.Verify(ctx, teeRec, devPolicy(verify.MeasurementsFromRegistry(), verify.WithoutCollateralUnsafe(), verify.RequireLevel(verify.LevelTEEVerified)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel, "no collateral: the chain's level 3 counts as 2")
-		assert.Equal(t, verify.LevelTEEClaimed, res.Level)
+		assert.Contains(t, check(res, verify.CheckLevel).Detail, "level 2 TEE_CLAIMED")
 	})
 	t.Run("level recorded by a module the trust root does not name", func(t *testing.T) {
 		// The registry owner adds a second TDX module (here with the same
@@ -217,7 +218,9 @@ func TestVerifyOnline(t *testing.T) {
 		require.NoError(t, err)
 		res, err := e.v.Verify(ctx, again, devPolicy(verify.MeasurementsFromRegistry()))
 		assert.ErrorIs(t, err, verify.ErrUntrustedModule)
-		assert.Equal(t, verify.LevelTEEClaimed, res.Level, "the level falls to what the trusted contracts say")
+		assert.Equal(t, verify.Untrusted, res.Outcome)
+		assert.Contains(t, check(res, verify.CheckLevel).Detail, "level 2 TEE_CLAIMED", "the level falls to what the trusted contracts say")
+		assert.Equal(t, verify.LevelNone, res.Level)
 	})
 	t.Run("registry revokes the measurement", func(t *testing.T) {
 		require.NoError(t, e.owner.RevokeTeeMeasurement(ctx, m))

@@ -3,6 +3,7 @@ package verify
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -16,7 +17,7 @@ import (
 
 // ResultMediaType names version 2 of the verification result (version 1
 // was judge.Verification's shape).
-const ResultMediaType = "application/vnd.verijudge.verification+json;version=2"
+const ResultMediaType = "application/vnd.verijudge.verification+json;version=3"
 
 // Outcome is the one-word result of a verification, the same on every
 // surface.
@@ -26,9 +27,18 @@ type Outcome string
 const (
 	// Match: every check held, the verdict was recomputed from its trace.
 	Match Outcome = "MATCH"
-	// Mismatch: some check failed (a hash, a field, a signature, the
-	// policy); Result.Checks names it.
+	// Mismatch: the record contradicts itself, its recomputation or its
+	// sources: a hash, the verdict recomputed from the trace, the
+	// attestations' fields, the evidence against its chain or repository,
+	// the statement a proof is for. Result.Checks names the check.
 	Mismatch Outcome = "MISMATCH"
+	// Untrusted: nothing contradicts the record, and its verdict
+	// reproduces, but what vouches for it is not accepted by the trust
+	// root or the policy: an attester, evaluator, measurement, module or
+	// program not allowed, TEE evidence or a proof that does not verify
+	// under the trust root, no attestation, a level below the policy's.
+	// Result.Checks names the check.
+	Untrusted Outcome = "UNTRUSTED"
 	// IntegrityOnly: the record has no trace; its hashes, evidence and
 	// attestations were checked, the verdict could not be recomputed.
 	IntegrityOnly Outcome = "INTEGRITY_ONLY"
@@ -308,13 +318,24 @@ func (r *Result) stop(err error) *Result {
 	return r
 }
 
+// contradictions are the failure classes of a record that contradicts
+// itself or its sources (MISMATCH); every other failed check is about
+// trust (UNTRUSTED).
+var contradictions = []error{ErrIntegrity, ErrNotReproduced, ErrAttestation, ErrEvidenceSource, ErrZKStatement, ErrRecord}
+
 func (r *Result) finish(noTrace bool) {
-	revoked := false
-	failed := false
+	revoked, contradicted, untrusted := false, false, false
 	for _, c := range r.Checks {
-		if !c.OK {
-			failed = true
-			revoked = revoked || errors.Is(c.Err, ErrRevoked)
+		if c.OK {
+			continue
+		}
+		switch {
+		case errors.Is(c.Err, ErrRevoked):
+			revoked = true
+		case slices.ContainsFunc(contradictions, func(e error) bool { return errors.Is(c.Err, e) }):
+			contradicted = true
+		default:
+			untrusted = true
 		}
 	}
 	switch {
@@ -322,12 +343,19 @@ func (r *Result) finish(noTrace bool) {
 		r.Outcome = Error
 	case revoked:
 		r.Outcome = Revoked
-	case failed:
+	case contradicted:
 		r.Outcome = Mismatch
+	case untrusted:
+		r.Outcome = Untrusted
 	case noTrace:
 		r.Outcome = IntegrityOnly
 	default:
 		r.Outcome = Match
+	}
+	// A level is a promise: only a MATCH carries one. What the chain and
+	// the evidence said stays in OnChain.Level and OfflineLevel.
+	if r.Outcome != Match {
+		r.Level = LevelNone
 	}
 	r.LevelName = LevelName(r.Level)
 	if err := r.Err(); err != nil {

@@ -70,7 +70,7 @@ func TestWitnessBootQuote(t *testing.T) {
 	c = check(res, verify.CheckWitnessBoot)
 	require.NotNil(t, c)
 	assert.False(t, c.OK)
-	assert.Equal(t, verify.Mismatch, res.Outcome)
+	assert.Equal(t, verify.Untrusted, res.Outcome, "the verdict reproduces; its auditor is not vouched for")
 	assert.Equal(t, judge.StatusSuccess, res.Status)
 	// A quote over another key: refused here too, by the binding.
 	res, _ = testV.Verify(ctx, witnessRecord(t, "quote-binds-another-key"), policy(verify.AllowTestOnlyUnsafe()))
@@ -95,7 +95,7 @@ func TestWitnessBootQuote(t *testing.T) {
 	require.NotNil(t, c)
 	assert.False(t, c.OK)
 	assert.Contains(t, c.Detail, "no boot quote")
-	assert.Equal(t, verify.Mismatch, res.Outcome)
+	assert.Equal(t, verify.Untrusted, res.Outcome)
 	res, _ = prodV.Verify(ctx, witnessRecord(t, "honest"), policy(verify.AllowUnattestedWitnessUnsafe()))
 	assert.True(t, check(res, verify.CheckWitnessBoot).OK)
 	assert.Equal(t, verify.Match, res.Outcome)

@@ -150,7 +150,8 @@ func TestZKVerify(t *testing.T) {
 		require.NoError(t, err)
 		res, err := online.Verify(ctx, proven, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 		assert.ErrorIs(t, err, verify.ErrUntrustedModule)
-		assert.Equal(t, verify.LevelReproducible, res.Level)
+		assert.Contains(t, check(res, verify.CheckLevel).Detail, "level 1 REPRODUCIBLE")
+		assert.Equal(t, verify.LevelNone, res.Level, "only a MATCH has a level")
 		require.NoError(t, owner.SetLevelModule(ctx, rogue, 0))
 	})
 	_, err = owner.RecordZKLevel(ctx, module, attest.UID(vu), attest.UID(pu), &rec.Verdict, proof)
@@ -169,14 +170,15 @@ func TestZKVerify(t *testing.T) {
 		noProof.ZK = nil
 		res, err := v.Verify(ctx, &noProof, devPolicy())
 		assert.ErrorIs(t, err, verify.ErrLevelEvidence)
-		assert.Equal(t, verify.LevelReproducible, res.Level)
+		assert.Equal(t, verify.Untrusted, res.Outcome, "the chain's level names evidence the trust root does not hold")
+		assert.Equal(t, verify.LevelNone, res.Level)
 	})
 	t.Run("level 4 counts with the record's proof only", func(t *testing.T) {
 		noProof := *proven
 		noProof.ZK = nil
 		res, err := online.Verify(ctx, &noProof, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 		assert.ErrorIs(t, err, verify.ErrBelowLevel)
-		assert.Equal(t, verify.LevelReproducible, res.Level)
+		assert.Contains(t, check(res, verify.CheckLevel).Detail, "level 1 REPRODUCIBLE")
 		assert.Equal(t, verify.LevelZKProven, res.OnChain.Level)
 	})
 	t.Run("program revoked by the registry", func(t *testing.T) {

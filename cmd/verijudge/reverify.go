@@ -51,8 +51,9 @@ same command again after an interruption (Ctrl-C, a dead RPC endpoint, a
 crash) and it continues where it stopped; finished records are not redone.
 A results file from a different selection or mode is refused.
 
-Exit codes: 0 every selected record MATCHes; 1 some record is MISMATCH or
-REVOKED; 2 errors, INTEGRITY_ONLY records, or an interrupted run.
+Exit codes: 0 every selected record MATCHes; 1 some record is MISMATCH,
+UNTRUSTED or REVOKED; 2 errors, INTEGRITY_ONLY records, or an interrupted
+run.
 ` + verifierFlagsDoc
 
 func runReverify(args []string, stdout, stderr io.Writer) int {

@@ -50,20 +50,38 @@ The first line shows the outcome with the verdict's status beside it
 With several records, one line is printed per record and the exit code is
 the worst of them. --json prints one JSON object per record, one per line,
 whatever the number of records: the result
-(application/vnd.verijudge.verification+json;version=2) with a "path"
+(application/vnd.verijudge.verification+json;version=3) with a "path"
 member; a record that could not be read gets {"path", "outcome": "ERROR",
 "error"}.
 
-Exit codes: 0 MATCH; 1 MISMATCH or REVOKED; 2 INTEGRITY_ONLY (no trace in
-the record), ERROR (no evaluator, an incomplete policy, a dead or foreign
-chain), or an invalid record.`
+Outcomes: MATCH (every check held); MISMATCH (the record contradicts
+itself, its recomputation, its attestations or its evidence's source);
+UNTRUSTED (nothing contradicts it and the verdict reproduces, but what
+vouches for it is not accepted: an attester, evaluator, measurement,
+module or program the trust root or policy does not allow, TEE evidence
+or a proof that does not verify, no attestation, a level below
+--min-level); REVOKED; INTEGRITY_ONLY; ERROR. Only a MATCH has a level: any
+other outcome shows level 0 (the chain's figure stays in the JSON's
+onChain.level, the evidence's in offlineLevel). --require-status SUCCESS
+also fails a MATCH whose verdict is not a SUCCESS, for CI gates.
+
+Exit codes: 0 MATCH (with the status --require-status names); 1 MISMATCH,
+UNTRUSTED, REVOKED, or a MATCH of another status than --require-status;
+2 INTEGRITY_ONLY (no trace in the record), ERROR (no evaluator, an
+incomplete policy, a dead or foreign chain), or an invalid record.`
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("verify", "verify (--offline | --rpc URL (--trust FILE | --deployment FILE | --network sepolia) | --network dev) [--json] [policy flags] RECORD...", verifyDoc, stderr, stdout)
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
+	requireStatus := fs.String("require-status", "", "also exit 1 unless each record's verdict status is this one (SUCCESS, PARTIAL or FAILURE): a CI gate")
 	vf := addVerifierFlags(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
+	}
+	switch judge.Status(*requireStatus) {
+	case "", judge.StatusSuccess, judge.StatusPartial, judge.StatusFailure:
+	default:
+		return fail(stderr, fmt.Errorf("--require-status %q is not a verdict status", *requireStatus), "SUCCESS, PARTIAL or FAILURE")
 	}
 	if fs.NArg() == 0 {
 		return fail(stderr, fmt.Errorf("verify needs at least one record"), "verijudge verify --help")
@@ -76,13 +94,13 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	worst := exitOK
 	for _, path := range fs.Args() {
-		code := verifyOne(ctx, path, v, policy, *asJSON, fs.NArg() > 1, stdout, stderr)
+		code := verifyOne(ctx, path, v, policy, judge.Status(*requireStatus), *asJSON, fs.NArg() > 1, stdout, stderr)
 		worst = max(worst, code)
 	}
 	return worst
 }
 
-func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy verify.Policy, asJSON, many bool, stdout, stderr io.Writer) int {
+func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy verify.Policy, requireStatus judge.Status, asJSON, many bool, stdout, stderr io.Writer) int {
 	// Every record gets one JSON line under --json, also one that could
 	// not be read: a reader counts records by lines.
 	early := func(err error, hint string) int {
@@ -122,7 +140,12 @@ func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy veri
 	default:
 		printResult(stdout, res)
 	}
-	return exitForResult(res, verr, stderr)
+	code := exitForResult(res, verr, stderr)
+	if code == exitOK && requireStatus != "" && res.Status != requireStatus {
+		fmt.Fprintf(stderr, "verijudge: %s: the verdict re-verifies, and its status is %s, not %s (--require-status)\n", path, res.Status, requireStatus)
+		return exitMismatch
+	}
+	return code
 }
 
 // isTrace reports whether b is a JSON object with a verijudge trace
@@ -185,7 +208,7 @@ func exitForResult(res *verify.Result, err error, stderr io.Writer) int {
 	switch res.Outcome {
 	case verify.Match:
 		return exitOK
-	case verify.Mismatch, verify.Revoked:
+	case verify.Mismatch, verify.Revoked, verify.Untrusted:
 		return exitMismatch
 	}
 	hint := ""

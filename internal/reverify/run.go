@@ -34,6 +34,7 @@ type Outcome = verify.Outcome
 const (
 	Match         = verify.Match         // every check held
 	Mismatch      = verify.Mismatch      // some hash, field or attestation differs
+	Untrusted     = verify.Untrusted     // the verdict reproduces; what vouches for it is not accepted
 	Revoked       = verify.Revoked       // the verdict attestation was revoked (the recomputation is reported beside it)
 	IntegrityOnly = verify.IntegrityOnly // no trace: stored fields (and attestation) are consistent, nothing was recomputed
 	Error         = verify.Error         // the record could not be checked (unreadable record, evaluator not available)
@@ -566,6 +567,8 @@ func (r *runner) verify(ctx context.Context, id string) (block, error) {
 		b.rec.Outcome = Match
 	case verify.Mismatch:
 		b.rec.Outcome = Mismatch
+	case verify.Untrusted:
+		b.rec.Outcome = Untrusted
 	case verify.IntegrityOnly:
 		b.rec.Outcome = IntegrityOnly
 		b.rec.Note = "no trace: the stored verdict is self-consistent"

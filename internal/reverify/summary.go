@@ -80,19 +80,19 @@ func (s *Summary) trim(max int) {
 	s.Records = append([]RecordRow(nil), s.Records[:max]...)
 }
 
-var outcomeRank = map[Outcome]int{Mismatch: 0, Revoked: 1, Error: 2, IntegrityOnly: 3, Match: 4}
+var outcomeRank = map[Outcome]int{Mismatch: 0, Revoked: 1, Untrusted: 2, Error: 3, IntegrityOnly: 4, Match: 5}
 
 // OK reports whether every selected record was verified and MATCHed.
 func (s *Summary) OK() bool { return s.Verified == s.Selected && s.Counts[Match] == s.Selected }
 
 // ExitCode is the CLI's exit code for the run: 0 when every selected record
-// matches; 1 when some record is MISMATCH or REVOKED; 2 otherwise (errors,
+// matches; 1 when some record is MISMATCH, REVOKED or UNTRUSTED; 2 otherwise (errors,
 // records verified for integrity only, or an unfinished run).
 func (s *Summary) ExitCode() int {
 	switch {
 	case s.OK():
 		return 0
-	case s.Counts[Mismatch] > 0 || s.Counts[Revoked] > 0:
+	case s.Counts[Mismatch] > 0 || s.Counts[Revoked] > 0 || s.Counts[Untrusted] > 0:
 		return 1
 	}
 	return 2
@@ -170,7 +170,7 @@ func readSummary(r io.Reader) (*Summary, error) {
 func (s *Summary) Headline() string {
 	line := fmt.Sprintf("%d / %d match", s.Counts[Match], s.Selected)
 	var extra []string
-	for _, o := range []Outcome{Mismatch, Revoked, Error, IntegrityOnly} {
+	for _, o := range []Outcome{Mismatch, Revoked, Untrusted, Error, IntegrityOnly} {
 		if n := s.Counts[o]; n > 0 {
 			extra = append(extra, fmt.Sprintf("%d %s", n, strings.ToLower(strings.ReplaceAll(string(o), "_", " "))))
 		}
