@@ -28,6 +28,7 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/internal/vouch"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/verify"
@@ -38,10 +39,14 @@ import (
 // classes (errors.Is).
 var ErrRefused = errors.New("attester: the record is not signed")
 
-// Registry is what the attester reads from the EvaluatorRegistry: which
-// TEE measurements it allows (a *chain.Client is one).
+// Registry is what the attester reads from the EvaluatorRegistry, as an
+// online verify does: which TEE measurements it allows, which TDX
+// platforms it revoked, and each measurement's minimum TCB (a
+// *chain.Client is one).
 type Registry interface {
 	IsTeeMeasurementAllowed(ctx context.Context, m canon.Hash) (bool, error)
+	IsTdxPlatformRevoked(ctx context.Context, platformID canon.Hash, fmspc [6]byte) (bool, error)
+	MinTcb(ctx context.Context, m canon.Hash) (chain.TCB, error)
 }
 
 // Attester checks records with package verify before any signature.
@@ -114,19 +119,39 @@ func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matche
 	if err != nil {
 		return nil, res, fmt.Errorf("%w: %w", ErrRefused, err)
 	}
+	// What an online verify also holds TDX evidence to: the platform not
+	// revoked, the TCB at least the measurement's minimum.
+	if t := res.TEE; t != nil && t.TDX != nil && len(t.TDX.FMSPC) == 6 {
+		revoked, err := a.reg.IsTdxPlatformRevoked(ctx, t.TDX.PlatformID, [6]byte(t.TDX.FMSPC))
+		if err != nil {
+			return nil, res, err
+		}
+		if revoked {
+			return nil, res, fmt.Errorf("%w: record %s: %w: TDX platform %s (FMSPC %x) is revoked by the registry", ErrRefused, rec.Verdict.TrialID, verify.ErrTEE, t.TDX.PlatformID, []byte(t.TDX.FMSPC))
+		}
+		min, err := a.reg.MinTcb(ctx, t.Measurement)
+		if err != nil {
+			return nil, res, err
+		}
+		if !min.Admits(t.TDX.TEETCBSVN, t.TDX.QESVN) {
+			return nil, res, fmt.Errorf("%w: record %s: %w: TEE_TCB_SVN %x and QE ISVSVN %d are below the measurement's minimum %x / %d", ErrRefused, rec.Verdict.TrialID, verify.ErrTEE,
+				[]byte(t.TDX.TEETCBSVN), t.TDX.QESVN, min.TeeTcbSvn, min.QESVN)
+		}
+	}
 	if !matched.Is(rec) {
 		return nil, res, fmt.Errorf("%w: record %s changed while it was verified", ErrRefused, rec.Verdict.TrialID)
 	}
 	return matched, res, nil
 }
 
-// chainCheck is Check as chain's write paths take it.
-func (a *Attester) chainCheck(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
+// chainCheck is Check as chain's write paths take it: a sealed token
+// only for a MATCH.
+func (a *Attester) chainCheck(ctx context.Context, r *judge.Record) (vouch.Token, error) {
 	m, _, err := a.Check(ctx, r)
 	if err != nil {
-		return quoteHash, measurement, err
+		return vouch.Token{}, err
 	}
-	return m.QuoteHash(), m.Measurement(), nil
+	return vouch.New(m.QuoteHash(), m.Measurement()), nil
 }
 
 // Option is the attester as a chain.AttestOption, for chain's write paths

@@ -181,6 +181,23 @@ func TestAttesterIsVerify(t *testing.T) {
 	}
 	assert.Equal(t, 2, signed)
 
+	// What an online verify holds TDX evidence to, the attester does too:
+	// a TCB below the measurement's minimum, then a revoked platform.
+	_, res, err := att.Check(ctx, teeGood)
+	require.NoError(t, err)
+	require.NotNil(t, res.TEE.TDX)
+	require.NoError(t, dc.Client.SetMinTcb(ctx, allowed, chain.TCB{TeeTcbSvn: [16]byte{0xff}}))
+	_, _, err = att.Check(ctx, teeGood)
+	require.ErrorIs(t, err, attester.ErrRefused)
+	assert.Contains(t, err.Error(), "below the measurement's minimum")
+	require.NoError(t, dc.Client.SetMinTcb(ctx, allowed, chain.TCB{}))
+	_, _, err = att.Check(ctx, teeGood)
+	require.NoError(t, err)
+	require.NoError(t, dc.Client.RevokeTdxPlatform(ctx, res.TEE.TDX.PlatformID))
+	_, _, err = att.Check(ctx, teeGood)
+	require.ErrorIs(t, err, attester.ErrRefused)
+	assert.Contains(t, err.Error(), "is revoked by the registry")
+
 	// A witness policy that allows the transcript's auditor: both accept.
 	p := policy.With(verify.AnyWitnessMeasurementUnsafe(), verify.AllowUnattestedWitnessUnsafe())
 	_, verr := v.Verify(ctx, transcript, p)

@@ -24,6 +24,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/internal/vouch"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 )
@@ -370,10 +371,12 @@ func (c *Client) readBlock(ctx context.Context) (*big.Int, error) {
 // decides what deserves a signature.
 var ErrUnchecked = errors.New("chain: nothing checks the records before they are signed: attest through package attester (or UnverifiedUnsafe)")
 
-// Check vouches for a record before it is signed: it returns the quote
-// hash and measurement the provenance may name (zero without TEE
-// evidence), or why the record must not be signed.
-type Check func(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error)
+// Check vouches for a record before it is signed: a token naming the
+// quote hash and measurement the provenance may name, or why the record
+// must not be signed. Only code inside this module can make a token
+// (internal/vouch): package attester's check, for a record package verify
+// minted a MATCH for, is the one that does.
+type Check func(ctx context.Context, r *judge.Record) (vouch.Token, error)
 
 // An AttestOption says how the records are checked before they are
 // signed. One is required: CheckedBy, or UnverifiedUnsafe.
@@ -398,12 +401,19 @@ func UnverifiedUnsafe() AttestOption {
 	return func(c *attestConfig) { c.unsafe = true }
 }
 
-// vouch runs the check, failing closed without one.
+// vouch runs the check, failing closed without one or without a token.
 func (cfg *attestConfig) vouch(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
 	if cfg.check == nil {
 		return quoteHash, measurement, ErrUnchecked
 	}
-	return cfg.check(ctx, r)
+	t, err := cfg.check(ctx, r)
+	if err != nil {
+		return quoteHash, measurement, err
+	}
+	if !t.Valid() {
+		return quoteHash, measurement, ErrUnchecked
+	}
+	return t.QuoteHash(), t.Measurement(), nil
 }
 
 // AttestRecords attests the records' verdicts with multiAttest (one

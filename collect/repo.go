@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
 
 	"github.com/verijudge/verijudge/canon"
@@ -81,6 +82,35 @@ func ReadRevision(dir string) (*Revision, error) {
 		return nil, fmt.Errorf("%w: %s has uncommitted changes (%s%s): commit them, or test a clean checkout, so that the revision recorded is the code tested", ErrRepo, dir, strings.Join(changed, ", "), more)
 	}
 	return &Revision{Commit: c.Hash.String(), Tree: c.TreeHash.String()}, nil
+}
+
+// trackedChanges lists the tracked files of the worktree at dir that
+// differ from the commit (modified, deleted or staged); untracked files
+// (a run's outputs) are not listed.
+func trackedChanges(dir string) ([]string, error) {
+	repo, err := git.PlainOpen(dir)
+	if err != nil {
+		return nil, err
+	}
+	wt, err := repo.Worktree()
+	if err != nil {
+		return nil, err
+	}
+	st, err := wt.Status()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for p, f := range st {
+		if f.Worktree == git.Untracked && f.Staging == git.Untracked {
+			continue
+		}
+		if f.Worktree != git.Unmodified || f.Staging != git.Unmodified {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
 }
 
 // headCommit is the commit checked out at dir.
@@ -168,11 +198,13 @@ func CheckCodeSource(dir string, trace []byte) (*RepoReport, error) {
 	} else if commit.TreeHash.String() != rev.Tree {
 		diff("revision.tree", rev.Tree, commit.TreeHash.String())
 	}
-	var tree *object.Tree
-	if commit != nil {
-		if tree, err = commit.Tree(); err != nil {
-			return nil, fmt.Errorf("%w: %s: the tree of %s: %w", ErrRepo, dir, rev.Commit, err)
-		}
+	if commit == nil {
+		// Nothing else can be held to a commit the repository lacks.
+		return rep, nil
+	}
+	tree, err := commit.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: the tree of %s: %w", ErrRepo, dir, rev.Commit, err)
 	}
 	var fromFiles []string
 	want := map[string]canon.Hash{}
@@ -182,8 +214,12 @@ func CheckCodeSource(dir string, trace []byte) (*RepoReport, error) {
 		}
 		want[a.Path] = a.SHA256
 		rep.Artifacts++
-		if tree != nil && path.Clean(a.Path) == a.Path && !strings.HasPrefix(a.Path, "/") {
+		if path.Clean(a.Path) == a.Path && !strings.HasPrefix(a.Path, "/") {
 			if f, err := tree.File(a.Path); err == nil {
+				if f.Mode != filemode.Regular && f.Mode != filemode.Executable {
+					diff("artifact "+a.Path, a.SHA256.String(), fmt.Sprintf("not a regular file in the commit (mode %s)", f.Mode))
+					continue
+				}
 				sum, err := blobSum(f)
 				if err != nil {
 					return nil, fmt.Errorf("%w: %s: %s at %s: %w", ErrRepo, dir, a.Path, rev.Commit, err)
@@ -196,6 +232,18 @@ func CheckCodeSource(dir string, trace []byte) (*RepoReport, error) {
 			}
 		}
 		fromFiles = append(fromFiles, a.Path)
+	}
+	// Files the commit does not hold (build outputs) are read from the
+	// checkout, which must then be the trace's commit with no
+	// uncommitted change: otherwise they cannot be confirmed here.
+	if len(fromFiles) > 0 {
+		cur, err := ReadRevision(dir)
+		if err != nil {
+			return nil, fmt.Errorf("%w: artifacts %v are not in commit %s and are read from the checkout: %w", ErrNotCheckable, fromFiles, rev.Commit, err)
+		}
+		if cur.Commit != rev.Commit {
+			return nil, fmt.Errorf("%w: artifacts %v are not in commit %s and are read from the checkout, which is at %s: check out the trace's commit", ErrNotCheckable, fromFiles, rev.Commit, cur.Commit)
+		}
 	}
 	for _, p := range fromFiles {
 		got, err := Artifacts(dir, []string{p})

@@ -116,13 +116,18 @@ func TestRunRecordsRevision(t *testing.T) {
 		})
 	}
 
-	// A file changed in the checkout after the run does not change what
-	// the commit holds: the source is read from the commit.
+	// The source is read from the commit; a build output from the
+	// checkout, which must then be the trace's commit, unchanged: a
+	// changed checkout cannot confirm it (not checkable, never a match).
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "calc", "calc.go"), []byte("package calc\n"), 0o644))
-	rep, err = collect.CheckCodeSource(dir, res.Trace)
+	_, err = collect.CheckCodeSource(dir, res.Trace)
+	require.ErrorIs(t, err, collect.ErrNotCheckable)
+	commitOnly := editTrace(t, res.Trace, func(ev map[string]any) { ev["artifacts"] = ev["artifacts"].([]any)[1:] })
+	rep, err = collect.CheckCodeSource(dir, commitOnly)
 	require.NoError(t, err)
-	require.True(t, rep.OK(), "%v", rep.Differences)
-	// ... but the run's own output is read from the checkout.
+	require.True(t, rep.OK(), "the commit's file is what counts: %v", rep.Differences)
+	gitIn(t, dir, "checkout", "--", "calc/calc.go")
+	// The run's own output, changed in the checkout after the run.
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "out.txt"), []byte("rebuilt\n"), 0o644))
 	rep, err = collect.CheckCodeSource(dir, res.Trace)
 	require.NoError(t, err)
@@ -183,6 +188,31 @@ func TestRevisionRefusesDirtyWorktree(t *testing.T) {
 		Dir:  dir, Log: filepath.Join(t.TempDir(), "log"),
 	})
 	require.ErrorIs(t, err, collect.ErrInconsistent, "the command moved HEAD")
+
+	// A command that edits a tracked file tested other code than the
+	// commit's; one that leaves an untracked output did not.
+	sh, err := exec.LookPath("sh")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		script string
+		want   error
+	}{
+		{"echo out > out.log", nil},
+		{"echo b >> a.txt", collect.ErrInconsistent},
+	} {
+		fresh := gitRepo(t, map[string]string{"a.txt": "a\n"})
+		_, err = collect.Run(context.Background(), collect.RunInputs{
+			CodeInputs: collect.CodeInputs{IDs: collect.IDs{TrialID: "t", TaskID: "k", BuildID: "b"},
+				Spec: []byte(`{"evidenceClass":"code","checks":[{"name":"e","kind":"exit_code","equals":0}]}`), Repo: fresh},
+			Args: []string{sh, "-c", tc.script}, Dir: fresh, Log: filepath.Join(t.TempDir(), "log"),
+		})
+		if tc.want == nil {
+			require.NoError(t, err, tc.script)
+		} else {
+			require.ErrorIs(t, err, tc.want, tc.script)
+			assert.Contains(t, err.Error(), "changed tracked files")
+		}
+	}
 }
 
 func evidenceOf(t *testing.T, trace []byte) map[string]any {

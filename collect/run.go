@@ -133,6 +133,16 @@ func Run(ctx context.Context, in RunInputs) (*RunResult, error) {
 		if head, err := headCommit(in.Repo); err != nil || head != rev.Commit {
 			return nil, fmt.Errorf("%w: %s was at %s when the command started, and is at %s now (%v): the command changed the checkout", ErrInconsistent, in.Repo, rev.Commit, head, err)
 		}
+		// The code tested must still be the commit's: a command that edits
+		// a tracked file tested something else (new, untracked outputs
+		// are fine).
+		changed, err := trackedChanges(in.Repo)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrRepo, in.Repo, err)
+		}
+		if len(changed) > 0 {
+			return nil, fmt.Errorf("%w: the command changed tracked files of %s (%s): the code tested is not commit %s", ErrInconsistent, in.Repo, strings.Join(changed, ", "), rev.Commit)
+		}
 	}
 	res, err := collectCode(ci, rev, &TestLog{SHA256: log.SHA256, Bytes: log.Bytes})
 	if err != nil {

@@ -44,6 +44,11 @@ type SourceReport struct {
 	Transactions int    `json:"transactions"`
 	Balances     int    `json:"balances"`
 	Accounts     int    `json:"accounts"`
+	// CodeAccounts are the accounts held to their nonces that have code
+	// (contracts, EIP-7702 delegations): value they move in transactions
+	// others send is not counted by their nonce, so for them the check
+	// shows only that they sent nothing themselves.
+	CodeAccounts []string `json:"codeAccounts"`
 	// Traced: internal transfers were fetched and compared (false when
 	// the trace's coverage says it did not collect them).
 	Traced      bool         `json:"traced"`
@@ -99,8 +104,11 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		return nil, err
 	}
 	var t struct {
-		Spec     struct{ EvidenceClass string } `json:"spec"`
-		Evidence json.RawMessage                `json:"evidence"`
+		Spec struct {
+			EvidenceClass string
+			Checks        []map[string]any
+		} `json:"spec"`
+		Evidence json.RawMessage `json:"evidence"`
 	}
 	if err := json.Unmarshal(c.Bytes(), &t); err != nil {
 		return nil, fmt.Errorf("%w: %w", judge.ErrInvalidTrace, err)
@@ -327,23 +335,52 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 			accounts[a] = true
 		}
 	}
+	// An address a check names directly (a holder, an intermediary)
+	// whose transactions decide the check, as an actor's do.
+	for _, c := range t.Spec.Checks {
+		for _, k := range []string{"holder", "via"} {
+			switch v := c[k].(type) {
+			case string:
+				if isAddress(v) {
+					accounts[v] = true
+				}
+			case []any:
+				for _, x := range v {
+					if a, ok := x.(string); ok && isAddress(a) {
+						accounts[a] = true
+					}
+				}
+			}
+		}
+	}
 	list := make([]string, 0, len(accounts))
 	for a := range accounts {
 		list = append(list, a)
 	}
 	slices.Sort(list)
 	nonces := make([][2]hexutil.Uint64, len(list))
+	codes := make([]hexutil.Bytes, len(list))
 	var elems []rpc.BatchElem
 	for i, s := range list {
 		a := common.HexToAddress(s)
 		elems = append(elems,
 			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[before], "requireCanonical": true}}, Result: &nonces[i][0]},
-			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[last], "requireCanonical": true}}, Result: &nonces[i][1]})
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[last], "requireCanonical": true}}, Result: &nonces[i][1]},
+			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, map[string]any{"blockHash": pins[last], "requireCanonical": true}}, Result: &codes[i]})
 	}
 	if err := batch(ctx, node, elems); err != nil {
 		return nil, err
 	}
 	rep.Accounts = len(list)
+	rep.CodeAccounts = []string{}
+	for i, a := range list {
+		// A contract, or an account delegated to code (EIP-7702), moves
+		// value in transactions others send: its nonce does not count
+		// them, so its completeness is not shown.
+		if len(codes[i]) > 0 {
+			rep.CodeAccounts = append(rep.CodeAccounts, a)
+		}
+	}
 	for i, a := range list {
 		from, to := uint64(nonces[i][0]), uint64(nonces[i][1])
 		have := slices.Sorted(slices.Values(nonceOf[a]))

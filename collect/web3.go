@@ -454,15 +454,23 @@ func windowTxs(ctx context.Context, node Node, w *Window) ([]common.Hash, error)
 // nonce rose, with those nonces.
 func sendersComplete(ctx context.Context, node Node, senders []common.Address, txs []web3Tx, before, last common.Hash) error {
 	nonces := make([][2]hexutil.Uint64, len(senders))
+	codes := make([][2]hexutil.Bytes, len(senders))
 	var elems []rpc.BatchElem
 	at := func(h common.Hash) any { return map[string]any{"blockHash": h, "requireCanonical": true} }
 	for i, a := range senders {
 		elems = append(elems,
 			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(before)}, Result: &nonces[i][0]},
-			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(last)}, Result: &nonces[i][1]})
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(last)}, Result: &nonces[i][1]},
+			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, at(before)}, Result: &codes[i][0]},
+			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, at(last)}, Result: &codes[i][1]})
 	}
 	if err := batch(ctx, node, elems); err != nil {
 		return err
+	}
+	for i, a := range senders {
+		if len(codes[i][0]) > 0 || len(codes[i][1]) > 0 {
+			return fmt.Errorf("%w: sender %s has code (a contract, or an EIP-7702 delegation): value it moves in transactions others send is not counted by its nonce, so the window cannot be shown complete for it; name its transactions with Txs instead", ErrSpec, a.Hex())
+		}
 	}
 	for i, a := range senders {
 		var have []uint64

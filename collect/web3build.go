@@ -9,8 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/internal/limits"
+	"github.com/verijudge/verijudge/judge"
 )
 
 // Web3 is the evidence of the web3 class as Go values, for a program that

@@ -123,7 +123,9 @@ func TestWeb3TraceBuildsTheSuite(t *testing.T) {
 	for _, c := range cases {
 		canonical, err := canon.CanonicalizeTrace(c.Trace)
 		require.NoError(t, err)
-		var head struct{ Spec struct{ EvidenceClass string } }
+		var head struct {
+			Spec struct{ EvidenceClass string }
+		}
 		require.NoError(t, json.Unmarshal(canonical, &head))
 		if head.Spec.EvidenceClass != judge.ClassWeb3 {
 			continue

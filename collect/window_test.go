@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,12 +136,13 @@ func TestWeb3Window(t *testing.T) {
 		txs  []common.Hash
 		want error
 	}{
-		"both":           {in.Window, s.Txs, collect.ErrSpec},
-		"block 0":        {&collect.Window{From: 0, To: 3, Senders: in.Window.Senders}, nil, collect.ErrSpec},
-		"backwards":      {&collect.Window{From: 9, To: 3, Senders: in.Window.Senders}, nil, collect.ErrSpec},
-		"no senders":     {&collect.Window{From: 1, To: 3}, nil, collect.ErrSpec},
-		"too long":       {&collect.Window{From: 1, To: limits.MaxWindowBlocks + 1, Senders: in.Window.Senders}, nil, collect.ErrLimit},
-		"a sender twice": {&collect.Window{From: 1, To: 3, Senders: []common.Address{s.Agent, s.Agent}}, nil, collect.ErrSpec},
+		"both":              {in.Window, s.Txs, collect.ErrSpec},
+		"block 0":           {&collect.Window{From: 0, To: 3, Senders: in.Window.Senders}, nil, collect.ErrSpec},
+		"backwards":         {&collect.Window{From: 9, To: 3, Senders: in.Window.Senders}, nil, collect.ErrSpec},
+		"no senders":        {&collect.Window{From: 1, To: 3}, nil, collect.ErrSpec},
+		"too long":          {&collect.Window{From: 1, To: limits.MaxWindowBlocks + 1, Senders: in.Window.Senders}, nil, collect.ErrLimit},
+		"a sender twice":    {&collect.Window{From: 1, To: 3, Senders: []common.Address{s.Agent, s.Agent}}, nil, collect.ErrSpec},
+		"a contract sender": {&collect.Window{From: byTx.Before + 1, To: byTx.Last, Senders: []common.Address{s.Router}}, nil, collect.ErrSpec},
 	} {
 		t.Run(name, func(t *testing.T) {
 			bad := s.Inputs()
@@ -164,4 +166,26 @@ func TestWeb3Window(t *testing.T) {
 	rep, err = collect.CheckWeb3Source(context.Background(), node, res.Trace)
 	require.NoError(t, err)
 	require.True(t, rep.OK(), "%v", rep.Differences)
+
+	// A check that names the agent by its address (no actor) still holds
+	// the agent to its nonces: its four transactions are missing.
+	literal := editTrace(t, res.Trace, func(ev map[string]any) {})
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(literal, &m))
+	m["spec"] = map[string]any{"evidenceClass": "web3", "checks": []any{map[string]any{"name": "no-outflow", "kind": "no_outflow_outside",
+		"holder": strings.ToLower(s.Agent.Hex()), "allow": []any{}}}}
+	literal, err = json.Marshal(m)
+	require.NoError(t, err)
+	rep, err = collect.CheckWeb3Source(context.Background(), node, literal)
+	require.NoError(t, err)
+	require.Len(t, rep.Differences, 1, "%v", rep.Differences)
+	assert.Equal(t, "4", rep.Differences[0].Chain)
+
+	// Accounts with code are named: their nonces do not count what others
+	// send on their behalf.
+	rep, err = collect.CheckWeb3Source(context.Background(), node, byWindow.Trace)
+	require.NoError(t, err)
+	want := []string{strings.ToLower(s.Token.Hex()), strings.ToLower(s.Router.Hex())}
+	slices.Sort(want)
+	assert.Equal(t, want, rep.CodeAccounts)
 }

@@ -38,7 +38,11 @@ func (v *Verifier) checkEvidence(ctx context.Context, rec *judge.Record, off jud
 		if !rep.Traced {
 			internal = "no internal transfers (the trace says none were collected)"
 		}
-		res.add(CheckEvidenceSource, ErrEvidenceSource, true, "chain %d confirms %d transactions with %s, %d balances, and that its %d senders and actors sent no other transaction in the window (the actors' addresses are the trace's word)", rep.ChainID, rep.Transactions, internal, rep.Balances, rep.Accounts)
+		code := ""
+		if n := len(rep.CodeAccounts); n > 0 {
+			code = fmt.Sprintf("; %d of them have code (%s), whose value others' transactions may move unseen by a nonce", n, strings.Join(rep.CodeAccounts, ", "))
+		}
+		res.add(CheckEvidenceSource, ErrEvidenceSource, true, "chain %d confirms %d transactions with %s, %d balances, and that its %d senders, actors and checked holders sent no other transaction in the window (the actors' addresses are the trace's word)%s", rep.ChainID, rep.Transactions, internal, rep.Balances, rep.Accounts, code)
 		return nil
 	}
 	parts := make([]string, len(rep.Differences))

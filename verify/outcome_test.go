@@ -11,6 +11,7 @@ import (
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/devchain"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )
@@ -23,9 +24,13 @@ import (
 // trust root does not name is UNTRUSTED, not MISMATCH, and shows no level.
 func TestOutcomesSayWhatFailed(t *testing.T) {
 	ctx := context.Background()
-	recs := suiteRecords(t, 1)
+	recs := suiteRecords(t, 2)
 	rec := recs[0]
-	v := offline(t)
+	tdx := teechain.NewTDXChain("outcomes", teechain.Default, teechain.Validity{})
+	v := offline(t, verify.TestOnlyRoots(tdx.Root)...)
+	teePolicy := policy(verify.AnyMeasurementUnsafe(), verify.WithoutCollateralUnsafe(), verify.AllowTestOnlyUnsafe())
+	noTrace := *rec
+	noTrace.Trace = nil
 
 	edited := *rec
 	edited.Verdict.Status = judge.StatusPartial
@@ -42,6 +47,10 @@ func TestOutcomesSayWhatFailed(t *testing.T) {
 		{"an evaluator the policy does not allow", rec, verify.NewPolicy(verify.WithEvaluators(other), verify.At(at)), verify.Untrusted, verify.LevelReproducible},
 		{"below the policy's level", rec, policy(verify.RequireLevel(verify.LevelTEEVerified)), verify.Untrusted, verify.LevelReproducible},
 		{"edited and below the level", &edited, policy(verify.RequireLevel(verify.LevelTEEVerified)), verify.Mismatch, verify.LevelNone},
+		{"TEE evidence of its own verdict", withTDX(t, rec, tdx, rec), teePolicy, verify.Match, verify.LevelTEEClaimed},
+		{"TEE evidence bound to another verdict", withTDX(t, rec, tdx, recs[1]), teePolicy, verify.Mismatch, verify.LevelReproducible},
+		{"TEE evidence under a root the trust root lacks", withTDX(t, rec, teechain.NewTDXChain("foreign", teechain.Default, teechain.Validity{}), rec), teePolicy, verify.Untrusted, verify.LevelReproducible},
+		{"no trace, an evaluator not allowed", &noTrace, verify.NewPolicy(verify.WithEvaluators(other), verify.At(at)), verify.IntegrityOnly, verify.LevelNone},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := v.Verify(ctx, tc.rec, tc.policy)
@@ -49,7 +58,7 @@ func TestOutcomesSayWhatFailed(t *testing.T) {
 			assert.Equal(t, tc.outcome == verify.Match, err == nil)
 			assert.Equal(t, tc.offline, res.OfflineLevel)
 			if tc.outcome == verify.Match {
-				assert.Equal(t, verify.LevelReproducible, res.Level)
+				assert.Equal(t, tc.offline, res.Level)
 			} else {
 				assert.Equal(t, verify.LevelNone, res.Level, "only a MATCH has a level")
 				assert.Equal(t, "NONE", res.LevelName)

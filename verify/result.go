@@ -140,7 +140,10 @@ var (
 	ErrEvaluatorUnavailable = errors.New("verify: the record's evaluator bundle is not available")
 	ErrEvaluatorNotAllowed  = errors.New("verify: the evaluator is not allowed")
 
-	ErrTEE                   = errors.New("verify: TEE evidence does not verify")
+	ErrTEE = errors.New("verify: TEE evidence does not verify")
+	// ErrTEEOtherRecord: the evidence binds another verdict, or its quote
+	// is not the one it names: a contradiction (MISMATCH), also ErrTEE.
+	ErrTEEOtherRecord        = fmt.Errorf("%w: it is evidence of another record", ErrTEE)
 	ErrMeasurementNotAllowed = errors.New("verify: TEE measurement not allowed")
 
 	ErrZK                  = errors.New("verify: ZK proof does not verify")
@@ -321,7 +324,7 @@ func (r *Result) stop(err error) *Result {
 // contradictions are the failure classes of a record that contradicts
 // itself or its sources (MISMATCH); every other failed check is about
 // trust (UNTRUSTED).
-var contradictions = []error{ErrIntegrity, ErrNotReproduced, ErrAttestation, ErrEvidenceSource, ErrZKStatement, ErrRecord}
+var contradictions = []error{ErrIntegrity, ErrNotReproduced, ErrAttestation, ErrEvidenceSource, ErrZKStatement, ErrTEEOtherRecord, ErrRecord}
 
 func (r *Result) finish(noTrace bool) {
 	revoked, contradicted, untrusted := false, false, false
@@ -345,10 +348,12 @@ func (r *Result) finish(noTrace bool) {
 		r.Outcome = Revoked
 	case contradicted:
 		r.Outcome = Mismatch
+	case noTrace:
+		// Nothing was recomputed: UNTRUSTED would say the verdict
+		// reproduced.
+		r.Outcome = IntegrityOnly
 	case untrusted:
 		r.Outcome = Untrusted
-	case noTrace:
-		r.Outcome = IntegrityOnly
 	default:
 		r.Outcome = Match
 	}

@@ -547,7 +547,11 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 	}
 	tr, findings := tee.CheckEvidence(ev, eo, tee.ReportData(rec.Evaluator.Digest, rec.TraceHash, rec.VerdictHash))
 	for _, f := range findings {
-		res.add(f.Name, ErrTEE, f.OK, "%s", f.Detail)
+		class := ErrTEE
+		if f.Name == tee.FindingBinding || f.Name == tee.FindingQuoteHash {
+			class = ErrTEEOtherRecord
+		}
+		res.add(f.Name, class, f.OK, "%s", f.Detail)
 	}
 	if tr == nil {
 		return nil

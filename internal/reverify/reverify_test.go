@@ -651,7 +651,7 @@ func TestRunChecksTEEEvidence(t *testing.T) {
 		got[r.ID] = r
 	}
 	assert.Equal(t, reverify.Match, got[ids[0]].Outcome, "%v %s", got[ids[0]].Failed, got[ids[0]].Note)
-	assert.Equal(t, reverify.Untrusted, got[ids[1]].Outcome, "the verdict reproduces; its evidence is bound to another")
+	assert.Equal(t, reverify.Mismatch, got[ids[1]].Outcome, "its evidence is bound to another verdict: a contradiction")
 	assert.Equal(t, []string{"tee-binding", "level-policy"}, got[ids[1]].Failed)
 	var teeRows int
 	for _, ch := range readResults(t, out).checks {
