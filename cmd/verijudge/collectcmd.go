@@ -413,7 +413,13 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	var quoted *tee.Evidence
 	if quoter != nil {
 		qctx, cancel := context.WithTimeout(ctx, time.Minute) // as tee quote
-		quoted, err = tee.QuoteRecord(qctx, quoter, judge.Embedded(), rec)
+		att, err := offlineAttester()
+		if err == nil {
+			_, _, err = att.Check(qctx, rec) // the one path: verify first
+		}
+		if err == nil {
+			quoted, err = tee.QuoteRecord(qctx, quoter, judge.Embedded(), rec)
+		}
 		cancel()
 		if err != nil {
 			return fail(stderr, err, "run inside the TEE the backend names, or leave --tee out")

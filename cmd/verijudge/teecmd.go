@@ -31,7 +31,10 @@ const teeDoc = `
 Subcommands:
 
   tee quote [--backend NAME] RECORD
-      Judges the record's trace with the evaluator embedded in this binary
+      First verifies the record with package verify, as attest does
+      (package attester, offline, the embedded evaluator): a record verify
+      refuses gets no evidence (exit 1). Then judges the record's trace
+      with the evaluator embedded in this binary
       (the one the TEE's measurement covers), recomputes the trace, spec and
       verdict hashes, refuses the record unless they and the stored verdict
       equal the computed ones (a record without its trace, or naming
@@ -79,7 +82,8 @@ Subcommands:
       chain that verifies is stored, and the registry's platform and FMSPC
       revocations still apply. Prints the platform id and FMSPC.
 
-Exit codes: quote: 0 evidence written (or none, reproducible-only), 2 error.
+Exit codes: quote: 0 evidence written (or none, reproducible-only); 1 verify
+refused the record (nothing written); 2 error.
 register-platform: 0 registered; 1 the chain does not reach the pinned
 root (reason printed); 2 error.
 submit: 0 level 3 recorded; 1 the contract refused the quote (reason
@@ -139,6 +143,19 @@ func runTeeQuote(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
+	// One path for every write: the record passes package verify first
+	// (its own earlier evidence and proof aside: they are replaced or
+	// kept, not vouched for).
+	bare := *rec
+	bare.TEE, bare.ZK = nil, nil
+	att, err := offlineAttester()
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	if _, _, err := att.Check(ctx, &bare); err != nil {
+		fmt.Fprintf(stderr, "verijudge: %s: %v\n  hint: nothing was quoted; make the record with 'verijudge judge --record' from its trace\n", path, err)
+		return exitMismatch
+	}
 	ev, err := tee.QuoteRecord(ctx, b, judge.Embedded(), rec)
 	switch {
 	case errors.Is(err, tee.ErrBackend):

@@ -55,8 +55,9 @@ func TestAttestRefusesEditedRecord(t *testing.T) {
 	assert.Contains(t, r.stderr, "WARNING --unverified-unsafe")
 }
 
-// tee quote computes before it quotes: a record whose status was edited
-// gets no evidence (tee.QuoteRecord's tests cover the other forgeries).
+// tee quote verifies before it quotes, through package verify as attest
+// does: a record whose status was edited gets no evidence (tee.QuoteRecord
+// also recomputes; its tests cover the other forgeries).
 func TestTeeQuoteRefusesEditedRecord(t *testing.T) {
 	dir := t.TempDir()
 	_, trace := fixture(t, "web3-pay-usd-250-injected/naive")
@@ -67,8 +68,8 @@ func TestTeeQuoteRefusesEditedRecord(t *testing.T) {
 	before, err := os.ReadFile(rec)
 	require.NoError(t, err)
 	r := run(t, "tee", "quote", "--backend", "tdx-dstack", "--dstack-socket", sock, rec)
-	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
-	assert.Contains(t, r.stderr, "differs from the verdict the TEE computed")
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "is MISMATCH", "refused by verify before the TEE is asked")
 	after, err := os.ReadFile(rec)
 	require.NoError(t, err)
 	assert.Equal(t, before, after, "no evidence written")
