@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -259,6 +260,23 @@ func (c *Client) Creation(ctx context.Context, tx common.Hash) (input []byte, cr
 		return nil, common.Address{}, fmt.Errorf("%w: transaction %s failed", ErrCreation, tx)
 	}
 	return t.Data(), r.ContractAddress, nil
+}
+
+// MinedAt is when the block that holds transaction tx was mined (the
+// block's timestamp).
+func (c *Client) MinedAt(ctx context.Context, tx common.Hash) (time.Time, error) {
+	r, err := c.backend.TransactionReceipt(ctx, tx)
+	if err != nil {
+		if errors.Is(err, ethereum.NotFound) {
+			return time.Time{}, fmt.Errorf("%w: no transaction %s", ErrCreation, tx)
+		}
+		return time.Time{}, fmt.Errorf("%w: reading the receipt of %s: %v", ErrRPC, tx, err)
+	}
+	h, err := c.backend.HeaderByNumber(ctx, r.BlockNumber)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%w: reading block %v: %v", ErrRPC, r.BlockNumber, err)
+	}
+	return time.Unix(int64(h.Time), 0).UTC(), nil
 }
 
 // CreationReader reads creation transactions (*Client has it).

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/ethereum/go-ethereum/common"
 	"io"
 	"path/filepath"
 	"time"
@@ -39,7 +40,10 @@ window. verify, reverify and serve check records against one.
       ZK module over a ceremony's keys needs its program's --zk-vk, from
       which its Groth16 verifier's code is computed (the committed
       template with the key's values: no compiler), or init stops (exit 2).
-      Windows start at --valid-from (default now).
+      Windows start at --valid-from (default: when the deployment's
+      JudgeVerifier was created, from its recorded creation transaction;
+      now for a record without one); they are printed, and an empty
+      attester list is warned about.
 
   trust show [FILE | --network sepolia|dev] [--json]
       Prints a trust root (default: the shipped Sepolia one).
@@ -100,7 +104,23 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
+	// Windows open when the deployment was made (its JudgeVerifier's
+	// creation block), so attestations made since verify; without a
+	// recorded creation, now (said below).
 	o := verify.InitOptions{Name: *name, ValidFrom: time.Now().UTC().Truncate(time.Second)}
+	fromDeployment := false
+	if tx := client.Deployment().Creations.JudgeVerifier; tx != (common.Hash{}) && *from == "" {
+		at, err := client.MinedAt(ctx, tx)
+		if err != nil {
+			return fail(stderr, fmt.Errorf("reading when the deployment was made: %w", err), hintFor(err))
+		}
+		// A chain's clock may run ahead of this one (a dev chain's
+		// blocks do): never later than now.
+		if at.Before(o.ValidFrom) {
+			o.ValidFrom = at
+		}
+		fromDeployment = true
+	}
 	if o.Name == "" {
 		o.Name = cf.network
 		if cf.deployment != "" {
@@ -158,6 +178,20 @@ func runTrustInit(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "trust root %q for chain %d written to %s: %d contracts (code computed and matched), %d attesters, %d roots, %d ZK keys\n",
 		t.Name, t.ChainID, *out, len(t.Contracts), len(t.Attesters), len(t.Roots), len(t.ZKKeys))
+	switch {
+	case fromDeployment:
+		fmt.Fprintf(stdout, "windows open at %s, when the deployment's JudgeVerifier was created (or now, if the chain's clock is ahead)\n", o.ValidFrom.Format(time.RFC3339))
+	case *from != "":
+		fmt.Fprintf(stdout, "windows open at %s (--valid-from)\n", o.ValidFrom.Format(time.RFC3339))
+	default:
+		fmt.Fprintf(stdout, "windows open at %s (now: the deployment record names no creation transaction; an attestation made earlier fails its window, see --valid-from)\n", o.ValidFrom.Format(time.RFC3339))
+	}
+	for _, a := range t.Attesters {
+		fmt.Fprintf(stdout, "attester %s from %s\n", a.Address.Hex(), a.Window.ValidFrom.Format(time.RFC3339))
+	}
+	if len(t.Attesters) == 0 {
+		fmt.Fprintln(stderr, "verijudge: warning: the trust root names no attester: no attested record will verify against it (allow one with 'verijudge registry allow attester', or pass --attester)")
+	}
 	return exitOK
 }
 
