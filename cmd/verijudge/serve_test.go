@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -39,15 +40,16 @@ func TestServeBadInput(t *testing.T) {
 	file := filepath.Join(dir, "f.json")
 	require.NoError(t, os.WriteFile(file, []byte("{}"), 0o644))
 	for name, args := range map[string][]string{
-		"missing folder":   {"serve", "--records", filepath.Join(dir, "missing")},
-		"no --records":     {"serve"},
-		"file not folder":  {"serve", "--records", file},
-		"argument":         {"serve", "--records", dir, "extra"},
-		"negative rate":    {"serve", "--records", dir, "--rate", "-1"},
-		"missing bundle":   {"serve", "--records", dir, "--bundle", filepath.Join(dir, "nope.js")},
-		"bad listen":       {"serve", "--records", dir, "--listen", "not an address"},
-		"unknown flag":     {"serve", "--records", dir, "--no-such-flag"},
-		"flag needs value": {"serve", "--records"},
+		"missing folder":                {"serve", "--records", filepath.Join(dir, "missing")},
+		"no --records":                  {"serve"},
+		"file not folder":               {"serve", "--records", file},
+		"argument":                      {"serve", "--records", dir, "extra"},
+		"negative rate":                 {"serve", "--records", dir, "--rate", "-1"},
+		"missing bundle":                {"serve", "--records", dir, "--bundle", filepath.Join(dir, "nope.js")},
+		"bad listen":                    {"serve", "--records", dir, "--listen", "not an address"},
+		"unknown flag":                  {"serve", "--records", dir, "--no-such-flag"},
+		"flag needs value":              {"serve", "--records"},
+		"evidence without verification": {"serve", "--records", dir, "--no-verify", "--evidence-repo", dir},
 	} {
 		r := run(t, args...)
 		assert.Equal(t, 2, r.code, "%s: %s", name, r.stderr)
@@ -218,4 +220,47 @@ func TestServeWarnsOffLoopback(t *testing.T) {
 	stderr := p.errText()
 	assert.Contains(t, stderr, "verijudge: warning: listening on ")
 	assert.True(t, strings.Contains(stderr, "reachable from other machines"), stderr)
+}
+
+// TestServeEvidenceRepo: with --evidence-repo the index's own
+// verification holds each code record against the repository: a record
+// whose commit and artifact the repository holds is MATCH, one without a
+// revision is ERROR (not checkable), never MATCH.
+func TestServeEvidenceRepo(t *testing.T) {
+	repo := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(repo, "main.go"), []byte("package main\n\nfunc main() {}\n"), 0o644))
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"}, {"commit", "-q", "-m", "code"}} {
+		cmd := exec.Command("git", append([]string{"-c", "user.name=T", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir = repo
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+	}
+	rev, err := collect.ReadRevision(repo)
+	require.NoError(t, err)
+	arts, err := collect.Artifacts(repo, []string{"main.go"})
+	require.NoError(t, err)
+	spec := []byte(`{"evidenceClass":"code","checks":[{"name":"e","kind":"exit_code","equals":0}]}`)
+	ids := collect.IDs{TrialID: "t", TaskID: "k", BuildID: "b"}
+	dir := t.TempDir()
+	for name, ev := range map[string]*collect.Code{
+		"pinned": {Build: collect.ExitCode(0), Artifacts: arts, Revision: rev},
+		"bare":   {Build: collect.ExitCode(0), Artifacts: arts},
+	} {
+		tr, err := collect.CodeTrace(ids, spec, ev)
+		require.NoError(t, err)
+		rec, err := judge.NewRecord(tr, judge.Embedded())
+		require.NoError(t, err)
+		b, err := rec.MarshalIndent()
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".json"), b, 0o644))
+	}
+	p := startServe(t, "--records", dir, "--listen", "127.0.0.1:0", "--evidence-repo", repo)
+	code, body := get(t, p.base+"index.json")
+	require.Equal(t, 200, code)
+	var index struct {
+		Verified map[string]struct{ Outcome string } `json:"verified"`
+	}
+	require.NoError(t, json.Unmarshal(body, &index), "%s", body)
+	assert.Equal(t, "MATCH", index.Verified["pinned"].Outcome, "%s", body)
+	assert.Equal(t, "ERROR", index.Verified["bare"].Outcome, "%s", body)
 }
