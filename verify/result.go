@@ -253,6 +253,9 @@ type Result struct {
 	fatal error
 	// matched is set by Verify on a MATCH (Result.Matched).
 	matched *Matched
+	// teeLevel is what the record's TEE evidence alone established (0,
+	// TEE_CLAIMED or TEE_VERIFIED): the gate for an on-chain level 3.
+	teeLevel uint8
 }
 
 // Headline is the outcome as a report shows it: the verdict's status

@@ -302,7 +302,9 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 			// verified here under the full policy, for the measurement
 			// the chain recorded.
 			switch {
-			case res.OfflineLevel < LevelTEEVerified || res.TEE == nil:
+			// The TEE check's own level decides, not OfflineLevel, which a
+			// verified ZK proof raises to 4 whatever the quote's check.
+			case res.teeLevel < LevelTEEVerified || res.TEE == nil:
 				res.Level = LevelTEEClaimed
 				where += " (its TEE_VERIFIED counts as TEE_CLAIMED: the record's TEE evidence did not verify here under the full policy)"
 			case res.TEE.Measurement != oc.Evidence:
@@ -604,6 +606,7 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 	if !measured || (ev.Kind == tee.KindTDX && coll == nil) {
 		level = LevelTEEClaimed
 	}
+	res.teeLevel = level
 	if res.OfflineLevel >= LevelReproducible && level > res.OfflineLevel {
 		res.OfflineLevel = level
 	}

@@ -8,6 +8,7 @@ package verify_test
 
 import (
 	"context"
+	"crypto/x509"
 	"encoding/json"
 	"testing"
 
@@ -20,7 +21,9 @@ import (
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/verify"
 	"github.com/verijudge/verijudge/zk"
 )
@@ -187,4 +190,77 @@ func TestZKVerify(t *testing.T) {
 		assert.ErrorIs(t, err, verify.ErrZKProgramNotAllowed)
 		assert.Less(t, res.Level, verify.LevelZKProven)
 	})
+}
+
+// TestLevel3GateIsTheQuotes: an on-chain level 3 counts as TEE_VERIFIED
+// only when the record's TEE evidence itself verified under the full
+// policy. A record whose quote was checked without collateral, but which
+// also carries a ZK proof that verifies (raising its offline level to 4),
+// must not have its level 3 counted: the proof says nothing about the
+// quote.
+func TestLevel3GateIsTheQuotes(t *testing.T) {
+	ctx := context.Background()
+	k, err := zk.LoadDevKeys(zk.Small, func(s string) { t.Log(s) })
+	require.NoError(t, err)
+	dc, err := devchain.New(ctx)
+	require.NoError(t, err)
+	defer dc.Close()
+	owner := dc.Client
+	tdx := teechain.NewTDXChain("gate", teechain.Default, teechain.Validity{})
+	_, err = owner.DeployTdxVerifier(ctx, &tdx.RootKey.PublicKey)
+	require.NoError(t, err)
+	_, err = owner.DeployDevZkVerifier(ctx, k.ProgramID, zk.Evaluators())
+	require.NoError(t, err)
+	require.NoError(t, owner.AllowZkProgram(ctx, k.ProgramID))
+	trust, err := verify.InitTrustRoot(ctx, owner, verify.InitOptions{Name: "dev", ValidFrom: since.ValidFrom,
+		Roots: []verify.Root{verify.NewRoot(tee.KindTDX, tdx.Root, true, since)}})
+	require.NoError(t, err)
+
+	traces, err := fixtures.ZKSmallTraces()
+	require.NoError(t, err)
+	var w *zk.Witness
+	var rec *judge.Record
+	for _, tr := range traces {
+		if w, err = zk.Prepare(zk.Small, tr.Trace); err == nil {
+			rec, err = judge.NewRecord(tr.Trace, judge.Embedded())
+			require.NoError(t, err)
+			break
+		}
+	}
+	require.NotNil(t, rec)
+	teeRec := withTDX(t, rec, tdx, rec)
+	require.NoError(t, owner.AllowTeeMeasurement(ctx, measurementOf(t, teeRec)))
+	coll := tdx.Collateral("gate", at)
+	require.NoError(t, owner.AttestRecords(ctx, []*judge.Record{teeRec},
+		attestertest.Option(owner, attestertest.Config{Roots: []*x509.Certificate{tdx.Root}, Collateral: coll, Policy: []verify.PolicyOption{verify.At(at)}})))
+	ev, err := tee.ParseEvidence(teeRec.TEE)
+	require.NoError(t, err)
+	vu, pu := teeRec.Attestations.VerdictUID, teeRec.Attestations.ProvenanceUID
+	_, err = owner.RecordTEELevel(ctx, owner.Deployment().TdxQuoteVerifier, attest.UID(vu), attest.UID(pu), ev.Quote, &teeRec.Verdict)
+	require.NoError(t, err)
+	p, err := zk.Prove(k.CCS, k.PK, k.VK, w, zk.Binding(vu, pu))
+	require.NoError(t, err)
+	b, err := json.Marshal(p)
+	require.NoError(t, err)
+	both := *teeRec
+	both.ZK = b
+
+	client, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)
+	require.NoError(t, err)
+	gate := devPolicy(verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified))
+	// With collateral the quote verifies fully: level 3 counts.
+	full, err := verify.New(trust, verify.WithChain(client), verify.WithCollateral(coll))
+	require.NoError(t, err)
+	res, err := full.Verify(ctx, &both, gate)
+	require.NoError(t, err, "%v", res.Failed())
+	assert.Equal(t, verify.LevelTEEVerified, res.Level)
+	// Without collateral the quote is only claimed; the verified proof
+	// (offline level 4) must not lift the chain's level 3.
+	noColl, err := verify.New(trust, verify.WithChain(client))
+	require.NoError(t, err)
+	res, err = noColl.Verify(ctx, &both, gate.With(verify.WithoutCollateralUnsafe()))
+	require.ErrorIs(t, err, verify.ErrBelowLevel, "level %d %s", res.Level, res.LevelName)
+	assert.Equal(t, verify.LevelZKProven, res.OfflineLevel, "the proof verified")
+	assert.Equal(t, verify.LevelTEEVerified, res.OnChain.Level)
+	assert.Contains(t, check(res, verify.CheckLevel).Detail, "level 2 TEE_CLAIMED")
 }
