@@ -521,6 +521,7 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 
 // checkTEE checks the record's TEE evidence (docs/tee.md).
 func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, now time.Time, prov *provenance, res *Result) error {
+	first := len(res.Checks) // the checks this evidence adds start here
 	ev, err := tee.ParseEvidence(rec.TEE)
 	if err != nil {
 		res.add(CheckTEEEvidence, ErrTEE, false, "%v", err)
@@ -599,7 +600,7 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 	if !measured {
 		res.add(CheckTEEMeasurement, ErrMeasurementNotAllowed, true, "measurement %s NOT held to an allow-list (AnyMeasurementUnsafe)", tr.Measurement)
 	}
-	if teeFailed(res) {
+	if slices.ContainsFunc(res.Checks[first:], func(c Check) bool { return !c.OK }) {
 		return nil
 	}
 	level := LevelTEEVerified
@@ -611,15 +612,6 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 		res.OfflineLevel = level
 	}
 	return nil
-}
-
-func teeFailed(res *Result) bool {
-	for _, c := range res.Checks {
-		if !c.OK && len(c.Name) > 4 && c.Name[:4] == "tee-" {
-			return true
-		}
-	}
-	return false
 }
 
 // checkZK checks the record's proof against the statement this record
