@@ -89,8 +89,13 @@ func digestIn(r *os.Root, rel string) (canon.Hash, error) {
 	if fi2, err := f.Stat(); err != nil || !os.SameFile(fi, fi2) {
 		return canon.Hash{}, fmt.Errorf("the file changed while it was opened")
 	}
+	return sha256Of(f)
+}
+
+// sha256Of is the SHA-256 of everything r yields.
+func sha256Of(r io.Reader) (canon.Hash, error) {
 	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
+	if _, err := io.Copy(h, r); err != nil {
 		return canon.Hash{}, err
 	}
 	var sum canon.Hash

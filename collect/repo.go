@@ -1,11 +1,9 @@
 package collect
 
 import (
-	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"slices"
 	"strings"
@@ -264,11 +262,5 @@ func blobSum(f *object.File) (canon.Hash, error) {
 		return canon.Hash{}, err
 	}
 	defer r.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, r); err != nil {
-		return canon.Hash{}, err
-	}
-	var out canon.Hash
-	copy(out[:], h.Sum(nil))
-	return out, nil
+	return sha256Of(r)
 }

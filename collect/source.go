@@ -358,17 +358,12 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		list = append(list, a)
 	}
 	slices.Sort(list)
-	nonces := make([][2]hexutil.Uint64, len(list))
-	codes := make([]hexutil.Bytes, len(list))
-	var elems []rpc.BatchElem
+	addrs := make([]common.Address, len(list))
 	for i, s := range list {
-		a := common.HexToAddress(s)
-		elems = append(elems,
-			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[before], "requireCanonical": true}}, Result: &nonces[i][0]},
-			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, map[string]any{"blockHash": pins[last], "requireCanonical": true}}, Result: &nonces[i][1]},
-			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, map[string]any{"blockHash": pins[last], "requireCanonical": true}}, Result: &codes[i]})
+		addrs[i] = common.HexToAddress(s)
 	}
-	if err := batch(ctx, node, elems); err != nil {
+	accts, err := readAccounts(ctx, node, addrs, pins[before], pins[last], false)
+	if err != nil {
 		return nil, err
 	}
 	rep.Accounts = len(list)
@@ -377,12 +372,12 @@ func CheckWeb3Source(ctx context.Context, node Node, trace []byte) (*SourceRepor
 		// A contract, or an account delegated to code (EIP-7702), moves
 		// value in transactions others send: its nonce does not count
 		// them, so its completeness is not shown.
-		if len(codes[i]) > 0 {
+		if len(accts[i].code[1]) > 0 {
 			rep.CodeAccounts = append(rep.CodeAccounts, a)
 		}
 	}
 	for i, a := range list {
-		from, to := uint64(nonces[i][0]), uint64(nonces[i][1])
+		from, to := uint64(accts[i].nonce[0]), uint64(accts[i].nonce[1])
 		have := slices.Sorted(slices.Values(nonceOf[a]))
 		if !nonceRange(have, from, to) {
 			made := uint64(0)

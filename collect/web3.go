@@ -453,39 +453,56 @@ func windowTxs(ctx context.Context, node Node, w *Window) ([]common.Hash, error)
 // nonces: each sent exactly as many transactions in the window as its
 // nonce rose, with those nonces.
 func sendersComplete(ctx context.Context, node Node, senders []common.Address, txs []web3Tx, before, last common.Hash) error {
-	nonces := make([][2]hexutil.Uint64, len(senders))
-	codes := make([][2]hexutil.Bytes, len(senders))
-	var elems []rpc.BatchElem
-	at := func(h common.Hash) any { return map[string]any{"blockHash": h, "requireCanonical": true} }
-	for i, a := range senders {
-		elems = append(elems,
-			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(before)}, Result: &nonces[i][0]},
-			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(last)}, Result: &nonces[i][1]},
-			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, at(before)}, Result: &codes[i][0]},
-			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, at(last)}, Result: &codes[i][1]})
-	}
-	if err := batch(ctx, node, elems); err != nil {
+	accts, err := readAccounts(ctx, node, senders, before, last, true)
+	if err != nil {
 		return err
 	}
 	for i, a := range senders {
-		if len(codes[i][0]) > 0 || len(codes[i][1]) > 0 {
+		if len(accts[i].code[0]) > 0 || len(accts[i].code[1]) > 0 {
 			return fmt.Errorf("%w: sender %s has code (a contract, or an EIP-7702 delegation): value it moves in transactions others send is not counted by its nonce, so the window cannot be shown complete for it; name its transactions with Txs instead", ErrSpec, a.Hex())
 		}
 	}
+	nonceOf := map[string][]uint64{}
+	for _, t := range txs {
+		nonceOf[t.From] = append(nonceOf[t.From], t.Nonce)
+	}
 	for i, a := range senders {
-		var have []uint64
-		for _, t := range txs {
-			if t.From == lower(a) {
-				have = append(have, t.Nonce)
-			}
-		}
-		slices.Sort(have)
-		from, to := uint64(nonces[i][0]), uint64(nonces[i][1])
+		have := slices.Sorted(slices.Values(nonceOf[lower(a)]))
+		from, to := uint64(accts[i].nonce[0]), uint64(accts[i].nonce[1])
 		if !nonceRange(have, from, to) {
 			return fmt.Errorf("%w: %s's nonce went from %d to %d in the window, and its blocks hold %d of its transactions (nonces %v): a transaction hidden, or a contract sender", ErrNode, a.Hex(), from, to, len(have), have)
 		}
 	}
 	return nil
+}
+
+// account is an account's nonce at the window's two pinned blocks (the
+// block before and the last) and its code there.
+type account struct {
+	nonce [2]hexutil.Uint64
+	code  [2]hexutil.Bytes
+}
+
+// readAccounts reads each address's nonce at before and at last and its
+// code at last, and at before too with codeBefore: what holds an account
+// to the transactions it sent in the window.
+func readAccounts(ctx context.Context, node Node, addrs []common.Address, before, last common.Hash, codeBefore bool) ([]account, error) {
+	out := make([]account, len(addrs))
+	at := func(h common.Hash) any { return map[string]any{"blockHash": h, "requireCanonical": true} }
+	var elems []rpc.BatchElem
+	for i, a := range addrs {
+		elems = append(elems,
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(before)}, Result: &out[i].nonce[0]},
+			rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{a, at(last)}, Result: &out[i].nonce[1]},
+			rpc.BatchElem{Method: "eth_getCode", Args: []any{a, at(last)}, Result: &out[i].code[1]})
+		if codeBefore {
+			elems = append(elems, rpc.BatchElem{Method: "eth_getCode", Args: []any{a, at(before)}, Result: &out[i].code[0]})
+		}
+	}
+	if err := batch(ctx, node, elems); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // readTxs reads and checks the transactions and their receipts, and
