@@ -37,17 +37,12 @@ func (f *attesterFlags) build(reg attester.Registry, recs []*judge.Record, devCh
 	if len(f.tee.allow) > 0 {
 		return nil, errors.New("--tee-allow: the measurements a signer accepts are the registry's (verijudge registry allow measurement)")
 	}
-	trust, err := verify.Sepolia()
-	if err != nil {
-		return nil, err
-	}
 	given, err := testOnlyRoots(f.tee.roots, nil)
 	if err != nil {
 		return nil, err
 	}
-	trust.Roots = append(trust.Roots, given...)
 	var vopts []verify.Option
-	popts := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.RequireLevel(verify.LevelNone)}
+	var popts []verify.PolicyOption
 	if *f.bundle != "" && len(recs) > 0 {
 		e, err := loadEvaluator(*f.bundle, recs[0].Evaluator.Digest)
 		if err != nil {
@@ -93,24 +88,30 @@ func (f *attesterFlags) build(reg attester.Registry, recs []*judge.Record, devCh
 			popts = append(popts, u.o)
 		}
 	}
+	return newAttester(reg, given, vopts, popts...)
+}
+
+// newAttester is the attester every signing command uses: package
+// verify, offline, under the production TEE roots and roots, with vopts;
+// its policy the embedded evaluator, no minimum level, then popts (which
+// give the time).
+func newAttester(reg attester.Registry, roots []verify.Root, vopts []verify.Option, popts ...verify.PolicyOption) (*attester.Attester, error) {
+	trust, err := verify.Sepolia()
+	if err != nil {
+		return nil, err
+	}
+	trust.Roots = append(trust.Roots, roots...)
 	v, err := verify.New(trust, vopts...)
 	if err != nil {
 		return nil, err
 	}
-	return attester.New(v, verify.NewPolicy(popts...), reg)
+	base := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.RequireLevel(verify.LevelNone)}
+	return attester.New(v, verify.NewPolicy(append(base, popts...)...), reg)
 }
 
 // offlineAttester is the attester of a record no chain or TEE evidence is
 // involved in yet (tee quote): package verify, offline, the embedded
 // evaluator, now.
 func offlineAttester() (*attester.Attester, error) {
-	trust, err := verify.Sepolia()
-	if err != nil {
-		return nil, err
-	}
-	v, err := verify.New(trust)
-	if err != nil {
-		return nil, err
-	}
-	return attester.New(v, verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()), verify.WithClock(wallClock{}), verify.RequireLevel(verify.LevelNone)), nil)
+	return newAttester(nil, nil, nil, verify.WithClock(wallClock{}))
 }

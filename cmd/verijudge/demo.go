@@ -538,22 +538,11 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 // production roots and the demo's TEST-ONLY ones, as the dev chain's
 // evidence is) and signs only a MATCH, with the registry's measurements.
 func demoAttester(c *chain.Client, roots []*x509.Certificate, coll verify.CollateralSource, policy ...verify.PolicyOption) (*attester.Attester, error) {
-	trust, err := verify.Sepolia()
-	if err != nil {
-		return nil, err
-	}
-	trust.Roots = append(trust.Roots, verify.TestOnlyRoots(roots...)...)
 	var vopts []verify.Option
 	if coll != nil {
 		vopts = append(vopts, verify.WithCollateral(coll))
 	}
-	v, err := verify.New(trust, vopts...)
-	if err != nil {
-		return nil, err
-	}
-	popts := append([]verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.WithClock(wallClock{}),
-		verify.RequireLevel(verify.LevelNone), verify.AllowTestOnlyUnsafe()}, policy...)
-	return attester.New(v, verify.NewPolicy(popts...), c)
+	return newAttester(c, verify.TestOnlyRoots(roots...), vopts, append([]verify.PolicyOption{verify.WithClock(wallClock{}), verify.AllowTestOnlyUnsafe()}, policy...)...)
 }
 
 func errSuffix(err error) string {
