@@ -76,6 +76,24 @@ func New(v *verify.Verifier, p verify.Policy, reg Registry) (*Attester, error) {
 	return &Attester{v: v, p: p, reg: reg}, nil
 }
 
+// NewOffline is the attester verijudge's signing commands use: an
+// offline verifier under the production TEE roots plus roots, with vopts;
+// a policy of the embedded evaluator and no minimum level, then popts
+// (which must give the time); the registry reg.
+func NewOffline(reg Registry, roots []verify.Root, vopts []verify.Option, popts ...verify.PolicyOption) (*Attester, error) {
+	trust, err := verify.Sepolia()
+	if err != nil {
+		return nil, err
+	}
+	trust.Roots = append(trust.Roots, roots...)
+	v, err := verify.New(trust, vopts...)
+	if err != nil {
+		return nil, err
+	}
+	base := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.RequireLevel(verify.LevelNone)}
+	return New(v, verify.NewPolicy(append(base, popts...)...), reg)
+}
+
 // Check verifies rec under the attester's policy and returns what it
 // vouches for: an error wrapping ErrRefused unless verify's outcome is
 // MATCH. A record with TEE evidence is verified with the evidence's

@@ -45,26 +45,16 @@ func New(reg attester.Registry, cs ...Config) *attester.Attester {
 			c.Collateral = x.Collateral
 		}
 	}
-	trust, err := verify.Sepolia()
-	if err != nil {
-		panic(err)
-	}
-	trust.Roots = append(trust.Roots, verify.TestOnlyRoots(c.Roots...)...)
 	var vopts []verify.Option
 	if c.Collateral != nil {
 		vopts = append(vopts, verify.WithCollateral(c.Collateral))
 	}
-	popts := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.WithClock(wall{}),
-		verify.RequireLevel(verify.LevelNone), verify.AllowTestOnlyUnsafe()}
+	popts := []verify.PolicyOption{verify.WithClock(wall{}), verify.AllowTestOnlyUnsafe()}
 	for _, e := range c.Evaluators {
 		vopts = append(vopts, verify.WithEvaluator(e))
 		popts = append(popts, verify.WithEvaluators(e.Digest()))
 	}
-	v, err := verify.New(trust, vopts...)
-	if err != nil {
-		panic(err)
-	}
-	a, err := attester.New(v, verify.NewPolicy(append(popts, c.Policy...)...), reg)
+	a, err := attester.NewOffline(reg, verify.TestOnlyRoots(c.Roots...), vopts, append(popts, c.Policy...)...)
 	if err != nil {
 		panic(err)
 	}

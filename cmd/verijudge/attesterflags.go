@@ -88,30 +88,12 @@ func (f *attesterFlags) build(reg attester.Registry, recs []*judge.Record, devCh
 			popts = append(popts, u.o)
 		}
 	}
-	return newAttester(reg, given, vopts, popts...)
-}
-
-// newAttester is the attester every signing command uses: package
-// verify, offline, under the production TEE roots and roots, with vopts;
-// its policy the embedded evaluator, no minimum level, then popts (which
-// give the time).
-func newAttester(reg attester.Registry, roots []verify.Root, vopts []verify.Option, popts ...verify.PolicyOption) (*attester.Attester, error) {
-	trust, err := verify.Sepolia()
-	if err != nil {
-		return nil, err
-	}
-	trust.Roots = append(trust.Roots, roots...)
-	v, err := verify.New(trust, vopts...)
-	if err != nil {
-		return nil, err
-	}
-	base := []verify.PolicyOption{verify.WithEvaluators(judge.EmbeddedDigest()), verify.RequireLevel(verify.LevelNone)}
-	return attester.New(v, verify.NewPolicy(append(base, popts...)...), reg)
+	return attester.NewOffline(reg, given, vopts, popts...)
 }
 
 // offlineAttester is the attester of a record no chain or TEE evidence is
 // involved in yet (tee quote): package verify, offline, the embedded
 // evaluator, now.
 func offlineAttester() (*attester.Attester, error) {
-	return newAttester(nil, nil, nil, verify.WithClock(wallClock{}))
+	return attester.NewOffline(nil, nil, nil, verify.WithClock(wallClock{}))
 }

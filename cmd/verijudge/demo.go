@@ -542,7 +542,7 @@ func demoAttester(c *chain.Client, roots []*x509.Certificate, coll verify.Collat
 	if coll != nil {
 		vopts = append(vopts, verify.WithCollateral(coll))
 	}
-	return newAttester(c, verify.TestOnlyRoots(roots...), vopts, append([]verify.PolicyOption{verify.WithClock(wallClock{}), verify.AllowTestOnlyUnsafe()}, policy...)...)
+	return attester.NewOffline(c, verify.TestOnlyRoots(roots...), vopts, append([]verify.PolicyOption{verify.WithClock(wallClock{}), verify.AllowTestOnlyUnsafe()}, policy...)...)
 }
 
 func errSuffix(err error) string {
