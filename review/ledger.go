@@ -1,8 +1,6 @@
 package review
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -65,18 +63,18 @@ func (l *Ledger) Entries() ([]Entry, error) {
 		return nil, fmt.Errorf("%w: %s: unreadable or over %d bytes", ErrLedger, l.path, maxLedgerBytes)
 	}
 	var out []Entry
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
+	err = readJSONLines(f, func(n int, line []byte) error {
 		var e Entry
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&e); err != nil || !hex64.MatchString(e.ReceiptSHA256) {
-			return nil, fmt.Errorf("%w: %s line %d is not an admission entry", ErrLedger, l.path, n)
+		if err := decodeLine(line, &e); err != nil || !hex64.MatchString(e.ReceiptSHA256) || !hex40.MatchString(e.SHA) {
+			return fmt.Errorf("%w: %s line %d is not an admission entry", ErrLedger, l.path, n)
 		}
 		out = append(out, e)
-	}
-	if err := sc.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
+		if errors.Is(err, ErrLedger) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("%w: %s: %w", ErrLedger, l.path, err)
 	}
 	return out, nil

@@ -1,9 +1,8 @@
 package review
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -176,21 +175,22 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 			if !bytes.HasPrefix(b, prevAdmBytes) {
 				st.flawed = append(st.flawed, "ledger commit "+c.Hash.String()[:12]+" rewrites "+AdmissionsFile)
 			} else {
-				lines, err := admissionLines(b[len(prevAdmBytes):])
-				if err != nil {
-					return nil, err
-				}
-				for _, l := range lines {
+				err := readJSONLines(bytes.NewReader(b[len(prevAdmBytes):]), func(_ int, line []byte) error {
 					var e Entry
-					dec := json.NewDecoder(strings.NewReader(l))
-					dec.DisallowUnknownFields()
-					if err := dec.Decode(&e); err != nil || !hex64.MatchString(e.ReceiptSHA256) || !hex40.MatchString(e.SHA) {
-						return nil, fmt.Errorf("%w: %s at ledger commit %s holds a line that is not an admission", ErrLedger, AdmissionsFile, c.Hash)
+					if err := decodeLine(line, &e); err != nil || !hex64.MatchString(e.ReceiptSHA256) || !hex40.MatchString(e.SHA) {
+						return fmt.Errorf("%w: %s at ledger commit %s holds a line that is not an admission", ErrLedger, AdmissionsFile, c.Hash)
 					}
 					if !receiptCommitted(t, st, e) {
 						st.flawed = append(st.flawed, "admission of "+e.SHA[:12]+" names no receipt the ledger recorded once for it")
 					}
 					st.admissions = append(st.admissions, admitted{Entry: e, index: idx})
+					return nil
+				})
+				if err != nil {
+					if !errors.Is(err, ErrLedger) {
+						err = fmt.Errorf("%w: %s at ledger commit %s: %w", ErrLedger, AdmissionsFile, c.Hash, err)
+					}
+					return nil, err
 				}
 			}
 			prevAdmBytes = b
@@ -260,18 +260,6 @@ func receiptCommitted(t *object.Tree, st *ledgerState, e Entry) bool {
 	return false
 }
 
-func admissionLines(b []byte) ([]string, error) {
-	var out []string
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" {
-			out = append(out, l)
-		}
-	}
-	return out, sc.Err()
-}
-
 // readClosures records the closures a ledger commit appended. A closure
 // must name a round folder whose report escalated, and its commit may
 // change nothing under cycles/; anything else makes the ledger flawed.
@@ -292,15 +280,9 @@ func (st *ledgerState) readClosures(t *object.Tree, c *object.Commit, idx int, c
 		st.flawed = append(st.flawed, at+" rewrites "+ClosuresFile)
 		return nil
 	}
-	lines, err := admissionLines(b[len(*prev):])
-	if err != nil {
-		return err
-	}
-	for _, l := range lines {
+	err := readJSONLines(bytes.NewReader(b[len(*prev):]), func(_ int, line []byte) error {
 		var cl Closure
-		dec := json.NewDecoder(strings.NewReader(l))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&cl); err != nil || !strings.HasPrefix(cl.RoundDir, CyclesDir+"/") || checkRelPath(cl.RoundDir) != nil {
+		if err := decodeLine(line, &cl); err != nil || !strings.HasPrefix(cl.RoundDir, CyclesDir+"/") || checkRelPath(cl.RoundDir) != nil {
 			return fmt.Errorf("%w: %s at %s holds a line that is not a closure", ErrLedger, ClosuresFile, at)
 		}
 		rb, _, ok, err := fileInTree(t, cl.RoundDir+"/"+ReportFile)
@@ -309,9 +291,13 @@ func (st *ledgerState) readClosures(t *object.Tree, c *object.Commit, idx int, c
 		}
 		if !ok || ParseReport(rb).Verdict != VerdictEscalate {
 			st.flawed = append(st.flawed, at+" closes "+cl.RoundDir+", which is not an escalated round")
-			continue
+			return nil
 		}
 		st.closures = append(st.closures, closed{Closure: cl, index: idx})
+		return nil
+	})
+	if err != nil && !errors.Is(err, ErrLedger) {
+		err = fmt.Errorf("%w: %s at %s: %w", ErrLedger, ClosuresFile, at, err)
 	}
-	return nil
+	return err
 }

@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,4 +89,33 @@ func BenchmarkScanLedger(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestScanLedgerRefusesUnendedLine: a committed admissions file whose last
+// line has no newline is damaged, and the scan says so rather than
+// reading the next commit's append as part of that line.
+func TestScanLedgerRefusesUnendedLine(t *testing.T) {
+	r, err := git.PlainInit(t.TempDir(), true)
+	require.NoError(t, err)
+	st := r.Storer
+	put := func(o plumbing.EncodedObject) plumbing.Hash {
+		h, err := st.SetEncodedObject(o)
+		require.NoError(t, err)
+		return h
+	}
+	blob := st.NewEncodedObject()
+	blob.SetType(plumbing.BlobObject)
+	w, err := blob.Writer()
+	require.NoError(t, err)
+	_, _ = w.Write([]byte(`{"receipt_sha256":"` + strings.Repeat("a", 64) + `","science_repo":"You/Demo","sha":"` + strings.Repeat("1", 40) + `","round":1,"admitted_at":"2026-01-01T00:00:00Z"}`))
+	require.NoError(t, w.Close())
+	tr := st.NewEncodedObject()
+	require.NoError(t, (&object.Tree{Entries: []object.TreeEntry{{Name: AdmissionsFile, Mode: filemode.Regular, Hash: put(blob)}}}).Encode(tr))
+	sig := object.Signature{Name: "a", Email: "a@b", When: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	co := st.NewEncodedObject()
+	require.NoError(t, (&object.Commit{Author: sig, Committer: sig, Message: "admit", TreeHash: put(tr)}).Encode(co))
+	head, err := r.CommitObject(put(co))
+	require.NoError(t, err)
+	_, err = scanLedger(head)
+	require.ErrorIs(t, err, ErrLedger)
 }
