@@ -296,7 +296,7 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 	experiments := experimentsOf(ev.Increment.Manifest, prefix)
 	var reportBytes int
 	for _, rd := range cyc.rounds {
-		r, n, err := readRound(aud, audCommit, rd, hist, experiments)
+		r, n, err := readRound(aud, audCommit, rd, hist, experiments, cfg)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -908,7 +908,23 @@ func ledgerFile(aud *repo, head *object.Commit, p string) (data []byte, committe
 	return blob, inTree, inTree, nil
 }
 
-func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pathHistory, experiments []string) (Round, int, error) {
+// auditorVendor is the vendor a round's auditor is taken to be from: the
+// one its report names ("vendor / model"), else crossaudit.yml's auditor
+// vendor, as the reference runner takes it, except that a model named the
+// OpenRouter way after the generator's vendor ("openai/gpt-4o" with
+// generator vendor openai) is that vendor's: the report then says itself
+// who audited.
+func auditorVendor(rep Report, cfg *Config) string {
+	if rep.Vendor != "" {
+		return rep.Vendor
+	}
+	if prefix, _, ok := strings.Cut(rep.Model, "/"); ok && strings.EqualFold(prefix, cfg.GeneratorVendor) {
+		return cfg.GeneratorVendor
+	}
+	return cfg.AuditorVendor
+}
+
+func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pathHistory, experiments []string, cfg *Config) (Round, int, error) {
 	rp := rd.dir + "/" + ReportFile
 	b, committed, ok, err := ledgerFile(aud, head, rp)
 	if err != nil {
@@ -917,7 +933,7 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pat
 	rep := ParseReport(b)
 	r := Round{
 		Round: rep.Round, Commit: rd.commit, Verdict: rep.Verdict,
-		Auditor:    Auditor{Vendor: rep.Vendor, Model: rep.Model},
+		Auditor:    Auditor{Vendor: auditorVendor(rep, cfg), Model: rep.Model},
 		Report:     ReportRef{Path: rp, Blob: gitBlobID(b), SHA256: Sum(b), Committed: committed && ok},
 		WellFormed: rep.WellFormed && ok, Findings: rep.Findings,
 	}

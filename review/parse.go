@@ -130,12 +130,20 @@ const (
 )
 
 var ruleHead = regexp.MustCompile(`^### ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b`)
-var severityLine = regexp.MustCompile(`^- \*\*Severity:\*\*\s*([A-Z]+)\s*$`)
+var severityLine = regexp.MustCompile(`^- \*\*Severity:\*\*\s*(\S+)\s*(\(.*\))?$`)
+
+// Procedural is the severity word of a rule that gates nothing ("—", an em
+// dash, as the reference rulebook writes a procedural rule). It is read as
+// ADVISORY: no finding citing it can block.
+const Procedural = "—"
 
 // ParseRulebook reads the rules of AUDIT_RULES.md: each rule is a
 // "### RULE-ID — title" heading followed, before the next heading, by a
-// "- **Severity:** BLOCKER|ADVISORY" line. A rule without exactly one
-// severity, or a rule id given twice, is an error.
+// "- **Severity:** BLOCKER|ADVISORY|—" line, the word optionally followed
+// by a parenthesised qualifier ("BLOCKER (for the Auditor's conduct)",
+// "— (procedural)"), which is not kept. A procedural rule ("—") is an
+// ADVISORY one: it gates nothing. A rule without exactly one severity, or
+// a rule id given twice, is an error.
 func ParseRulebook(data []byte) ([]Rule, error) {
 	var rules []Rule
 	seen := map[string]bool{}
@@ -166,10 +174,14 @@ func ParseRulebook(data []byte) ([]Rule, error) {
 			if rules[cur].Severity != "" {
 				return nil, fmt.Errorf("%w: AUDIT_RULES.md line %d: rule %s has two severities", ErrFormat, n, rules[cur].ID)
 			}
-			if m[1] != Blocker && m[1] != Advisory {
-				return nil, fmt.Errorf("%w: AUDIT_RULES.md line %d: rule %s: severity %q, want BLOCKER or ADVISORY", ErrFormat, n, rules[cur].ID, m[1])
+			switch m[1] {
+			case Blocker, Advisory:
+				rules[cur].Severity = m[1]
+			case Procedural:
+				rules[cur].Severity = Advisory
+			default:
+				return nil, fmt.Errorf("%w: AUDIT_RULES.md line %d: rule %s: severity %q, want BLOCKER, ADVISORY or — (procedural), optionally followed by a qualifier in parentheses", ErrFormat, n, rules[cur].ID, m[1])
 			}
-			rules[cur].Severity = m[1]
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -192,12 +204,32 @@ type Finding struct {
 
 // Report is what an audit report says of itself.
 type Report struct {
-	Round      int
-	Verdict    string // "UNKNOWN" when the report does not say
-	Vendor     string // "unknown" when the report does not say
-	Model      string
+	Round   int
+	Verdict string // "UNKNOWN" when the report does not say
+	// Vendor is the auditor's vendor when the Auditor cell names it
+	// ("vendor / model"); "" when the cell is the model alone, as the
+	// reference runner writes it (the vendor is then crossaudit.yml's);
+	// "unknown" when the cell cannot be read.
+	Vendor     string
+	Model      string // the model as written: an OpenRouter name keeps its "vendor/" prefix
 	Findings   []Finding
 	WellFormed bool
+}
+
+// modelRE is an auditor model as written in a report and a receipt's
+// auditor_model: a provider's name ("gpt-4o") or an OpenRouter one
+// ("meta-llama/llama-3.1-70b-instruct:free"), 1 to 200 printable ASCII
+// characters, no "|", beginning with a letter or digit and ending with one
+// or ")" (the runner's offline cell, "offline stub (DCL only)").
+var modelRE = regexp.MustCompile(`^[A-Za-z0-9](?:[ -{}~]{0,198}[A-Za-z0-9)])?$`)
+
+// headerValue is a header cell's value: one pair of surrounding backticks
+// or "**" removed (the reference runner writes | **Verdict** | **PASS** |).
+func headerValue(v string) string {
+	if len(v) > 4 && strings.HasPrefix(v, "**") && strings.HasSuffix(v, "**") {
+		v = v[2 : len(v)-2]
+	}
+	return strings.Trim(v, "`")
 }
 
 var headerRow = regexp.MustCompile(`^\|\s*\*\*([A-Za-z ]+)\*\*\s*\|\s*(.*?)\s*\|\s*$`)
@@ -206,7 +238,9 @@ var artifactLine = regexp.MustCompile(`^- \*\*Artifact:\*\*\s*(.*?)\s*$`)
 
 // ParseReport reads an audit report in the ledger's Markdown form: a
 // header table (| **Round** | n |, | **Verdict** | v |, | **Auditor** |
-// vendor / model |) and a "## Findings" section of "### [SEVERITY]
+// model |, or | **Auditor** | vendor / model |; a value may be wrapped
+// in backticks or in bold, | **Verdict** | **PASS** |, as the reference
+// runner writes it) and a "## Findings" section of "### [SEVERITY]
 // RULE-ID — …" blocks, each with an optional "- **Artifact:** location"
 // line, or "No findings.". It never fails: a report it cannot read is not
 // well formed, which the evidence class treats as a report that must
@@ -225,7 +259,7 @@ func ParseReport(data []byte) Report {
 			if _, dup := header[k]; dup {
 				malformed = true
 			}
-			header[k] = strings.Trim(m[2], "`")
+			header[k] = headerValue(m[2])
 			continue
 		}
 		if strings.HasPrefix(line, "## ") {
@@ -298,9 +332,18 @@ func ParseReport(data []byte) Report {
 	default:
 		malformed = true
 	}
-	if vendor, model, ok := strings.Cut(header["Auditor"], "/"); ok && vendorRE.MatchString(strings.TrimSpace(vendor)) &&
-		strings.TrimSpace(model) != "" && len(model) <= 200 {
-		r.Vendor, r.Model = strings.TrimSpace(vendor), strings.ToValidUTF8(strings.TrimSpace(model), "")
+	auditor := header["Auditor"]
+	if vendor, model, ok := strings.Cut(auditor, " / "); ok {
+		// "vendor / model": the vendor said in the report is the one
+		// compared, whatever its case.
+		vendor, model = strings.ToLower(strings.TrimSpace(vendor)), strings.TrimSpace(model)
+		if vendorRE.MatchString(vendor) && modelRE.MatchString(model) {
+			r.Vendor, r.Model = vendor, model
+		} else {
+			malformed = true
+		}
+	} else if modelRE.MatchString(auditor) {
+		r.Vendor, r.Model = "", auditor
 	} else {
 		malformed = true
 	}
@@ -346,8 +389,9 @@ type dclResult struct {
 // member), as one result per experiment. It fails closed: a file it cannot
 // read, a total that is not the sum of the results, a verdict that is not
 // PASS exactly when nothing failed, or an experiment of the increment
-// (experiments, as prefix/name) with no result yields a failing result
-// that says so. A round without readable deterministic results for every
+// (experiments, as prefix/name; a result may name it as name alone or
+// under a folder, science/experiments/name) with no result yields a
+// failing result that says so. A round without readable deterministic results for every
 // experiment cannot pass.
 func ParseChecks(data []byte, experiments []string) []CheckResult {
 	fail := func(why string) []CheckResult { return []CheckResult{{Name: "checks.json " + why, Pass: false}} }
@@ -387,9 +431,32 @@ func ParseChecks(data []byte, experiments []string) []CheckResult {
 	}
 	// One result per unchecked experiment, up to 100 of them; past that
 	// (or for names too long to list) one result counts them all.
+	// A result names its experiment as prefix/name, as name alone, or
+	// under the folder the deterministic layer ran from (the reference
+	// runner runs from a checkout in science/ and writes
+	// science/experiments/<name>). An experiment two results claim is
+	// unreadable: which one holds is not said.
+	suffixes := map[string]int{}
+	for name := range seen {
+		for i := 0; i < len(name); i++ {
+			if name[i] == '/' {
+				suffixes[name[i+1:]]++
+			}
+		}
+	}
 	missing, listed := 0, 0
 	for _, e := range experiments {
-		if !seen[e] && !seen[path.Base(e)] {
+		n := suffixes[e]
+		if seen[e] {
+			n++
+		}
+		if base := path.Base(e); base != e && seen[base] {
+			n++
+		}
+		if n > 1 {
+			return fail("has more than one result for " + e)
+		}
+		if n == 0 {
 			missing++
 			if listed < 100 && utf16Len(e) <= 1000 {
 				listed++
