@@ -2,6 +2,7 @@ package zk
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/contracts"
+	"github.com/verijudge/verijudge/judge"
 )
 
 // ceremonyVK is the verifying key of a real ceremony of the small judge
@@ -177,4 +179,29 @@ func TestVerifierCreationIsTheCompile(t *testing.T) {
 	computed, err := VerifierCreation(vk)
 	require.NoError(t, err)
 	assert.Equal(t, compiled, computed)
+}
+
+// TestCeremonyProofIsOfItsTrace: the ceremony's committed proof proves
+// testdata/ceremony-small/trace.json (its trace hash, the verdict the
+// judge gives it, and that verdict's status) and verifies under the
+// ceremony's key, so the tests that use it as a real proof use a proof of
+// a trace that is on file.
+func TestCeremonyProofIsOfItsTrace(t *testing.T) {
+	dir := filepath.Join("testdata", "ceremony-small")
+	raw, err := os.ReadFile(filepath.Join(dir, "proof.json"))
+	require.NoError(t, err)
+	var p Proof
+	require.NoError(t, json.Unmarshal(raw, &p))
+	require.NoError(t, Verify(ceremonyVK(t), &p))
+	trace, err := os.ReadFile(filepath.Join(dir, "trace.json"))
+	require.NoError(t, err)
+	th, err := judge.TraceHash(trace)
+	require.NoError(t, err)
+	v, err := judge.Judge(trace)
+	require.NoError(t, err)
+	vh, err := judge.VerdictHash(&v)
+	require.NoError(t, err)
+	assert.Equal(t, th, p.Statement.TraceHash)
+	assert.Equal(t, vh, p.Statement.VerdictHash)
+	assert.Equal(t, v.Status, p.Statement.Status)
 }
