@@ -21,7 +21,7 @@ import (
 
 // EvaluatorVersion is the release of the evaluator sources; the bundle's
 // VERSION and the manifest carry the same string.
-const EvaluatorVersion = "1.5.0"
+const EvaluatorVersion = "1.6.0"
 
 //go:embed evaluator.js
 var embeddedBundle []byte

@@ -1869,7 +1869,7 @@ var verijudge = (() => {
           const eq = (name, got, want) => {
             if (got !== want) bad.push(name + " " + JSON.stringify(got) + ", want " + JSON.stringify(want));
           };
-          if (rc.repo.toLowerCase() !== ctx.repo) bad.push("science_repo " + JSON.stringify(rc.repo) + ", want " + JSON.stringify(ctx.repo));
+          if (rc.repo !== ctx.repo) bad.push("science_repo " + JSON.stringify(rc.repo) + ", want " + JSON.stringify(ctx.repo));
           eq("cycle_id", rc.cycleId, sha256Hex(utf8Encode(ctx.repo + "\n" + ctx.rounds[0].commit)).slice(2, 18));
           eq("sha", rc.sha, ctx.commit);
           eq("tree", rc.tree, ctx.tree);
@@ -3486,7 +3486,7 @@ var verijudge = (() => {
   }
 
   // judge/js/src/index.js
-  var VERSION = "1.5.0";
+  var VERSION = "1.6.0";
   var SCHEMA = TRACE_SCHEMA;
   var RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";
   var RECORD_REQUIRED = Object.freeze(["mediaType", "verdict", "verdictHash", "traceHash", "specHash", "evaluator"]);

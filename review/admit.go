@@ -113,7 +113,9 @@ func Admit(req AdmitRequest) (*Decision, error) {
 		d.Reasons = []string{err.Error()}
 		return d, nil
 	}
-	if !strings.EqualFold(rc.ScienceRepo, req.ExpectRepo) {
+	// Exactly as spelled, as the reference's receipt check compares it:
+	// the receipt's cycle id hashes the spelling.
+	if rc.ScienceRepo != req.ExpectRepo {
 		d.Reasons = append(d.Reasons, fmt.Sprintf("receipt is for repository %q, expected %q", rc.ScienceRepo, req.ExpectRepo))
 	}
 	if rc.SHA != req.ExpectSHA {

@@ -390,9 +390,11 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 // maxReportBytes caps the reports of one cycle together.
 const maxReportBytes = 64 << 20
 
-// repoIDOf is the science repository's id: the one its origin remote
-// names, which a caller's id must equal (GitHub ids compare without case);
-// the caller's alone when there is no origin.
+// repoIDOf is the science repository's id as spelled: the caller's (the
+// workflow's GITHUB_REPOSITORY, which the reference runner puts in the
+// receipt and its cycle id as it is), which the origin remote must name
+// (GitHub resolves ids without case, so the origin may spell it
+// otherwise); the origin's when the caller gives none.
 func repoIDOf(g *repo, want string) (string, error) {
 	origin, oerr := originID(g)
 	id := want
@@ -407,7 +409,7 @@ func repoIDOf(g *repo, want string) (string, error) {
 	if !repoRE.MatchString(id) || len(id) > 200 {
 		return "", fmt.Errorf("%w: repository id %q: want owner/name", ErrFormat, id)
 	}
-	return strings.ToLower(id), nil
+	return id, nil
 }
 
 var repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)

@@ -60,6 +60,13 @@ func TestHostileAdmissions(t *testing.T) {
 		{"receipt for another repository", func(t *testing.T, f *reviewtest.Fixture, _ *review.AdmitRequest) {
 			rewriteReceipt(t, f, func(r *review.Receipt) { r.ScienceRepo = "someone/else" })
 		}, "receipt is for repository"},
+		{"expected repository spelled otherwise than the receipt", func(t *testing.T, f *reviewtest.Fixture, req *review.AdmitRequest) {
+			// the reference compares the spelling: the cycle id hashes it
+			req.ExpectRepo = strings.ToLower(reviewtest.Repo)
+		}, "receipt is for repository"},
+		{"receipt lowercasing the repository", func(t *testing.T, f *reviewtest.Fixture, _ *review.AdmitRequest) {
+			rewriteReceipt(t, f, func(r *review.Receipt) { r.ScienceRepo = strings.ToLower(r.ScienceRepo) })
+		}, "receipt is for repository"},
 		{"expected commit the repository lacks", func(t *testing.T, f *reviewtest.Fixture, req *review.AdmitRequest) {
 			req.ExpectSHA = strings.Repeat("ab", 20)
 			rewriteReceipt(t, f, func(r *review.Receipt) { r.SHA = req.ExpectSHA })

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,4 +83,22 @@ func TestGoldenTraces(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, g.TraceHash, th, g.Name)
 	}
+}
+
+// TestReceiptRepoSpelling: the evaluator compares a receipt's science_repo
+// with the increment's repository as spelled (the receipt's cycle_id
+// hashes the spelling), so a receipt that spells it otherwise is not bound.
+func TestReceiptRepoSpelling(t *testing.T) {
+	tr, err := os.ReadFile(filepath.Join("testdata", "traces", "honest-pass.json"))
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(tr, &m))
+	fields := m["evidence"].(map[string]any)["receipt"].(map[string]any)["fields"].(map[string]any)
+	require.Equal(t, reviewtest.Repo, fields["science_repo"])
+	fields["science_repo"] = strings.ToLower(reviewtest.Repo)
+	edited, err := json.Marshal(m)
+	require.NoError(t, err)
+	v, err := judge.Judge(edited)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"receipt-bound"}, v.Failing())
 }

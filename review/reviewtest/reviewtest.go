@@ -24,8 +24,10 @@ import (
 	"github.com/verijudge/verijudge/review"
 )
 
-// Repo is the science repository's id in every scenario.
-const Repo = "verijudge-fixtures/science"
+// Repo is the science repository's id in every scenario, spelled with
+// capitals as GitHub ids often are: receipts and cycle ids keep the
+// spelling (the origin remote spells it in lower case).
+const Repo = "Verijudge-Fixtures/Science"
 
 // Scenario is one fixture and what it must get.
 type Scenario struct {
@@ -116,7 +118,7 @@ func newFixture(dir string, sc Scenario) (*Fixture, error) {
 	if f.sci, err = git.PlainInit(f.ScienceDir, false); err != nil {
 		return nil, err
 	}
-	if _, err := f.sci.CreateRemote(&gitconfig.RemoteConfig{Name: "origin", URLs: []string{"https://github.com/" + Repo + ".git"}}); err != nil {
+	if _, err := f.sci.CreateRemote(&gitconfig.RemoteConfig{Name: "origin", URLs: []string{"https://github.com/" + strings.ToLower(Repo) + ".git"}}); err != nil {
 		return nil, err
 	}
 	if f.aud, err = git.PlainInit(f.AuditDir, false); err != nil {
@@ -310,7 +312,7 @@ func (f *Fixture) round(sha, dir string, n int, verdict, auditor string, fs []fi
 // emit builds the evidence, emits the final round's receipt next to its
 // report and commits it, as the audit workflow does.
 func (f *Fixture) emit(sha, dir string) error {
-	ev, err := review.Build(review.Source{ScienceDir: f.ScienceDir, AuditDir: f.AuditDir, Commit: sha})
+	ev, err := review.Build(review.Source{ScienceDir: f.ScienceDir, AuditDir: f.AuditDir, Repo: Repo, Commit: sha})
 	if err != nil {
 		return err
 	}
@@ -450,7 +452,7 @@ func uncommittedReport(f *Fixture) error {
 	if err := write(f.AuditDir, dir+"/checks.json", checks(map[string]int{exp: 0})); err != nil {
 		return err
 	}
-	ev, err := review.Build(review.Source{ScienceDir: f.ScienceDir, AuditDir: f.AuditDir, Commit: a})
+	ev, err := review.Build(review.Source{ScienceDir: f.ScienceDir, AuditDir: f.AuditDir, Repo: Repo, Commit: a})
 	if err != nil {
 		return err
 	}
@@ -543,7 +545,7 @@ func forgedElsewhere(f *Fixture) error {
 	if err := f.round(a, a, 1, "PASS", openai, nil, 0); err != nil {
 		return err
 	}
-	ev, err := review.Build(review.Source{ScienceDir: f.ScienceDir, AuditDir: f.AuditDir, Commit: a})
+	ev, err := review.Build(review.Source{ScienceDir: f.ScienceDir, AuditDir: f.AuditDir, Repo: Repo, Commit: a})
 	if err != nil {
 		return err
 	}

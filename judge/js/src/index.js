@@ -27,7 +27,7 @@ import { sha256Hex } from "./sha256.js";
 import { fields, str, int, has, HASH32 } from "./shape.js";
 import { utf8Encode } from "./utf8.js";
 
-export const VERSION = "1.5.0";
+export const VERSION = "1.6.0";
 export const SCHEMA = TRACE_SCHEMA;
 
 export const RECORD_MEDIA_TYPE = "application/vnd.verijudge.record.v1+json";

@@ -377,7 +377,7 @@ export const review = deepFreeze({
         if (l === null) return { pass: false, expected, actual: "no audit rounds" };
         const bad = [];
         const eq = (name, got, want) => { if (got !== want) bad.push(name + " " + JSON.stringify(got) + ", want " + JSON.stringify(want)); };
-        if (rc.repo.toLowerCase() !== ctx.repo) bad.push("science_repo " + JSON.stringify(rc.repo) + ", want " + JSON.stringify(ctx.repo));
+        if (rc.repo !== ctx.repo) bad.push("science_repo " + JSON.stringify(rc.repo) + ", want " + JSON.stringify(ctx.repo));
         eq("cycle_id", rc.cycleId, sha256Hex(utf8Encode(ctx.repo + "\n" + ctx.rounds[0].commit)).slice(2, 18));
         eq("sha", rc.sha, ctx.commit);
         eq("tree", rc.tree, ctx.tree);
