@@ -1649,7 +1649,9 @@ var verijudge = (() => {
     const removed = arr(led.removed, p + ".ledger.removed", O_LIST);
     for (let i = 0; i < removed.length; i++) str(removed[i], p + ".ledger.removed[" + i + "]", O_PATH);
     const cfg = fields(ev.config, p + ".config", ["auditorVendor", "maxRounds", "changed"], NONE2);
-    const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest"], NONE2);
+    const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest", "scope", "unaudited"], NONE2);
+    const unaudited = arr(inc.unaudited, p + ".increment.unaudited", O_LIST);
+    for (let i = 0; i < unaudited.length; i++) str(unaudited[i], p + ".increment.unaudited[" + i + "]", O_SHA1);
     const rb = fields(ev.rulebook, p + ".rulebook", ["version", "sha256", "rules"], NONE2);
     const rules = /* @__PURE__ */ Object.create(null);
     const rl = arr(rb.rules, p + ".rulebook.rules", O_LIST);
@@ -1687,6 +1689,8 @@ var verijudge = (() => {
       ledgerLinear: bool(led.linear, p + ".ledger.linear"),
       removed,
       manifest: readManifest(inc.manifest, p + ".increment.manifest"),
+      scope: readManifest(inc.scope, p + ".increment.scope"),
+      unaudited,
       generator: str(fields(ev.generator, p + ".generator", ["vendor"], NONE2).vendor, p + ".generator.vendor", O_VENDOR),
       auditorVendor: str(cfg.auditorVendor, p + ".config.auditorVendor", O_VENDOR),
       maxRounds: int(cfg.maxRounds, p + ".config.maxRounds", O_ROUND),
@@ -1748,10 +1752,11 @@ var verijudge = (() => {
         params: NO_PARAMS,
         validate: noValidate,
         run(c, ctx) {
-          const expected = "rounds 1..n, each with a report committed to the ledger";
+          const expected = "rounds 1..n, each with a report committed to the ledger; every commit that changed artefacts audited";
           if (ctx.rounds.length === 0) return { pass: false, expected, actual: "no audit rounds in the ledger" };
           const bad = [];
           if (!ctx.ledgerLinear) bad.push("the ledger's history has a merge or a rewritten admissions file");
+          for (let i = 0; i < ctx.unaudited.length; i++) bad.push("commit " + ctx.unaudited[i] + " changed artefacts and no round audited it");
           for (let i = 0; i < ctx.removed.length; i++) bad.push(ctx.removed[i] + " was deleted from the ledger");
           for (let i = 0; i < ctx.rounds.length; i++) {
             const r = ctx.rounds[i];
@@ -1886,7 +1891,7 @@ var verijudge = (() => {
             bad.push("receipt directory " + JSON.stringify(rc.dir) + ", not the final round's " + JSON.stringify(dir));
           }
           if (!rc.committed) bad.push("the receipt is not the one committed once beside the final report in the ledger");
-          const md = manifestDiff(rc.manifest, ctx.manifest);
+          const md = manifestDiff(rc.manifest, ctx.scope);
           for (let i = 0; i < md.length; i++) bad.push("manifest: " + md[i]);
           return result(bad, expected, "bound to " + ctx.commit.slice(0, 12) + " round " + l.round);
         }

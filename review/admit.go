@@ -189,15 +189,16 @@ func readCapped(p string) ([]byte, error) {
 // of ev (evidence built without a receipt): every binding field computed
 // from the evidence, integrity as given, and promptSHA256 the digest of
 // the prompt the auditor was sent. cycle_id is the first 16 hex digits of
-// SHA-256 over "repo\n<first audited commit>", as the reference computes
-// it.
+// SHA-256 over "repo\n<first audited commit>", and the manifest is the
+// final commit's own change (ev.Increment.Scope), as the reference runner
+// writes them.
 func NewReceipt(ev *Evidence, integrity, promptSHA256 string) (*Receipt, error) {
 	if len(ev.Rounds) == 0 {
 		return nil, errors.New("review: no audit round to emit a receipt for")
 	}
 	last := ev.Rounds[len(ev.Rounds)-1]
-	m := make(map[string]string, len(ev.Increment.Manifest))
-	for _, e := range ev.Increment.Manifest {
+	m := make(map[string]string, len(ev.Increment.Scope))
+	for _, e := range ev.Increment.Scope {
 		m[e.Path] = e.SHA256
 	}
 	return &Receipt{

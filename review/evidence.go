@@ -65,8 +65,21 @@ type Increment struct {
 	// admitted ("" when none): the increment is everything since.
 	Base string `json:"base"`
 	// Descends: the commit descends from Base (true when there is none).
-	Descends bool            `json:"descends"`
+	Descends bool `json:"descends"`
+	// Manifest is every artefact changed since Base (what admission
+	// holds the checkout to).
 	Manifest []ManifestEntry `json:"manifest"`
+	// Scope is the final commit's own change under the prefix (its diff
+	// against its first parent; every artefact for a root commit): what
+	// the final round audited and the receipt's manifest names, as the
+	// reference runner scopes a round.
+	Scope []ManifestEntry `json:"scope"`
+	// Unaudited are the commits between Base and Commit (first parents,
+	// Commit included) that changed an artefact and that no round of the
+	// cycle audited, newest first: a change no auditor saw (two commits
+	// pushed at once, where the reference audits the last one's change
+	// alone).
+	Unaudited []string `json:"unaudited"`
 }
 
 // LedgerEv is what the ledger's history says of itself: Linear when it has
@@ -279,11 +292,22 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	head, err := pastDisputes(sci, headHash, c.Hash)
+	if err != nil {
+		return nil, nil, err
+	}
 	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
-	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: headHash.String(),
+	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: head.Hash.String(),
 		Base: cyc.baseSHA, Descends: cyc.descends}
 	ev.Ledger = LedgerEv{Linear: cyc.linear, Removed: cyc.removed, Closure: cyc.closure}
 	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
+		return nil, nil, err
+	}
+	scopes := map[plumbing.Hash][]ManifestEntry{}
+	if ev.Increment.Scope, err = ownChange(c, prefix, scopes); err != nil {
+		return nil, nil, err
+	}
+	if ev.Increment.Unaudited, err = unaudited(c, cyc, led, prefix, scopes); err != nil {
 		return nil, nil, err
 	}
 	cfg, changed, err := cycleConfig(cyc.start, c)
@@ -293,9 +317,18 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 	ev.Generator.Vendor = cfg.GeneratorVendor
 	ev.Config = ConfigEv{AuditorVendor: cfg.AuditorVendor, MaxRounds: cfg.MaxRounds, Changed: changed}
 	hist := led.paths
-	experiments := experimentsOf(ev.Increment.Manifest, prefix)
 	var reportBytes int
 	for _, rd := range cyc.rounds {
+		// A round's deterministic checks cover the experiments its own
+		// commit changed (none known for a commit the repository lacks).
+		var experiments []string
+		if rc, err := sci.commit(rd.commit); err == nil {
+			own, err := ownChange(rc, prefix, scopes)
+			if err != nil {
+				return nil, nil, err
+			}
+			experiments = experimentsOf(own, prefix)
+		}
 		r, n, err := readRound(aud, audCommit, rd, hist, experiments, cfg)
 		if err != nil {
 			return nil, nil, err
@@ -325,13 +358,13 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 			ev.Deterministic.Tree = e.Hash.String()
 		}
 	}
-	if ev.Disputes, err = disputes(c, audCommit, ev.Rounds); err != nil {
+	if ev.Disputes, err = disputes(head, audCommit, ev.Rounds); err != nil {
 		return nil, nil, err
 	}
 	ev.Admission.Checkout, ev.Admission.Ledger = CheckoutNone, "none"
 	if !sci.bare {
 		ev.Admission.Checkout = CheckoutClean
-		if headHash != c.Hash {
+		if head.Hash != c.Hash {
 			ev.Admission.Checkout = CheckoutModified
 		} else if bad, err := verifyTree(sci.dir, c, prefix); err != nil {
 			return nil, nil, err
@@ -385,6 +418,125 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 		ev.Admission.Conflicting = ev.Admission.Conflicting || f2
 	}
 	return ev, &ledgerView{aud: aud, head: audCommit, led: led}, nil
+}
+
+// maxWalk caps the commits read between an increment and its base.
+const maxWalk = 10000
+
+// ownChange is c's own change under prefix: its manifest against its
+// first parent (every artefact for a root commit), memoised in scopes.
+func ownChange(c *object.Commit, prefix string, scopes map[plumbing.Hash][]ManifestEntry) ([]ManifestEntry, error) {
+	if m, ok := scopes[c.Hash]; ok {
+		return m, nil
+	}
+	var parent *object.Commit
+	if c.NumParents() > 0 {
+		var err error
+		if parent, err = c.Parent(0); err != nil {
+			return nil, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
+		}
+	}
+	m, err := manifestOf(parent, c, prefix)
+	if err != nil {
+		return nil, err
+	}
+	scopes[c.Hash] = m
+	return m, nil
+}
+
+// unaudited walks c's first parents back to the cycle's base (or the
+// root) and lists the commits that changed an artefact and that no round
+// audited. When c does not descend from the base, nothing is walked:
+// admission fails on the ancestry.
+func unaudited(c *object.Commit, cyc *cycle, led *ledgerState, prefix string, scopes map[plumbing.Hash][]ManifestEntry) ([]string, error) {
+	out := []string{}
+	if !cyc.descends {
+		return out, nil // the ancestry fails admission; there is no line back to the base to walk
+	}
+	// Audited: a round of the cycle, or any round the ledger holds (a
+	// cycle a person closed after it escalated was audited too).
+	audited := map[string]bool{}
+	for _, r := range cyc.rounds {
+		audited[r.commit] = true
+	}
+	for p, h := range led.paths {
+		if !h.present {
+			continue
+		}
+		if dir, file, ok := strings.Cut(strings.TrimPrefix(p, CyclesDir+"/"), "/"); ok && file == ReportFile {
+			if m := cycleName.FindStringSubmatch(dir); m != nil {
+				audited[m[1]] = true
+			}
+		}
+	}
+	for n := 0; ; n++ {
+		if cyc.base != nil && c.Hash == cyc.base.Hash {
+			return out, nil
+		}
+		if n >= maxWalk {
+			return nil, fmt.Errorf("%w: more than %d commits since the last admitted commit", ErrFormat, maxWalk)
+		}
+		if !audited[c.Hash.String()] {
+			own, err := ownChange(c, prefix, scopes)
+			if err != nil {
+				return nil, err
+			}
+			if len(own) > 0 {
+				out = append(out, c.Hash.String())
+			}
+		}
+		if c.NumParents() == 0 {
+			return out, nil
+		}
+		p, err := c.Parent(0)
+		if err != nil {
+			return nil, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
+		}
+		c = p
+	}
+}
+
+// pastDisputes is the science head with the commits that only add or
+// change files under disputes/ after the audited commit set aside: the
+// reference's generator disputes a finding by committing
+// disputes/<sha>.md after <sha>, and the re-audit of <sha> is then still
+// current. A commit changing anything else, a merge, or reaching the
+// audited commit stops the walk.
+func pastDisputes(sci *repo, head, audited plumbing.Hash) (*object.Commit, error) {
+	c, err := sci.commit(head.String())
+	if err != nil {
+		return nil, err
+	}
+	for n := 0; c.Hash != audited && c.NumParents() == 1 && n < maxWalk; n++ {
+		p, err := c.Parent(0)
+		if err != nil {
+			return nil, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
+		}
+		ct, err := c.Tree()
+		if err != nil {
+			return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, c.Hash, err)
+		}
+		pt, err := p.Tree()
+		if err != nil {
+			return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, p.Hash, err)
+		}
+		changes, err := object.DiffTree(pt, ct)
+		if err != nil {
+			return nil, fmt.Errorf("%w: diff of %s: %w", ErrRepository, c.Hash, err)
+		}
+		for _, ch := range changes {
+			for _, name := range []string{ch.From.Name, ch.To.Name} {
+				if name != "" && !strings.HasPrefix(name, DisputesDir+"/") {
+					return c, nil
+				}
+			}
+		}
+		if len(changes) == 0 {
+			return c, nil
+		}
+		c = p
+	}
+	return c, nil
 }
 
 // maxReportBytes caps the reports of one cycle together.
@@ -1027,7 +1179,9 @@ func dclDigest(c *object.Commit) (string, error) {
 var disputeLine = regexp.MustCompile(`^- ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+):\s*(.*?)\s*$`)
 
 // disputes reads disputes/<sha>.md of the science repository (at the
-// audited commit) for every audited commit of the cycle, one "- RULE-ID:
+// science head less its trailing dispute-only commits, so a dispute filed
+// after <sha>, as the reference files them, is read) for every audited
+// commit of the cycle, one "- RULE-ID:
 // argument" line per disputed finding, and the principal's rulings from
 // the ledger's rulings/<sha>.md ("- RULE-ID: upheld" or "withdrawn").
 func disputes(c, audHead *object.Commit, rounds []Round) ([]Dispute, error) {

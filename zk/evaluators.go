@@ -54,10 +54,12 @@ var evaluators = []canon.Hash{
 	// member (TestZKRefusesCollectionMembers); on every trace without them
 	// the rules are those of 1.4.1.
 	canon.MustParseHash("0x8b3542f62b9155c675d2c9255625bafe9cdb80f6a633509293abb06efacb392a"),
-	// 1.6.0: the review class compares a receipt's science_repo with the
-	// increment's repository as spelled (classes/review.js); no source
-	// the circuit mirrors changed.
-	canon.MustParseHash("0x5f1ef50bd740916c2f7558658ad3df75af4e3f9d4a8905be40abf4aa5ccbdb55"),
+	// 1.6.0: the review class reads the reference runner's scope (a
+	// receipt names its final commit's own change; a commit no round
+	// audited fails ledger_complete) and compares a receipt's science_repo
+	// as spelled (classes/review.js); no source the circuit mirrors
+	// changed.
+	canon.MustParseHash("0x22f7e3ccb5f76d3825516870701f31df9031067773b3657ef64d16cf6b938540"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

@@ -81,7 +81,7 @@ func TestReviewTraceJudgeVerify(t *testing.T) {
 	f := reviewFixture(t, "honest-pass")
 	dir := t.TempDir()
 	tr := filepath.Join(dir, "review.trace.json")
-	r := run(t, "review", "trace", "--science", f.ScienceDir, "--audit", f.AuditDir, "--receipt", f.ReceiptPath,
+	r := run(t, "review", "trace", "--science", f.ScienceDir, "--audit", f.AuditDir, "--repo", reviewtest.Repo, "--receipt", f.ReceiptPath,
 		"--ledger", filepath.Join(dir, "admissions.jsonl"), "--out", tr)
 	require.Equal(t, 0, r.code, r.stderr)
 	rec := filepath.Join(dir, "review.record.json")
@@ -95,7 +95,7 @@ func TestReviewTraceJudgeVerify(t *testing.T) {
 	r = run(t, "review", "receipt", "--science", f.ScienceDir, "--audit", f.AuditDir)
 	assert.Equal(t, 2, r.code, "the runner's integrity and prompt digest are required")
 	assert.Contains(t, r.stderr, "--integrity and --prompt-sha256 are required")
-	r = run(t, "review", "receipt", "--science", f.ScienceDir, "--audit", f.AuditDir, "--integrity", "OK",
+	r = run(t, "review", "receipt", "--science", f.ScienceDir, "--audit", f.AuditDir, "--repo", reviewtest.Repo, "--integrity", "OK",
 		"--prompt-sha256", review.Sum([]byte("offline")))
 	require.Equal(t, 0, r.code, r.stderr)
 	want, err := os.ReadFile(f.ReceiptPath)

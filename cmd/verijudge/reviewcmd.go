@@ -87,7 +87,7 @@ func addRepoFlags(fs *flag.FlagSet) repoFlags {
 		science: fs.String("science", "", "the science repository (a checkout or a bare repository)"),
 		audit:   fs.String("audit", "", "the audit ledger repository"),
 		commit:  fs.String("commit", "", "the audited commit (default: the science repository's HEAD)"),
-		repo:    fs.String("repo", "", "the science repository's id, owner/name (default: from its origin remote)"),
+		repo:    fs.String("repo", "", "the science repository's id, owner/name, as GitHub spells it (receipts and cycle ids keep the spelling; the origin remote must name it, in any case); default: as the origin remote spells it"),
 		prefix:  fs.String("prefix", review.DefaultPrefix, "where the increment's artefacts live"),
 	}
 }
