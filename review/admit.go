@@ -245,7 +245,7 @@ type NextRound struct {
 // deterministic checks and the auditor.
 func Next(src Source, again bool) (*NextRound, error) {
 	src.Receipt, src.Ledger = nil, nil
-	ev, lv, err := build(src)
+	ev, lv, err := build(src, buildOpts{})
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package review_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -120,4 +121,100 @@ func TestReferenceDispute(t *testing.T) {
 	sameReceipt(t, d, r, a)
 	dec := refAdmit(t, d, r, a, review.OpenLedger(ledger))
 	assert.True(t, dec.Admit, "%v", dec.Reasons)
+}
+
+// TestReferenceAdoptedSecondIncrement: a deployment that ran the reference
+// for one increment has no admissions file, so verijudge denies its second
+// increment (its cycle would hold the first one's rounds too). review
+// adopt derives the admitted history from the controller's state and the
+// committed receipts, judging each as it stood; once that file is
+// committed, the second increment is admitted, as the reference admits it.
+func TestReferenceAdoptedSecondIncrement(t *testing.T) {
+	d, ledger := newRef(t)
+	a, err := d.Push("experiment: demo 1", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults(""),
+		reviewtest.RefExperiment + "/metadata.yml": "objective: demo\n"})
+	require.NoError(t, err)
+	_, err = d.Audit(a, review.VerdictBlocked, refBlocker)
+	require.NoError(t, err)
+	b, err := d.Push("fix: units", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults("kcal/mol")})
+	require.NoError(t, err)
+	first, err := d.Audit(b, review.VerdictPass, nil)
+	require.NoError(t, err)
+	c, err := d.Push("experiment: demo 2", map[string]string{"experiments/2026-08-02-demo-2/results.json": reviewtest.RefResults("eV")})
+	require.NoError(t, err)
+	second, err := d.Audit(c, review.VerdictPass, nil)
+	require.NoError(t, err)
+	require.Equal(t, 1, second.Round, "a child of a passed cycle opens a new one")
+
+	dec := refAdmit(t, d, second, c, review.OpenLedger(ledger))
+	require.False(t, dec.Admit, "without the admitted history, the cycle holds the first increment's rounds")
+
+	adoption, err := review.Adopt(review.AdoptRequest{ScienceDir: d.ScienceDir, AuditDir: d.AuditDir, Repo: d.Repo})
+	require.NoError(t, err)
+	require.True(t, adoption.Complete, "%+v", adoption.Cycles)
+	require.Len(t, adoption.Entries, 2, "both passed cycles are backed")
+	assert.Equal(t, first.ReceiptSHA256, adoption.Entries[0].ReceiptSHA256)
+	assert.Equal(t, b, adoption.Entries[0].SHA)
+	assert.Equal(t, 2, adoption.Entries[0].Round)
+	assert.Equal(t, c, adoption.Entries[1].SHA)
+
+	// Adopt the history up to the first increment only, as a deployment
+	// adopting before its second increment ran would have.
+	lines, err := (&review.Adoption{Entries: adoption.Entries[:1]}).JSONLines()
+	require.NoError(t, err)
+	require.NoError(t, d.Record(review.AdmissionsFile, string(lines), "adopt: admitted history"))
+	dec = refAdmit(t, d, second, c, review.OpenLedger(ledger))
+	assert.True(t, dec.Admit, "%v", dec.Reasons)
+
+	_, err = review.Adopt(review.AdoptRequest{ScienceDir: d.ScienceDir, AuditDir: d.AuditDir, Repo: d.Repo})
+	assert.ErrorIs(t, err, review.ErrAdopt, "a ledger that records admissions has nothing to adopt")
+}
+
+// TestReferenceAdoptRefusesWhatItCannotBack: a passed cycle whose change
+// was partly audited by no round (two commits pushed at once) is not
+// backed, and adoption stops there: nothing after it is judged, and the
+// adoption is incomplete.
+func TestReferenceAdoptRefusesWhatItCannotBack(t *testing.T) {
+	d, _ := newRef(t)
+	_, err := d.Push("experiment: demo 1", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults("kcal/mol")})
+	require.NoError(t, err)
+	b, err := d.Push("experiment: metadata", map[string]string{reviewtest.RefExperiment + "/metadata.yml": "objective: demo\n"})
+	require.NoError(t, err)
+	_, err = d.Audit(b, review.VerdictPass, nil)
+	require.NoError(t, err)
+	c, err := d.Push("experiment: demo 2", map[string]string{"experiments/2026-08-02-demo-2/results.json": reviewtest.RefResults("eV")})
+	require.NoError(t, err)
+	_, err = d.Audit(c, review.VerdictPass, nil)
+	require.NoError(t, err)
+
+	adoption, err := review.Adopt(review.AdoptRequest{ScienceDir: d.ScienceDir, AuditDir: d.AuditDir, Repo: d.Repo})
+	require.NoError(t, err)
+	assert.False(t, adoption.Complete)
+	assert.Empty(t, adoption.Entries)
+	require.Len(t, adoption.Cycles, 2)
+	assert.False(t, adoption.Cycles[0].Backed)
+	assert.Contains(t, adoption.Cycles[0].Reasons[0], "no round audited it")
+	assert.False(t, adoption.Cycles[1].Backed)
+}
+
+func TestParseControllerState(t *testing.T) {
+	cycle := func(edit func(string) string) string {
+		c := `{"active_sha":"` + strings.Repeat("a", 40) + `","consumed":[],"deadlettered":"https://example.invalid/1","parent_receipt":"` +
+			strings.Repeat("b", 64) + `","repo":"You/Demo-Science","root_sha":"` + strings.Repeat("c", 40) + `","round":2,"status":"PASSED"}`
+		return `{"cycles":{"0123456789abcdef":` + edit(c) + `},"history":[]}`
+	}
+	st, err := review.ParseControllerState([]byte(cycle(func(s string) string { return s })))
+	require.NoError(t, err, "a member the reference adds (a dead-letter mark) is allowed")
+	assert.Equal(t, review.CyclePassed, st.Cycles["0123456789abcdef"].Status)
+	for name, edit := range map[string]func(string) string{
+		"unknown status":    func(s string) string { return strings.Replace(s, `"PASSED"`, `"DONE"`, 1) },
+		"short sha":         func(s string) string { return strings.Replace(s, strings.Repeat("a", 40), "abc", 1) },
+		"round zero":        func(s string) string { return strings.Replace(s, `"round":2`, `"round":0`, 1) },
+		"duplicate key":     func(s string) string { return strings.Replace(s, `"round":2`, `"round":2,"round":3`, 1) },
+		"receipt not hex64": func(s string) string { return strings.Replace(s, strings.Repeat("b", 64), "b", 1) },
+		"repo not owner/n":  func(s string) string { return strings.Replace(s, "You/Demo-Science", "nobody", 1) },
+	} {
+		_, err := review.ParseControllerState([]byte(cycle(edit)))
+		assert.ErrorIs(t, err, review.ErrFormat, name)
+	}
 }

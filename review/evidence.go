@@ -14,6 +14,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -232,8 +233,21 @@ type Source struct {
 // the base (or, without one, at the increment's first commit), and a
 // configuration changed within the cycle is recorded.
 func Build(src Source) (*Evidence, error) {
-	ev, _, err := build(src)
+	ev, _, err := build(src, buildOpts{})
 	return ev, err
+}
+
+// buildOpts are Adopt's: admissions not yet committed, each effective at
+// its receipt's ledger index, and an increment judged as it stood when its
+// round concluded (its own commit the head, its tree the checkout, the
+// ledger the admissions before it).
+type buildOpts struct {
+	adopted    []admitted
+	historical bool
+	// ledgerAt, with historical, is the ledger commit that recorded the
+	// increment's receipt: the ledger is read as it stood then, committed
+	// files only.
+	ledgerAt string
 }
 
 // ledgerView is what build read of the audit ledger, for callers that
@@ -244,7 +258,7 @@ type ledgerView struct {
 	led  *ledgerState
 }
 
-func build(src Source) (*Evidence, *ledgerView, error) {
+func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 	sci, err := openRepo(src.ScienceDir, "science")
 	if err != nil {
 		return nil, nil, err
@@ -280,7 +294,14 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	audCommit, err := aud.commit(audHead.String())
+	ledgerAt := audHead.String()
+	if opts.historical {
+		aud.bare = true // committed files only: a checkout holds today's work
+		if opts.ledgerAt != "" {
+			ledgerAt = opts.ledgerAt
+		}
+	}
+	audCommit, err := aud.commit(ledgerAt)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -288,13 +309,19 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if len(opts.adopted) > 0 {
+		led.admissions = append(slices.Clone(led.admissions), opts.adopted...)
+		sort.SliceStable(led.admissions, func(i, j int) bool { return led.admissions[i].index < led.admissions[j].index })
+	}
 	cyc, err := findCycle(sci, c, repoID, aud, audCommit, led)
 	if err != nil {
 		return nil, nil, err
 	}
-	head, err := pastDisputes(sci, headHash, c.Hash)
-	if err != nil {
-		return nil, nil, err
+	head := c
+	if !opts.historical {
+		if head, err = pastDisputes(sci, headHash, c.Hash); err != nil {
+			return nil, nil, err
+		}
 	}
 	ev := &Evidence{Disputes: []Dispute{}, Rounds: []Round{}}
 	ev.Increment = Increment{Repo: repoID, Commit: c.Hash.String(), Tree: c.TreeHash.String(), Head: head.Hash.String(),
@@ -362,7 +389,12 @@ func build(src Source) (*Evidence, *ledgerView, error) {
 		return nil, nil, err
 	}
 	ev.Admission.Checkout, ev.Admission.Ledger = CheckoutNone, "none"
-	if !sci.bare {
+	if opts.historical {
+		// The increment as it stood: its tree is the checkout, and the
+		// ledger consulted is the committed one with the admissions
+		// before it.
+		ev.Admission.Checkout, ev.Admission.Ledger = CheckoutClean, "consulted"
+	} else if !sci.bare {
 		ev.Admission.Checkout = CheckoutClean
 		if head.Hash != c.Hash {
 			ev.Admission.Checkout = CheckoutModified

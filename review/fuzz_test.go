@@ -140,3 +140,27 @@ func TestReceiptRefusals(t *testing.T) {
 		assert.Equal(t, tc.field, fe.Field)
 	}
 }
+
+// FuzzParseControllerState: any input is a controller state whose cycles
+// hold their forms, or an ErrFormat, never a panic.
+func FuzzParseControllerState(f *testing.F) {
+	cycle := `{"active_sha":"` + strings.Repeat("a", 40) + `","consumed":[],"parent_receipt":"` + strings.Repeat("b", 64) +
+		`","repo":"You/Demo-Science","root_sha":"` + strings.Repeat("c", 40) + `","round":2,"status":"PASSED"}`
+	f.Add([]byte(`{"cycles":{"0123456789abcdef":` + cycle + `},"history":[{"t":1,"event":"open"}]}`))
+	f.Add([]byte(`{"cycles":{},"history":[]}`))
+	f.Add([]byte(`{"cycles":{"0123456789abcdef":` + cycle + `,"0123456789abcdef":` + cycle + `},"history":[]}`))
+	f.Add([]byte(`{"cycles":{"x":{}}}`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := review.ParseControllerState(data)
+		if err != nil {
+			require.ErrorIs(t, err, review.ErrFormat)
+			return
+		}
+		for id, c := range st.Cycles {
+			require.Len(t, id, 16)
+			require.Len(t, c.ActiveSHA, 40)
+			require.GreaterOrEqual(t, c.Round, 1)
+		}
+	})
+}

@@ -180,10 +180,18 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 					if err := decodeLine(line, &e); err != nil || !hex64.MatchString(e.ReceiptSHA256) || !hex40.MatchString(e.SHA) {
 						return fmt.Errorf("%w: %s at ledger commit %s holds a line that is not an admission", ErrLedger, AdmissionsFile, c.Hash)
 					}
-					if !receiptCommitted(t, st, e) {
+					// The admission takes effect where its receipt was
+					// recorded: the cycle it closes ends there. (An
+					// admission recorded long after, as review adopt
+					// records a deployment's history, must not swallow
+					// the rounds of later increments recorded meanwhile.)
+					index := idx
+					if at, ok := receiptRecorded(t, st, e); !ok {
 						st.flawed = append(st.flawed, "admission of "+e.SHA[:12]+" names no receipt the ledger recorded once for it")
+					} else {
+						index = at
 					}
-					st.admissions = append(st.admissions, admitted{Entry: e, index: idx})
+					st.admissions = append(st.admissions, admitted{Entry: e, index: index})
 					return nil
 				})
 				if err != nil {
@@ -236,13 +244,13 @@ func diffFolder(prev, cur *object.Tree, name string, idx int, c *object.Commit, 
 	return nil
 }
 
-// receiptCommitted: the tree holds, in a round folder of the admitted
+// receiptRecorded: the tree holds, in a round folder of the admitted
 // commit, a receipt whose bytes hash to the admission's receipt digest,
-// and the ledger recorded that receipt once.
-func receiptCommitted(t *object.Tree, st *ledgerState, e Entry) bool {
+// and the ledger recorded that receipt once, at the index returned.
+func receiptRecorded(t *object.Tree, st *ledgerState, e Entry) (int, bool) {
 	ct, err := t.Tree(CyclesDir)
 	if err != nil {
-		return false
+		return 0, false
 	}
 	for _, d := range ct.Entries {
 		if d.Mode != filemode.Dir || !strings.HasPrefix(d.Name, e.SHA) {
@@ -254,10 +262,10 @@ func receiptCommitted(t *object.Tree, st *ledgerState, e Entry) bool {
 			continue
 		}
 		if h := st.paths[p]; h != nil && len(h.changes) == 1 {
-			return true
+			return h.changes[0], true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // readClosures records the closures a ledger commit appended. A closure

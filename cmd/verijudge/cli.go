@@ -360,7 +360,7 @@ func editDistance(a, b string) int {
 var (
 	hashKinds    = []string{"trace", "spec", "verdict"}
 	registrySubs = []string{"allow", "revoke", "min-tcb", "transfer-ownership", "accept-ownership", "list"}
-	reviewSubs   = []string{"trace", "receipt", "admit", "manifest", "next"}
+	reviewSubs   = []string{"trace", "receipt", "admit", "manifest", "next", "adopt"}
 	teeSubs      = []string{"quote", "verify", "submit", "register-platform"}
 	trustSubs    = []string{"init", "show", "check"}
 	zkSubs       = []string{"profile", "setup", "prove", "verify", "export-solidity", "submit", "ceremony"}

@@ -109,3 +109,45 @@ func TestReviewTraceJudgeVerify(t *testing.T) {
 	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "results.json: sha256")
 }
+
+// TestReviewAdopt: review adopt on a deployment the reference's procedure
+// wrote writes the admissions file of its passed cycles, once, and says
+// which cycle backs which entry; a second run refuses to overwrite it.
+func TestReviewAdopt(t *testing.T) {
+	d, err := reviewtest.NewDeployment(t.TempDir(), "You/Demo-Science")
+	require.NoError(t, err)
+	a, err := d.Push("experiment: demo 1", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults("kcal/mol")})
+	require.NoError(t, err)
+	r1, err := d.Audit(a, review.VerdictPass, nil)
+	require.NoError(t, err)
+
+	r := run(t, "review", "adopt", "--science", d.ScienceDir, "--audit", d.AuditDir, "--repo", d.Repo, "--json")
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	var out struct {
+		Complete bool   `json:"complete"`
+		Written  string `json:"written"`
+		Cycles   []struct {
+			SHA    string `json:"sha"`
+			Backed bool   `json:"backed"`
+		} `json:"cycles"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.True(t, out.Complete)
+	require.Len(t, out.Cycles, 1)
+	assert.Equal(t, a, out.Cycles[0].SHA)
+	written, err := os.ReadFile(filepath.Join(d.AuditDir, review.AdmissionsFile))
+	require.NoError(t, err)
+	es, err := review.OpenLedger(filepath.Join(d.AuditDir, review.AdmissionsFile)).Entries()
+	require.NoError(t, err)
+	require.Len(t, es, 1, string(written))
+	assert.Equal(t, r1.ReceiptSHA256, es[0].ReceiptSHA256)
+	assert.Equal(t, "You/Demo-Science", es[0].ScienceRepo)
+
+	r = run(t, "review", "adopt", "--science", d.ScienceDir, "--audit", d.AuditDir, "--repo", d.Repo)
+	assert.Equal(t, 2, r.code, "an existing admissions file is never overwritten")
+	assert.Contains(t, r.stderr, "never overwritten")
+
+	r = run(t, "review", "adopt", "--science", d.ScienceDir)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--science and --audit are required")
+}

@@ -8,13 +8,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/verijudge/verijudge/review"
 )
 
 func init() {
-	register(&command{name: "review", summary: "review receipts: trace an increment, emit a receipt, admit (review trace|receipt|admit|manifest|next)", subs: reviewSubs, run: runReview})
+	register(&command{name: "review", summary: "review receipts: trace an increment, emit a receipt, admit (review trace|receipt|admit|manifest|next|adopt)", subs: reviewSubs, run: runReview})
 }
 
 const reviewDoc = `
@@ -52,12 +53,23 @@ or bare) with go-git; only the receipt is taken as given, and it is judged.
       REVIEW_ROUND=, REVIEW_DIR=, REVIEW_LAST=, REVIEW_SKIP= and
       REVIEW_ADMITTED= lines for a CI job's environment file.
 
+  review adopt --science DIR --audit DIR [--repo OWNER/NAME] [--prefix experiments/]
+               [--out FILE] [--json]
+      For a deployment of the reference implementation, which records no
+      admissions: derives the admitted history from controller/state.json
+      (each PASSED cycle and the receipt it recorded) and the receipts
+      committed in the ledger, judges each increment as it stood, and
+      writes the admissions file to commit (default: DIR/admissions.jsonl,
+      never overwritten). Writes nothing unless every passed cycle is
+      backed.
+
 Exit codes: 0 ADMIT (admit), ok (others); 1 DENY (admit), manifest
-differs (manifest); 2 error (unreadable repository, ledger or flags).`
+differs (manifest), a passed cycle not backed (adopt); 2 error
+(unreadable repository, ledger or flags).`
 
 func runReview(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprintf(stdout, "usage: verijudge review trace|receipt|admit|manifest|next ...\n%s\n", reviewDoc)
+		fmt.Fprintf(stdout, "usage: verijudge review trace|receipt|admit|manifest|next|adopt ...\n%s\n", reviewDoc)
 		if len(args) == 0 {
 			return exitError
 		}
@@ -74,6 +86,8 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		return runReviewManifest(args[1:], stdout, stderr)
 	case "next":
 		return runReviewNext(args[1:], stdout, stderr)
+	case "adopt":
+		return runReviewAdopt(args[1:], stdout, stderr)
 	}
 	return unknownSub(stderr, "review", args[0], reviewSubs)
 }
@@ -285,6 +299,8 @@ func reviewHint(err error) string {
 		return "--science and --audit take git repositories (checkouts or bare)"
 	case errors.Is(err, review.ErrLedger):
 		return "the admission ledger is damaged or unwritable: a person must look at it before anything is admitted"
+	case errors.Is(err, review.ErrAdopt):
+		return "review adopt is for a reference deployment's ledger, once, before any admission is recorded"
 	}
 	return ""
 }
@@ -322,4 +338,85 @@ func runReviewNext(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return exitOK
+}
+
+func runReviewAdopt(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("review adopt", "review adopt --science DIR --audit DIR [--repo OWNER/NAME] [--out FILE] [--json]", reviewDoc, stderr, stdout)
+	science := fs.String("science", "", "the science repository (a checkout or a bare repository)")
+	audit := fs.String("audit", "", "the audit ledger repository")
+	repo := fs.String("repo", "", "the science repository's id, owner/name, as GitHub spells it; default: as the origin remote spells it")
+	prefix := fs.String("prefix", review.DefaultPrefix, "where the increments' artefacts live")
+	out := fs.String("out", "", "the admissions file to write (default: AUDIT/admissions.jsonl); an existing file is never overwritten")
+	asJSON := fs.Bool("json", false, "print the cycles found as JSON")
+	if code, ok := parse(fs, args, stdout); !ok {
+		return code
+	}
+	if *science == "" || *audit == "" {
+		return fail(stderr, errors.New("--science and --audit are required"), "verijudge review adopt --help")
+	}
+	path := *out
+	if path == "" {
+		path = filepath.Join(*audit, review.AdmissionsFile)
+	}
+	a, err := review.Adopt(review.AdoptRequest{ScienceDir: *science, AuditDir: *audit, Repo: *repo, Prefix: *prefix})
+	if err != nil {
+		return fail(stderr, err, reviewHint(err))
+	}
+	if a.Complete && len(a.Entries) > 0 {
+		lines, err := a.JSONLines()
+		if err == nil {
+			err = writeNew(path, lines)
+		}
+		if err != nil {
+			return fail(stderr, err, "an existing admissions file is never overwritten: look at it, or name another with --out")
+		}
+	}
+	if *asJSON {
+		if err := writeJSON(stdout, struct {
+			*review.Adoption
+			Written string `json:"written,omitempty"`
+		}{a, map[bool]string{true: path}[a.Complete && len(a.Entries) > 0]}); err != nil {
+			return fail(stderr, err, "")
+		}
+	} else {
+		for _, c := range a.Cycles {
+			state := "BACKED    "
+			if !c.Backed {
+				state = "NOT BACKED"
+			}
+			fmt.Fprintf(stdout, "%s cycle %s  %s round %d  receipt %.12s\n", state, c.CycleID, c.SHA, c.Round, c.ReceiptSHA256)
+			for _, r := range c.Reasons {
+				fmt.Fprintf(stdout, "    %s\n", r)
+			}
+		}
+		switch {
+		case !a.Complete:
+			fmt.Fprintln(stdout, "nothing written: a passed cycle is not backed")
+		case len(a.Entries) == 0:
+			fmt.Fprintln(stdout, "nothing written: the controller records no passed cycle for "+a.Repo)
+		default:
+			fmt.Fprintf(stdout, "wrote %s: %d admissions; commit it to the ledger\n", path, len(a.Entries))
+		}
+	}
+	if !a.Complete {
+		return exitMismatch
+	}
+	return exitOK
+}
+
+// writeNew writes a file that must not exist yet.
+func writeNew(path string, b []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

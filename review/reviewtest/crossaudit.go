@@ -138,6 +138,13 @@ func (d *Deployment) Dispute(sha, text string) (string, error) {
 	return d.fx.commit(d.sci, map[string]*string{"disputes/" + sha + ".md": s(text)}, "dispute "+sha[:7], "Generator")
 }
 
+// Record commits a file to the audit ledger (admissions.jsonl, as the
+// person adopting the deployment commits it).
+func (d *Deployment) Record(p, content, msg string) error {
+	_, err := d.fx.commit(d.aud, map[string]*string{p: s(content)}, msg, "Principal")
+	return err
+}
+
 // RefFinding is one finding of a reference report.
 type RefFinding struct{ Severity, Rule, Title, Artifact string }
 
