@@ -158,6 +158,12 @@ func Admit(req AdmitRequest) (*Decision, error) {
 		}
 		return d, nil
 	}
+	if why, err := controllerDenies(req.AuditDir, rc.CycleID, d.ReceiptSHA256); err != nil {
+		return nil, err
+	} else if why != "" {
+		d.Reasons = []string{"controller: " + why}
+		return d, nil
+	}
 	err = req.Ledger.Consume(Entry{ReceiptSHA256: d.ReceiptSHA256, ScienceRepo: rc.ScienceRepo, SHA: rc.SHA, Round: rc.Round}, req.Now)
 	switch {
 	case errors.Is(err, ErrConsumed):

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -336,4 +337,45 @@ func findReceipt(t *object.Tree, led *ledgerState, sha, want string) (string, []
 		}
 	}
 	return "", nil, 0, nil, false
+}
+
+// controllerDenies reads the ledger's committed controller/state.json, if
+// it has one (a reference deployment's controller), and says why it
+// contradicts admitting receipt for cycle: the controller has the cycle
+// in another state than PASSED, recorded another receipt for it, or
+// recorded this one as consumed. A state file that cannot be read denies
+// too. "" when the ledger has none, or it does not name the cycle.
+func controllerDenies(auditDir, cycle, receipt string) (string, error) {
+	aud, err := openRepo(auditDir, "audit")
+	if err != nil {
+		return "", err
+	}
+	h, err := aud.head()
+	if err != nil {
+		return "", err
+	}
+	head, err := aud.commit(h.String())
+	if err != nil {
+		return "", err
+	}
+	raw, _, ok, err := file(head, ControllerFile)
+	if err != nil || !ok {
+		return "", err
+	}
+	st, err := ParseControllerState(raw)
+	if err != nil {
+		return err.Error(), nil
+	}
+	c, ok := st.Cycles[cycle]
+	switch {
+	case !ok:
+		return "", nil
+	case slices.Contains(c.Consumed, receipt):
+		return "cycle " + cycle + " records the receipt as consumed", nil
+	case c.Status != CyclePassed:
+		return "cycle " + cycle + " is " + c.Status + ", not PASSED", nil
+	case c.ParentReceipt != receipt:
+		return "cycle " + cycle + " recorded receipt " + c.ParentReceipt + ", not this one", nil
+	}
+	return "", nil
 }

@@ -1,6 +1,8 @@
 package review_test
 
 import (
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -216,5 +218,37 @@ func TestParseControllerState(t *testing.T) {
 	} {
 		_, err := review.ParseControllerState([]byte(cycle(edit)))
 		assert.ErrorIs(t, err, review.ErrFormat, name)
+	}
+}
+
+// TestReferenceControllerState: the reference admits only the receipt its
+// controller recorded for the cycle; a ledger whose controller/state.json
+// records another receipt, another status, or this receipt as consumed
+// denies it, with the controller named.
+func TestReferenceControllerState(t *testing.T) {
+	for name, edit := range map[string]func(c map[string]any, receipt string){
+		"another receipt recorded": func(c map[string]any, _ string) { c["parent_receipt"] = strings.Repeat("e", 64) },
+		"cycle escalated":          func(c map[string]any, _ string) { c["status"] = "ESCALATED" },
+		"receipt consumed":         func(c map[string]any, r string) { c["consumed"] = []any{r} },
+	} {
+		t.Run(name, func(t *testing.T) {
+			d, ledger := newRef(t)
+			a, err := d.Push("experiment: demo 1", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults("kcal/mol")})
+			require.NoError(t, err)
+			r, err := d.Audit(a, review.VerdictPass, nil)
+			require.NoError(t, err)
+			raw, err := os.ReadFile(filepath.Join(d.AuditDir, review.ControllerFile))
+			require.NoError(t, err)
+			var st map[string]any
+			require.NoError(t, json.Unmarshal(raw, &st))
+			edit(st["cycles"].(map[string]any)[r.CycleID].(map[string]any), r.ReceiptSHA256)
+			b, err := json.MarshalIndent(st, "", "  ")
+			require.NoError(t, err)
+			require.NoError(t, d.Record(review.ControllerFile, string(b), "controller: edited"))
+			dec := refAdmit(t, d, r, a, review.OpenLedger(ledger))
+			assert.False(t, dec.Admit)
+			require.Len(t, dec.Reasons, 1)
+			assert.Contains(t, dec.Reasons[0], "controller: cycle "+r.CycleID)
+		})
 	}
 }
