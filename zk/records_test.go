@@ -256,7 +256,7 @@ func recordRefusals(t testing.TB) map[string]struct {
 		"10001 names to pass": {editTrace(t, code, func(m map[string]any) {
 			check(m, 2)["names"] = items(10001, func(int) any { return "x" })
 		}), `spec.checks[2].names: 10001 items, not 1 to 10000`},
-		"a test name twice": {subTrace(t, code, `"name":"odd_count_unsorted"`, `"name":"single_value"`),
+		"a test name twice": {subTrace(t, code, `"name":"median.TestSolve/even_count_averages_middle_pair"`, `"name":"median.TestSolve"`),
 			`evidence.tests[0] and evidence.tests[1]: the same name`},
 		"an artifact path twice": {editTrace(t, code, func(m map[string]any) {
 			a := ev(m)["artifacts"].([]any)

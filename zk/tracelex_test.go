@@ -403,9 +403,9 @@ func numberCorners(t testing.TB) [][]byte {
 		base     []byte
 		old, new string
 	}{
-		{code, `"exitCode":0`, `"exitCode":-1`}, // exit codes, and the checks of them, may be negative
+		{code, `"exitCode":[0-9]+`, `"exitCode":-1`}, // exit codes, and the checks of them, may be negative
 		{code, `"equals":0`, `"equals":-9007199254740991`},
-		{code, `"count":4`, `"count":9007199254740991`},
+		{code, `"count":[0-9]+`, `"count":9007199254740991`},
 		{web3, `"gasUsed":[0-9]+`, `"gasUsed":9007199254740991`},
 		{web3, `"gasUsed":[0-9]+`, `"gasUsed":0`},
 		{web3, `"after":0`, `"after":-9007199254740991`},
@@ -443,10 +443,14 @@ func TestLexTraceCanonicalRefusals(t *testing.T) {
 		require.Error(t, err, "%q", s)
 	}
 	code := string(suiteCanonical(t)["code-median/naive"])
+	count := regexp.MustCompile(`"count":[0-9]+`).FindString(code)
+	exit := regexp.MustCompile(`"exitCode":[0-9]+`).FindString(code)
+	require.NotEmpty(t, count)
+	require.NotEmpty(t, exit)
 	for _, s := range []string{code + " ", code + "\x00x", strings.Replace(code, `":`, `" :`, 1), strings.Replace(code, `,"`, `, "`, 1),
-		strings.Replace(code, `"title":"Median`, `"title":"\/Median`, 1), strings.Replace(code, `"count":4`, `"count":4 `, 1),
-		strings.Replace(code, `"count":4`, `"count":4E0`, 1), strings.Replace(code, `"count":4,`, `"count":4]`, 1),
-		strings.Replace(code, `"exitCode":0`, `"exitCode":00`, 1), strings.Replace(code, `"required":true`, `"required":tru`, 1),
+		strings.Replace(code, `"title":"Median`, `"title":"\/Median`, 1), strings.Replace(code, count, count+" ", 1),
+		strings.Replace(code, count, count+"E0", 1), strings.Replace(code, count+",", count+"]", 1),
+		strings.Replace(code, exit, strings.Replace(exit, ":", ":0", 1), 1), strings.Replace(code, `"required":true`, `"required":tru`, 1),
 		strings.Replace(code, `"taskId"`, "\"task\xc0\x80\"", 1), code[:len(code)-1]} {
 		require.NotEqual(t, code, s)
 		_, err := LexTrace([]byte(s))
@@ -668,7 +672,10 @@ func TestLexTraceShapes(t *testing.T) {
 		}
 	}
 	t.Logf("%d refused by both (%d for a value), %d taken (%d judged, %d refused by a record rule)", refused, values, taken, judged, taken-judged)
+	// Floors well under what the suite gives (1,191 / 109 / 50 with the
+	// suite of real go test runs), so that each kind of outcome is
+	// exercised in numbers.
 	assert.Greater(t, refused, 150)
 	assert.Greater(t, judged, 50)
-	assert.Greater(t, taken-judged, 50)
+	assert.Greater(t, taken-judged, 40)
 }
