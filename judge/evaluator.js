@@ -1649,9 +1649,11 @@ var verijudge = (() => {
     const removed = arr(led.removed, p + ".ledger.removed", O_LIST);
     for (let i = 0; i < removed.length; i++) str(removed[i], p + ".ledger.removed[" + i + "]", O_PATH);
     const cfg = fields(ev.config, p + ".config", ["auditorVendor", "maxRounds", "changed"], NONE2);
-    const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest", "scope", "unaudited"], NONE2);
+    const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest", "scope", "unaudited", "unapproved"], NONE2);
     const unaudited = arr(inc.unaudited, p + ".increment.unaudited", O_LIST);
     for (let i = 0; i < unaudited.length; i++) str(unaudited[i], p + ".increment.unaudited[" + i + "]", O_SHA1);
+    const unapproved = arr(inc.unapproved, p + ".increment.unapproved", O_LIST);
+    for (let i = 0; i < unapproved.length; i++) str(unapproved[i], p + ".increment.unapproved[" + i + "]", O_TEXT);
     const rb = fields(ev.rulebook, p + ".rulebook", ["version", "sha256", "rules"], NONE2);
     const rules = /* @__PURE__ */ Object.create(null);
     const rl = arr(rb.rules, p + ".rulebook.rules", O_LIST);
@@ -1691,6 +1693,7 @@ var verijudge = (() => {
       manifest: readManifest(inc.manifest, p + ".increment.manifest"),
       scope: readManifest(inc.scope, p + ".increment.scope"),
       unaudited,
+      unapproved,
       generator: str(fields(ev.generator, p + ".generator", ["vendor"], NONE2).vendor, p + ".generator.vendor", O_VENDOR),
       auditorVendor: str(cfg.auditorVendor, p + ".config.auditorVendor", O_VENDOR),
       maxRounds: int(cfg.maxRounds, p + ".config.maxRounds", O_ROUND),
@@ -1845,7 +1848,7 @@ var verijudge = (() => {
         params: NO_PARAMS,
         validate: noValidate,
         run(c, ctx) {
-          const expected = "final round PASS with no BLOCKER; every dispute ruled";
+          const expected = "final round PASS with no BLOCKER; every dispute ruled; every experiment's latest audit passed";
           const l = last(ctx);
           if (l === null) return { pass: false, expected, actual: "no audit rounds" };
           const bad = [];
@@ -1857,6 +1860,7 @@ var verijudge = (() => {
           for (let i = 0; i < ctx.disputes.length; i++) {
             if (ctx.disputes[i].ruling === "pending") bad.push("dispute of " + ctx.disputes[i].rule + " in round " + ctx.disputes[i].round + " has no ruling");
           }
+          for (let i = 0; i < ctx.unapproved.length; i++) bad.push("experiment " + ctx.unapproved[i]);
           return result(bad, expected, "final round " + l.round + " PASS, no BLOCKER");
         }
       },

@@ -9,7 +9,6 @@ import (
 	"regexp"
 	"slices"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/go-git/go-git/v5/plumbing/filemode"
@@ -324,7 +323,7 @@ func findReceipt(t *object.Tree, led *ledgerState, sha, want string) (string, []
 		return "", nil, 0, nil, false
 	}
 	for _, d := range ct.Entries {
-		if d.Mode != filemode.Dir || (d.Name != sha && !strings.HasPrefix(d.Name, sha+"-r")) {
+		if m := cycleName.FindStringSubmatch(d.Name); d.Mode != filemode.Dir || m == nil || m[1] != sha {
 			continue
 		}
 		p := CyclesDir + "/" + d.Name + "/" + ReceiptFile
@@ -358,9 +357,22 @@ func controllerDenies(auditDir, cycle, receipt string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	raw, _, ok, err := file(head, ControllerFile)
-	if err != nil || !ok {
-		return "", err
+	t, err := head.Tree()
+	if err != nil {
+		return "", fmt.Errorf("%w: tree of %s: %w", ErrRepository, head.Hash, err)
+	}
+	e, err := t.FindEntry(ControllerFile)
+	if err != nil {
+		return "", nil // no controller state: nothing to follow
+	}
+	if e.Mode != filemode.Regular && e.Mode != filemode.Executable {
+		// A checkout follows a link: the controller reads a state this
+		// reading cannot vouch for.
+		return ControllerFile + " is not a regular file", nil
+	}
+	raw, err := blobBytes(t, e)
+	if err != nil {
+		return ControllerFile + " cannot be read: " + err.Error(), nil
 	}
 	st, err := ParseControllerState(raw)
 	if err != nil {

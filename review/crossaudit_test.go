@@ -230,6 +230,7 @@ func TestReferenceControllerState(t *testing.T) {
 		"another receipt recorded": func(c map[string]any, _ string) { c["parent_receipt"] = strings.Repeat("e", 64) },
 		"cycle escalated":          func(c map[string]any, _ string) { c["status"] = "ESCALATED" },
 		"receipt consumed":         func(c map[string]any, r string) { c["consumed"] = []any{r} },
+		"state file a link":        nil,
 	} {
 		t.Run(name, func(t *testing.T) {
 			d, ledger := newRef(t)
@@ -237,6 +238,14 @@ func TestReferenceControllerState(t *testing.T) {
 			require.NoError(t, err)
 			r, err := d.Audit(a, review.VerdictPass, nil)
 			require.NoError(t, err)
+			if name == "state file a link" {
+				require.NoError(t, d.Record("controller/other.json", "{}", "another state"))
+				require.NoError(t, d.RecordSymlink(review.ControllerFile, "other.json"))
+				dec := refAdmit(t, d, r, a, review.OpenLedger(ledger))
+				assert.False(t, dec.Admit)
+				assert.Equal(t, []string{"controller: " + review.ControllerFile + " is not a regular file"}, dec.Reasons)
+				return
+			}
 			raw, err := os.ReadFile(filepath.Join(d.AuditDir, review.ControllerFile))
 			require.NoError(t, err)
 			var st map[string]any

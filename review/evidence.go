@@ -76,11 +76,16 @@ type Increment struct {
 	// reference runner scopes a round.
 	Scope []ManifestEntry `json:"scope"`
 	// Unaudited are the commits between Base and Commit (first parents,
-	// Commit included) that changed an artefact and that no round of the
-	// cycle audited, newest first: a change no auditor saw (two commits
-	// pushed at once, where the reference audits the last one's change
-	// alone).
+	// Commit included) that changed an artefact and that no round since
+	// the base's admission audited, newest first: a change no auditor saw
+	// (two commits pushed at once, where the reference audits the last
+	// one's change alone).
 	Unaudited []string `json:"unaudited"`
+	// Unapproved are the experiments changed since Base whose latest
+	// audit (the last round since the base's admission whose commit
+	// changed them) did not pass, each with that round: content an
+	// auditor blocked or escalated that no later round looked at again.
+	Unapproved []string `json:"unapproved"`
 }
 
 // LedgerEv is what the ledger's history says of itself: Linear when it has
@@ -330,11 +335,21 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 	if ev.Increment.Manifest, err = manifestOf(cyc.base, c, prefix); err != nil {
 		return nil, nil, err
 	}
-	scopes := map[plumbing.Hash][]ManifestEntry{}
-	if ev.Increment.Scope, err = ownChange(c, prefix, scopes); err != nil {
+	if ev.Increment.Scope, err = ownChange(c, prefix); err != nil {
 		return nil, nil, err
 	}
-	if ev.Increment.Unaudited, err = unaudited(c, cyc, led, prefix, scopes); err != nil {
+	touched := map[plumbing.Hash][]touchedPath{}
+	reached := false
+	if ev.Increment.Unaudited, reached, err = unaudited(sci, c, cyc, prefix, touched); err != nil {
+		return nil, nil, err
+	}
+	if cyc.base != nil && !reached {
+		// The base is no first parent of the commit (a merge brought it
+		// in as a side branch): the increment is not a continuation of
+		// what was admitted.
+		ev.Increment.Descends = false
+	}
+	if ev.Increment.Unapproved, err = unapproved(sci, aud, audCommit, cyc, ev.Increment.Manifest, prefix, touched); err != nil {
 		return nil, nil, err
 	}
 	cfg, changed, err := cycleConfig(cyc.start, c)
@@ -350,11 +365,11 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 		// commit changed (none known for a commit the repository lacks).
 		var experiments []string
 		if rc, err := sci.commit(rd.commit); err == nil {
-			own, err := ownChange(rc, prefix, scopes)
+			own, err := ownPaths(rc, prefix, touched)
 			if err != nil {
 				return nil, nil, err
 			}
-			experiments = experimentsOf(own, prefix)
+			experiments = experimentsOfPaths(own, prefix)
 		}
 		r, n, err := readRound(aud, audCommit, rd, hist, experiments, cfg)
 		if err != nil {
@@ -385,7 +400,13 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 			ev.Deterministic.Tree = e.Hash.String()
 		}
 	}
-	if ev.Disputes, err = disputes(head, audCommit, ev.Rounds); err != nil {
+	// Disputes are read at the science head itself: the reference files
+	// one after the commit it disputes.
+	realHead, err := sci.commit(headHash.String())
+	if err != nil {
+		return nil, nil, err
+	}
+	if ev.Disputes, err = disputes(realHead, audCommit, ev.Rounds); err != nil {
 		return nil, nil, err
 	}
 	ev.Admission.Checkout, ev.Admission.Ledger = CheckoutNone, "none"
@@ -456,11 +477,8 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 const maxWalk = 10000
 
 // ownChange is c's own change under prefix: its manifest against its
-// first parent (every artefact for a root commit), memoised in scopes.
-func ownChange(c *object.Commit, prefix string, scopes map[plumbing.Hash][]ManifestEntry) ([]ManifestEntry, error) {
-	if m, ok := scopes[c.Hash]; ok {
-		return m, nil
-	}
+// first parent (every artefact for a root commit).
+func ownChange(c *object.Commit, prefix string) ([]ManifestEntry, error) {
 	var parent *object.Commit
 	if c.NumParents() > 0 {
 		var err error
@@ -468,64 +486,178 @@ func ownChange(c *object.Commit, prefix string, scopes map[plumbing.Hash][]Manif
 			return nil, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
 		}
 	}
-	m, err := manifestOf(parent, c, prefix)
-	if err != nil {
-		return nil, err
+	return manifestOf(parent, c, prefix)
+}
+
+// ownPaths are the paths under prefix c's own change touches (against its
+// first parent; every path for a root commit), names only (nothing is
+// hashed), memoised in memo; present says a path is still there at c.
+func ownPaths(c *object.Commit, prefix string, memo map[plumbing.Hash][]touchedPath) ([]touchedPath, error) {
+	if ps, ok := memo[c.Hash]; ok {
+		return ps, nil
 	}
-	scopes[c.Hash] = m
-	return m, nil
+	t, err := c.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, c.Hash, err)
+	}
+	pt := &object.Tree{}
+	if c.NumParents() > 0 {
+		p, err := c.Parent(0)
+		if err != nil {
+			return nil, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
+		}
+		if pt, err = p.Tree(); err != nil {
+			return nil, fmt.Errorf("%w: tree of %s: %w", ErrRepository, p.Hash, err)
+		}
+	}
+	changes, err := object.DiffTree(pt, t)
+	if err != nil {
+		return nil, fmt.Errorf("%w: diff of %s: %w", ErrRepository, c.Hash, err)
+	}
+	seen := map[string]bool{}
+	out := []touchedPath{}
+	for _, ch := range changes {
+		for _, name := range []string{ch.From.Name, ch.To.Name} {
+			if name == "" || seen[name] || !strings.HasPrefix(name, prefix) {
+				continue
+			}
+			if len(out) >= MaxManifest {
+				return nil, fmt.Errorf("%w: commit %s changes more than %d artefacts", ErrFormat, c.Hash, MaxManifest)
+			}
+			seen[name] = true
+			out = append(out, touchedPath{name: name, present: name == ch.To.Name})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	memo[c.Hash] = out
+	return out, nil
+}
+
+// touchedPath is one path a commit's own change touches.
+type touchedPath struct {
+	name    string
+	present bool // there at the commit (not deleted, or the new name of a rename)
+}
+
+// experimentsOfPaths lists the experiment folders (prefix + first
+// element) that hold a path still present: a folder a change only
+// deleted from has nothing to check.
+func experimentsOfPaths(paths []touchedPath, prefix string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range paths {
+		name, _, ok := strings.Cut(strings.TrimPrefix(p.name, prefix), "/")
+		if !ok || !p.present || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, prefix+name)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // unaudited walks c's first parents back to the cycle's base (or the
 // root) and lists the commits that changed an artefact and that no round
-// audited. When c does not descend from the base, nothing is walked:
+// since the base's admission audited; reached says the walk met the base.
+// When c does not descend from the base at all, nothing is walked:
 // admission fails on the ancestry.
-func unaudited(c *object.Commit, cyc *cycle, led *ledgerState, prefix string, scopes map[plumbing.Hash][]ManifestEntry) ([]string, error) {
-	out := []string{}
+func unaudited(sci *repo, c *object.Commit, cyc *cycle, prefix string, memo map[plumbing.Hash][]touchedPath) (out []string, reached bool, err error) {
+	out = []string{}
 	if !cyc.descends {
-		return out, nil // the ancestry fails admission; there is no line back to the base to walk
+		return out, false, nil
 	}
-	// Audited: a round of the cycle, or any round the ledger holds (a
-	// cycle a person closed after it escalated was audited too).
 	audited := map[string]bool{}
-	for _, r := range cyc.rounds {
+	for _, r := range cyc.sinceBase {
 		audited[r.commit] = true
-	}
-	for p, h := range led.paths {
-		if !h.present {
-			continue
-		}
-		if dir, file, ok := strings.Cut(strings.TrimPrefix(p, CyclesDir+"/"), "/"); ok && file == ReportFile {
-			if m := cycleName.FindStringSubmatch(dir); m != nil {
-				audited[m[1]] = true
-			}
-		}
 	}
 	for n := 0; ; n++ {
 		if cyc.base != nil && c.Hash == cyc.base.Hash {
-			return out, nil
+			return out, true, nil
 		}
 		if n >= maxWalk {
-			return nil, fmt.Errorf("%w: more than %d commits since the last admitted commit", ErrFormat, maxWalk)
+			return nil, false, fmt.Errorf("%w: more than %d commits since the last admitted commit", ErrFormat, maxWalk)
 		}
 		if !audited[c.Hash.String()] {
-			own, err := ownChange(c, prefix, scopes)
+			own, err := ownPaths(c, prefix, memo)
 			if err != nil {
-				return nil, err
+				return nil, false, err
 			}
 			if len(own) > 0 {
 				out = append(out, c.Hash.String())
 			}
 		}
 		if c.NumParents() == 0 {
-			return out, nil
+			return out, false, nil
 		}
 		p, err := c.Parent(0)
 		if err != nil {
-			return nil, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
+			return nil, false, fmt.Errorf("%w: first parent of %s: %w", ErrRepository, c.Hash, err)
 		}
 		c = p
 	}
+}
+
+// unapproved lists the experiments the manifest (since the base) touches
+// whose latest audit did not pass: for each, the last round since the
+// base's admission, in ledger order, whose commit's own change touched
+// it must be PASS, and of the current cycle (a round for a commit the
+// repository lacks touched nothing; a round of a cycle a person closed
+// approves nothing). A BLOCKED or escalated round's content is approved
+// only by a later round whose commit changes the same experiment, as the
+// reference's fix commit is audited; approval is per experiment folder,
+// not per file. An experiment no round audited is listed too.
+func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []ManifestEntry, prefix string, memo map[plumbing.Hash][]touchedPath) ([]string, error) {
+	type last struct {
+		dir, verdict string
+	}
+	latest := map[string]last{}
+	total := 0
+	// A round of a cycle a person closed audited its commit (unaudited
+	// counts it) but approves nothing: the escalated work must pass a
+	// round of the new cycle.
+	current := map[string]bool{}
+	for _, rd := range cyc.rounds {
+		current[rd.dir] = true
+	}
+	for _, rd := range cyc.sinceBase {
+		rc, err := sci.commit(rd.commit)
+		if err != nil {
+			continue
+		}
+		own, err := ownPaths(rc, prefix, memo)
+		if err != nil {
+			return nil, err
+		}
+		exps := experimentsOfPaths(own, prefix)
+		if len(exps) == 0 {
+			continue
+		}
+		b, _, _, err := ledgerFile(aud, audHead, rd.dir+"/"+ReportFile)
+		if err != nil {
+			return nil, err
+		}
+		if total += len(b); total > maxReportBytes {
+			return nil, fmt.Errorf("%w: the reports since the last admission exceed %d bytes", ErrFormat, maxReportBytes)
+		}
+		v := ParseReport(b).Verdict
+		if !current[rd.dir] {
+			v = "closed"
+		}
+		for _, e := range exps {
+			latest[e] = last{rd.dir, v}
+		}
+	}
+	out := []string{}
+	for _, e := range experimentsOf(manifest, prefix) {
+		switch l, ok := latest[e]; {
+		case !ok:
+			out = append(out, e+": no round audited it")
+		case l.verdict != VerdictPass:
+			out = append(out, e+": last audited in "+l.dir+" ("+l.verdict+")")
+		}
+	}
+	return out, nil
 }
 
 // pastDisputes is the science head with the commits that only add or
@@ -854,6 +986,9 @@ type cycle struct {
 	start    *object.Commit
 	rounds   []roundDir
 	removed  []string
+	// sinceBase are every round recorded after the base's admission, a
+	// cycle a person closed included, in ledger order.
+	sinceBase []roundDir
 }
 
 // maxRounds caps the rounds of one cycle.
@@ -887,6 +1022,7 @@ func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *obje
 		}
 		break
 	}
+	baseAfter := after
 	// A principal's closing of an escalated cycle after the base's
 	// admission starts a new cycle.
 	for i := len(led.closures) - 1; i >= 0; i-- {
@@ -899,20 +1035,30 @@ func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *obje
 		rd    roundDir
 		index int
 	}
-	var rounds []found
-	seen := map[string]bool{}
-	add := func(name string, index int) {
+	var rounds, sinceBase []found
+	seen, seenBase := map[string]bool{}, map[string]bool{}
+	parse := func(name string, index int) (found, bool) {
 		m := cycleName.FindStringSubmatch(name)
-		d := CyclesDir + "/" + name
-		if m == nil || seen[d] {
-			return
+		if m == nil {
+			return found{}, false
 		}
-		seen[d] = true
 		n := 1
 		if m[2] != "" {
 			n, _ = strconv.Atoi(m[2])
 		}
-		rounds = append(rounds, found{roundDir{commit: m[1], dir: d, n: n}, index})
+		return found{roundDir{commit: m[1], dir: CyclesDir + "/" + name, n: n}, index}, true
+	}
+	add := func(name string, index int) {
+		if f, ok := parse(name, index); ok && !seen[f.rd.dir] {
+			seen[f.rd.dir] = true
+			rounds = append(rounds, f)
+		}
+	}
+	addSinceBase := func(name string, index int) {
+		if f, ok := parse(name, index); ok && !seenBase[f.rd.dir] {
+			seenBase[f.rd.dir] = true
+			sinceBase = append(sinceBase, f)
+		}
 	}
 	// A history with a merge (after the base's admission: a side branch's
 	// changes arrive as one) or a flaw in its admissions cannot be read as
@@ -922,6 +1068,11 @@ func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *obje
 		cyc.linear = cyc.linear && m <= after
 	}
 	for p, h := range led.paths {
+		if dir, file, ok := strings.Cut(strings.TrimPrefix(p, CyclesDir+"/"), "/"); ok && file == ReportFile && h.present {
+			if f := h.firstAfter(baseAfter); f >= 0 {
+				addSinceBase(dir, f)
+			}
+		}
 		first := h.firstAfter(after)
 		if first < 0 {
 			continue
@@ -961,25 +1112,33 @@ func findCycle(sci *repo, c *object.Commit, repoID string, aud *repo, head *obje
 					// leaves empty folders behind).
 					if _, err := lstatInside(aud.dir, CyclesDir+"/"+e.Name()+"/"+ReportFile); err == nil {
 						add(e.Name(), int(^uint(0)>>1))
+						addSinceBase(e.Name(), int(^uint(0)>>1))
 					}
 				}
 			}
 		}
 	}
-	sort.SliceStable(rounds, func(i, j int) bool {
-		if rounds[i].index != rounds[j].index {
-			return rounds[i].index < rounds[j].index
-		}
-		if rounds[i].rd.commit != rounds[j].rd.commit {
-			return rounds[i].rd.dir < rounds[j].rd.dir
-		}
-		return rounds[i].rd.n < rounds[j].rd.n
-	})
-	if len(rounds) > maxRounds {
-		return nil, fmt.Errorf("%w: more than %d rounds in one cycle", ErrFormat, maxRounds)
+	inOrder := func(rs []found) {
+		sort.SliceStable(rs, func(i, j int) bool {
+			if rs[i].index != rs[j].index {
+				return rs[i].index < rs[j].index
+			}
+			if rs[i].rd.commit != rs[j].rd.commit {
+				return rs[i].rd.dir < rs[j].rd.dir
+			}
+			return rs[i].rd.n < rs[j].rd.n
+		})
+	}
+	inOrder(rounds)
+	inOrder(sinceBase)
+	if len(sinceBase) > maxRounds {
+		return nil, fmt.Errorf("%w: more than %d rounds since the last admission", ErrFormat, maxRounds)
 	}
 	for _, r := range rounds {
 		cyc.rounds = append(cyc.rounds, r.rd)
+	}
+	for _, r := range sinceBase {
+		cyc.sinceBase = append(cyc.sinceBase, r.rd)
 	}
 	switch {
 	case cyc.base != nil:
@@ -1094,20 +1253,70 @@ func ledgerFile(aud *repo, head *object.Commit, p string) (data []byte, committe
 	return blob, inTree, inTree, nil
 }
 
+// vendorAliases are the names one vendor goes by, in crossaudit.yml and
+// as OpenRouter's model prefixes, to one name each.
+var vendorAliases = map[string]string{
+	"openai": "openai", "anthropic": "anthropic", "google": "google", "google-ai": "google", "gemini": "google",
+	"meta": "meta", "meta-llama": "meta", "facebook": "meta", "mistral": "mistral", "mistralai": "mistral",
+	"xai": "xai", "x-ai": "xai", "deepseek": "deepseek", "deepseek-ai": "deepseek", "qwen": "alibaba", "alibaba": "alibaba",
+	"cohere": "cohere", "amazon": "amazon", "microsoft": "microsoft", "nvidia": "nvidia",
+}
+
+// modelFamilies name the vendor of a model named without a vendor prefix,
+// by the start of its name.
+var modelFamilies = []struct{ prefix, vendor string }{
+	{"gpt-", "openai"}, {"chatgpt", "openai"}, {"o1", "openai"}, {"o3", "openai"}, {"o4", "openai"},
+	{"claude", "anthropic"}, {"gemini", "google"}, {"gemma", "google"}, {"llama", "meta"},
+	{"mistral", "mistral"}, {"mixtral", "mistral"}, {"codestral", "mistral"}, {"grok", "xai"},
+	{"deepseek", "deepseek"}, {"qwen", "alibaba"}, {"command", "cohere"},
+}
+
+func canonicalVendor(v string) string {
+	v = strings.ToLower(v)
+	if a, ok := vendorAliases[v]; ok {
+		return a
+	}
+	return v
+}
+
+// modelVendor is the vendor a model's name says: its OpenRouter prefix
+// ("openai/gpt-4o"), or its family ("claude-…" is Anthropic's); "" when
+// the name says none.
+func modelVendor(model string) string {
+	if prefix, _, ok := strings.Cut(model, "/"); ok {
+		return canonicalVendor(prefix)
+	}
+	lower := strings.ToLower(model)
+	for _, f := range modelFamilies {
+		if strings.HasPrefix(lower, f.prefix) {
+			return f.vendor
+		}
+	}
+	return ""
+}
+
 // auditorVendor is the vendor a round's auditor is taken to be from: the
-// one its report names ("vendor / model"), else crossaudit.yml's auditor
-// vendor, as the reference runner takes it, except that a model named the
-// OpenRouter way after the generator's vendor ("openai/gpt-4o" with
-// generator vendor openai) is that vendor's: the report then says itself
-// who audited.
+// one its report names ("vendor / model"); else the vendor the model's
+// own name says (an OpenRouter prefix or a known family, aliases
+// resolved), written as crossaudit.yml writes it when it is the
+// configured auditor's or the generator's; "unknown" when the name says
+// none (vendor_heterogeneous then fails: who audited cannot be told).
+// The reference takes the configured vendor on trust; crossaudit.yml is
+// the generator's own file, so the model's name is the better witness.
 func auditorVendor(rep Report, cfg *Config) string {
 	if rep.Vendor != "" {
 		return rep.Vendor
 	}
-	if prefix, _, ok := strings.Cut(rep.Model, "/"); ok && strings.EqualFold(prefix, cfg.GeneratorVendor) {
+	v := modelVendor(rep.Model)
+	switch {
+	case v == "":
+		return "unknown"
+	case v == canonicalVendor(cfg.AuditorVendor):
+		return cfg.AuditorVendor
+	case v == canonicalVendor(cfg.GeneratorVendor):
 		return cfg.GeneratorVendor
 	}
-	return cfg.AuditorVendor
+	return v
 }
 
 func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pathHistory, experiments []string, cfg *Config) (Round, int, error) {
@@ -1210,10 +1419,9 @@ func dclDigest(c *object.Commit) (string, error) {
 
 var disputeLine = regexp.MustCompile(`^- ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+):\s*(.*?)\s*$`)
 
-// disputes reads disputes/<sha>.md of the science repository (at the
-// science head less its trailing dispute-only commits, so a dispute filed
-// after <sha>, as the reference files them, is read) for every audited
-// commit of the cycle, one "- RULE-ID:
+// disputes reads disputes/<sha>.md of the science repository (at its
+// head, so a dispute filed after <sha>, as the reference files them, is
+// read) for every audited commit of the cycle, one "- RULE-ID:
 // argument" line per disputed finding, and the principal's rulings from
 // the ledger's rulings/<sha>.md ("- RULE-ID: upheld" or "withdrawn").
 func disputes(c, audHead *object.Commit, rounds []Round) ([]Dispute, error) {

@@ -245,15 +245,18 @@ func diffFolder(prev, cur *object.Tree, name string, idx int, c *object.Commit, 
 }
 
 // receiptRecorded: the tree holds, in a round folder of the admitted
-// commit, a receipt whose bytes hash to the admission's receipt digest,
-// and the ledger recorded that receipt once, at the index returned.
+// commit (cycles/<sha> or cycles/<sha>-r<n>, nothing else), a PASS
+// receipt for that commit whose bytes hash to the admission's receipt
+// digest, and the ledger recorded it once; the index returned is the
+// earliest such recording (a copy recorded later cannot move it).
 func receiptRecorded(t *object.Tree, st *ledgerState, e Entry) (int, bool) {
 	ct, err := t.Tree(CyclesDir)
 	if err != nil {
 		return 0, false
 	}
+	best, found := 0, false
 	for _, d := range ct.Entries {
-		if d.Mode != filemode.Dir || !strings.HasPrefix(d.Name, e.SHA) {
+		if m := cycleName.FindStringSubmatch(d.Name); d.Mode != filemode.Dir || m == nil || m[1] != e.SHA {
 			continue
 		}
 		p := CyclesDir + "/" + d.Name + "/" + ReceiptFile
@@ -261,11 +264,14 @@ func receiptRecorded(t *object.Tree, st *ledgerState, e Entry) (int, bool) {
 		if err != nil || !ok || Sum(b) != e.ReceiptSHA256 {
 			continue
 		}
-		if h := st.paths[p]; h != nil && len(h.changes) == 1 {
-			return h.changes[0], true
+		if rc, err := ParseReceipt(b); err != nil || rc.Verdict != VerdictPass || rc.SHA != e.SHA {
+			continue
+		}
+		if h := st.paths[p]; h != nil && len(h.changes) == 1 && (!found || h.changes[0] < best) {
+			best, found = h.changes[0], true
 		}
 	}
-	return 0, false
+	return best, found
 }
 
 // readClosures records the closures a ledger commit appended. A closure

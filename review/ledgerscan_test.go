@@ -11,6 +11,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/storage"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -118,4 +119,95 @@ func TestScanLedgerRefusesUnendedLine(t *testing.T) {
 	require.NoError(t, err)
 	_, err = scanLedger(head)
 	require.ErrorIs(t, err, ErrLedger)
+}
+
+// TestAdmissionTakesEffectAtItsReceipt: an admission's index is where the
+// ledger first recorded its PASS receipt in a round folder of its commit;
+// a later copy of the receipt (even under a round folder's name) cannot
+// move it, a folder that is no round folder does not count, and a
+// receipt that does not pass backs no admission.
+func TestAdmissionTakesEffectAtItsReceipt(t *testing.T) {
+	r, err := git.PlainInit(t.TempDir(), true)
+	require.NoError(t, err)
+	st := r.Storer
+	put := func(o plumbing.EncodedObject) plumbing.Hash {
+		h, err := st.SetEncodedObject(o)
+		require.NoError(t, err)
+		return h
+	}
+	blob := func(b string) plumbing.Hash {
+		o := st.NewEncodedObject()
+		o.SetType(plumbing.BlobObject)
+		w, err := o.Writer()
+		require.NoError(t, err)
+		_, _ = w.Write([]byte(b))
+		require.NoError(t, w.Close())
+		return put(o)
+	}
+	tree := func(es []object.TreeEntry) plumbing.Hash {
+		o := st.NewEncodedObject()
+		require.NoError(t, (&object.Tree{Entries: es}).Encode(o))
+		return put(o)
+	}
+	sha := strings.Repeat("1", 40)
+	receipt := func(verdict string) string {
+		return `{"audit_integrity":"OK","auditor_model":"m","constitution_hash":"` + strings.Repeat("2", 40) + `","cycle_id":"0123456789abcdef",` +
+			`"dcl_source_sha256":"` + strings.Repeat("3", 64) + `","manifest":{},"prompt_sha256":"` + strings.Repeat("4", 64) +
+			`","report_sha256":"` + strings.Repeat("5", 64) + `","round":1,"science_repo":"You/Demo","sha":"` + sha +
+			`","tree":"` + strings.Repeat("6", 40) + `","verdict":"` + verdict + `"}`
+	}
+	var parent plumbing.Hash
+	when := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	commit := func(folders map[string]string, admissions string) *object.Commit {
+		var dirs []object.TreeEntry
+		for _, name := range []string{sha + "-a", sha + "-r2", sha} { // git tree order: a folder sorts as name + "/"
+			if b, ok := folders[name]; ok {
+				dirs = append(dirs, object.TreeEntry{Name: name, Mode: filemode.Dir,
+					Hash: tree([]object.TreeEntry{{Name: ReceiptFile, Mode: filemode.Regular, Hash: blob(b)}})})
+			}
+		}
+		root := []object.TreeEntry{{Name: CyclesDir, Mode: filemode.Dir, Hash: tree(dirs)}}
+		if admissions != "" {
+			root = append([]object.TreeEntry{{Name: AdmissionsFile, Mode: filemode.Regular, Hash: blob(admissions)}}, root...)
+		}
+		when = when.Add(time.Minute)
+		sig := object.Signature{Name: "a", Email: "a@b", When: when}
+		c := &object.Commit{Author: sig, Committer: sig, Message: "x", TreeHash: tree(root)}
+		if !parent.IsZero() {
+			c.ParentHashes = []plumbing.Hash{parent}
+		}
+		o := st.NewEncodedObject()
+		require.NoError(t, c.Encode(o))
+		parent = put(o)
+		co, err := r.CommitObject(parent)
+		require.NoError(t, err)
+		return co
+	}
+	entry := func(b string) string {
+		return `{"receipt_sha256":"` + Sum([]byte(b)) + `","science_repo":"You/Demo","sha":"` + sha + `","round":1,"admitted_at":"2026-01-01T00:00:00Z"}` + "\n"
+	}
+	pass := receipt("PASS")
+	commit(map[string]string{sha: pass}, "")                                      // index 0: the receipt
+	commit(map[string]string{sha: pass, sha + "-r2": pass, sha + "-a": pass}, "") // index 1: copies
+	head := commit(map[string]string{sha: pass, sha + "-r2": pass, sha + "-a": pass}, entry(pass))
+	led, err := scanLedger(head)
+	require.NoError(t, err)
+	require.Len(t, led.admissions, 1)
+	assert.Equal(t, 0, led.admissions[0].index, "the earliest recording of the receipt")
+	assert.Empty(t, led.flawed)
+
+	parent = plumbing.ZeroHash
+	blocked := receipt("BLOCKED")
+	commit(map[string]string{sha: blocked}, "")
+	head = commit(map[string]string{sha: blocked}, entry(blocked))
+	led, err = scanLedger(head)
+	require.NoError(t, err)
+	assert.NotEmpty(t, led.flawed, "a receipt that does not pass backs no admission")
+
+	parent = plumbing.ZeroHash
+	commit(map[string]string{sha + "-a": pass}, "")
+	head = commit(map[string]string{sha + "-a": pass}, entry(pass))
+	led, err = scanLedger(head)
+	require.NoError(t, err)
+	assert.NotEmpty(t, led.flawed, "cycles/<sha>-a is no round folder")
 }

@@ -216,6 +216,10 @@ type Report struct {
 	WellFormed bool
 }
 
+// ScienceCheckout is the folder the reference runner checks the science
+// repository out to, under which its checks.json names experiments.
+const ScienceCheckout = "science/"
+
 // modelRE is an auditor model as written in a report and a receipt's
 // auditor_model: a provider's name ("gpt-4o") or an OpenRouter one
 // ("meta-llama/llama-3.1-70b-instruct:free"), 1 to 200 printable ASCII
@@ -390,7 +394,7 @@ type dclResult struct {
 // read, a total that is not the sum of the results, a verdict that is not
 // PASS exactly when nothing failed, or an experiment of the increment
 // (experiments, as prefix/name; a result may name it as name alone or
-// under a folder, science/experiments/name) with no result yields a
+// under science/, science/experiments/name) with no result yields a
 // failing result that says so. A round without readable deterministic results for every
 // experiment cannot pass.
 func ParseChecks(data []byte, experiments []string) []CheckResult {
@@ -432,22 +436,16 @@ func ParseChecks(data []byte, experiments []string) []CheckResult {
 	// One result per unchecked experiment, up to 100 of them; past that
 	// (or for names too long to list) one result counts them all.
 	// A result names its experiment as prefix/name, as name alone, or
-	// under the folder the deterministic layer ran from (the reference
-	// runner runs from a checkout in science/ and writes
-	// science/experiments/<name>). An experiment two results claim is
-	// unreadable: which one holds is not said.
-	suffixes := map[string]int{}
-	for name := range seen {
-		for i := 0; i < len(name); i++ {
-			if name[i] == '/' {
-				suffixes[name[i+1:]]++
-			}
-		}
-	}
+	// under science/, the folder the reference runner checks the science
+	// repository out to (science/experiments/<name>). An experiment two
+	// results claim is unreadable: which one holds is not said.
 	missing, listed := 0, 0
 	for _, e := range experiments {
-		n := suffixes[e]
+		n := 0
 		if seen[e] {
+			n++
+		}
+		if seen[ScienceCheckout+e] {
 			n++
 		}
 		if base := path.Base(e); base != e && seen[base] {

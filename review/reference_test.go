@@ -141,6 +141,7 @@ func TestParseChecksScienceFolder(t *testing.T) {
 		"both spellings":      {"science/experiments/demo-1", "experiments/demo-1", "experiments/demo-2"},
 		"name and full path":  {"demo-1", "experiments/demo-1", "experiments/demo-2"},
 		"two science folders": {"a/experiments/demo-1", "b/experiments/demo-1", "experiments/demo-2"},
+		"another folder only": {"decoy/experiments/demo-1", "experiments/demo-2"},
 	} {
 		assert.False(t, passing(review.ParseChecks(out(results...), exps)), name)
 	}

@@ -56,10 +56,11 @@ var evaluators = []canon.Hash{
 	canon.MustParseHash("0x8b3542f62b9155c675d2c9255625bafe9cdb80f6a633509293abb06efacb392a"),
 	// 1.6.0: the review class reads the reference runner's scope (a
 	// receipt names its final commit's own change; a commit no round
-	// audited fails ledger_complete) and compares a receipt's science_repo
-	// as spelled (classes/review.js); no source the circuit mirrors
-	// changed.
-	canon.MustParseHash("0x22f7e3ccb5f76d3825516870701f31df9031067773b3657ef64d16cf6b938540"),
+	// audited fails ledger_complete; an experiment whose latest audit did
+	// not pass fails blockers_resolved) and compares a receipt's
+	// science_repo as spelled (classes/review.js); no source the circuit
+	// mirrors changed.
+	canon.MustParseHash("0x2f939a92eadc04ad017cb6a6f3dcb46a56d899eda579aa8b35ddf3ad60224d89"),
 }
 
 // Evaluators returns the evaluator digests whose rules the circuit

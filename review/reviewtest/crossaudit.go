@@ -145,6 +145,27 @@ func (d *Deployment) Record(p, content, msg string) error {
 	return err
 }
 
+// RecordSymlink commits a symbolic link to the audit ledger at p.
+func (d *Deployment) RecordSymlink(p, target string) error {
+	wt, err := d.aud.Worktree()
+	if err != nil {
+		return err
+	}
+	if _, err := wt.Remove(p); err != nil {
+		return err
+	}
+	if err := wt.Filesystem.Symlink(target, p); err != nil {
+		return err
+	}
+	if _, err := wt.Add(p); err != nil {
+		return err
+	}
+	d.fx.clock = d.fx.clock.Add(time.Minute)
+	sig := &object.Signature{Name: "Principal", Email: "Principal@fixtures.invalid", When: d.fx.clock}
+	_, err = wt.Commit("link "+p, &git.CommitOptions{Author: sig, Committer: sig})
+	return err
+}
+
 // RefFinding is one finding of a reference report.
 type RefFinding struct{ Severity, Rule, Title, Artifact string }
 

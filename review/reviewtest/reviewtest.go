@@ -93,6 +93,11 @@ func Scenarios() []Scenario {
 		{Name: "admission-appended-by-hand", Failing: []string{"ledger-complete"}, build: admissionByHand},
 		// A person's decision on an escalation.
 		{Name: "escalation-closed", Admit: true, build: escalationClosed},
+		// Each round audits its own commit's change: content an auditor
+		// blocked must be audited again, and a merge cannot route around
+		// the admitted commit.
+		{Name: "blocked-experiment-left-behind", Failing: []string{"blockers-resolved"}, build: blockedLeftBehind},
+		{Name: "merge-around-the-admitted-fix", Failing: []string{"ledger-complete", "blockers-resolved", "admissible"}, build: mergeAroundFix},
 		{Name: "closure-of-a-round-that-did-not-escalate", Failing: []string{"ledger-complete", "rounds-bounded"}, build: closureNotEscalated},
 	}
 }
@@ -642,7 +647,8 @@ func checksEmpty(f *Fixture) error {
 }
 
 // disputeRound blocks round 1 on a rule, has the generator dispute it in
-// the next commit, records ruling (none when ""), and passes round 2.
+// the next commit (disputes/<sha>.md), records ruling (none when ""), and
+// passes round 2, a re-audit of the disputed commit.
 func disputeRound(f *Fixture, ruling string) error {
 	a, err := f.start("anthropic", "openai", 3, "kcal/mol")
 	if err != nil {
@@ -651,9 +657,8 @@ func disputeRound(f *Fixture, ruling string) error {
 	if err := f.round(a, a, 1, "BLOCKED", openai, []finding{{"BLOCKER", "CA-METH-001", exp + "/results.json"}}, 0); err != nil {
 		return err
 	}
-	b, err := f.commit(f.sci, map[string]*string{"disputes/" + a + ".md": s("# Dispute\n\n- CA-METH-001: convergence is stated in results.json\n")},
-		"dispute CA-METH-001", "Generator")
-	if err != nil {
+	if _, err := f.commit(f.sci, map[string]*string{"disputes/" + a + ".md": s("# Dispute\n\n- CA-METH-001: convergence is stated in results.json\n")},
+		"dispute CA-METH-001", "Generator"); err != nil {
 		return err
 	}
 	if ruling != "" {
@@ -661,10 +666,12 @@ func disputeRound(f *Fixture, ruling string) error {
 			return err
 		}
 	}
-	if err := f.round(b, b, 2, "PASS", openai, nil, 0); err != nil {
+	// As the reference does, the disputed commit is audited again (the
+	// dispute's own commit changes nothing to audit).
+	if err := f.round(a, a+"-r2", 2, "PASS", openai, nil, 0); err != nil {
 		return err
 	}
-	return f.emit(b, b)
+	return f.emit(a, a+"-r2")
 }
 
 func disputePending(f *Fixture) error { return disputeRound(f, "") }
@@ -981,4 +988,65 @@ func closureNotEscalated(f *Fixture) error {
 		return err
 	}
 	return f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 1)
+}
+
+// blockedLeftBehind: after an admission, a commit adds an experiment the
+// auditor blocks; the next commit touches only another experiment and
+// passes its round. The blocked experiment was audited once, blocked, and
+// never again.
+func blockedLeftBehind(f *Fixture) error {
+	if _, err := f.admitted(); err != nil {
+		return err
+	}
+	const bad = "experiments/2026-08-02-bad"
+	x, err := f.commit(f.sci, map[string]*string{bad + "/results.json": s(results(""))}, "experiment: bad", "Generator")
+	if err != nil {
+		return err
+	}
+	f.experiments = []string{bad}
+	if err := f.round(x, x, 1, "BLOCKED", openai, []finding{{"BLOCKER", "CA-DATA-001", bad + "/results.json"}}, 1); err != nil {
+		return err
+	}
+	f.experiments = []string{exp}
+	return f.passAfter(map[string]*string{exp + "/notes.md": s("a note\n")}, 2)
+}
+
+// mergeAroundFix: a is blocked, its fix b is admitted; the generator then
+// commits a merge whose first parent is a and whose tree is a's (the fix
+// undone), and has it pass a round of its own, whose change is empty.
+func mergeAroundFix(f *Fixture) error {
+	a, err := f.start("anthropic", "openai", 3, "")
+	if err != nil {
+		return err
+	}
+	if err := f.round(a, a, 1, "BLOCKED", openai, []finding{{"BLOCKER", "CA-DATA-001", exp + "/results.json"}}, 1); err != nil {
+		return err
+	}
+	if err := f.passAfter(map[string]*string{exp + "/results.json": s(results("kcal/mol"))}, 2); err != nil {
+		return err
+	}
+	b := f.Commit
+	if err := f.admitAndRecord(b); err != nil {
+		return err
+	}
+	wt, err := f.sci.Worktree()
+	if err != nil {
+		return err
+	}
+	if err := write(f.ScienceDir, exp+"/results.json", results("")); err != nil {
+		return err
+	}
+	if _, err := wt.Add(exp + "/results.json"); err != nil {
+		return err
+	}
+	f.clock = f.clock.Add(time.Minute)
+	sig := &object.Signature{Name: "Generator", Email: "Generator@fixtures.invalid", When: f.clock}
+	m, err := wt.Commit("merge", &git.CommitOptions{Author: sig, Committer: sig, AllowEmptyCommits: true, Parents: []plumbing.Hash{plumbing.NewHash(a), plumbing.NewHash(b)}})
+	if err != nil {
+		return err
+	}
+	if err := f.round(m.String(), m.String(), 1, "PASS", openai, nil, 0); err != nil {
+		return err
+	}
+	return f.emit(m.String(), m.String())
 }

@@ -157,9 +157,11 @@ function readEvidence(ev) {
   const removed = arr(led.removed, p + ".ledger.removed", O_LIST);
   for (let i = 0; i < removed.length; i++) str(removed[i], p + ".ledger.removed[" + i + "]", O_PATH);
   const cfg = fields(ev.config, p + ".config", ["auditorVendor", "maxRounds", "changed"], NONE);
-  const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest", "scope", "unaudited"], NONE);
+  const inc = fields(ev.increment, p + ".increment", ["repo", "commit", "tree", "head", "base", "descends", "manifest", "scope", "unaudited", "unapproved"], NONE);
   const unaudited = arr(inc.unaudited, p + ".increment.unaudited", O_LIST);
   for (let i = 0; i < unaudited.length; i++) str(unaudited[i], p + ".increment.unaudited[" + i + "]", O_SHA1);
+  const unapproved = arr(inc.unapproved, p + ".increment.unapproved", O_LIST);
+  for (let i = 0; i < unapproved.length; i++) str(unapproved[i], p + ".increment.unapproved[" + i + "]", O_TEXT);
   const rb = fields(ev.rulebook, p + ".rulebook", ["version", "sha256", "rules"], NONE);
   const rules = Object.create(null);
   const rl = arr(rb.rules, p + ".rulebook.rules", O_LIST);
@@ -196,6 +198,7 @@ function readEvidence(ev) {
     manifest: readManifest(inc.manifest, p + ".increment.manifest"),
     scope: readManifest(inc.scope, p + ".increment.scope"),
     unaudited,
+    unapproved,
     generator: str(fields(ev.generator, p + ".generator", ["vendor"], NONE).vendor, p + ".generator.vendor", O_VENDOR),
     auditorVendor: str(cfg.auditorVendor, p + ".config.auditorVendor", O_VENDOR),
     maxRounds: int(cfg.maxRounds, p + ".config.maxRounds", O_ROUND),
@@ -358,7 +361,7 @@ export const review = deepFreeze({
       params: NO_PARAMS,
       validate: noValidate,
       run(c, ctx) {
-        const expected = "final round PASS with no BLOCKER; every dispute ruled";
+        const expected = "final round PASS with no BLOCKER; every dispute ruled; every experiment's latest audit passed";
         const l = last(ctx);
         if (l === null) return { pass: false, expected, actual: "no audit rounds" };
         const bad = [];
@@ -370,6 +373,10 @@ export const review = deepFreeze({
         for (let i = 0; i < ctx.disputes.length; i++) {
           if (ctx.disputes[i].ruling === "pending") bad.push("dispute of " + ctx.disputes[i].rule + " in round " + ctx.disputes[i].round + " has no ruling");
         }
+        // Each round audits its commit's own change: an experiment whose
+        // latest audit blocked or escalated is cleared only by a later
+        // round that audits it again.
+        for (let i = 0; i < ctx.unapproved.length; i++) bad.push("experiment " + ctx.unapproved[i]);
         return result(bad, expected, "final round " + l.round + " PASS, no BLOCKER");
       },
     },
