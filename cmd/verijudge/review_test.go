@@ -151,3 +151,27 @@ func TestReviewAdopt(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "--science and --audit are required")
 }
+
+// TestReviewReceiptLikeReference: on a deployment the reference's own
+// procedure wrote, a block-then-fix cycle (round 2 of the cycle opened at
+// the blocked commit), 'verijudge review receipt' writes the reference
+// runner's receipt byte for byte.
+func TestReviewReceiptLikeReference(t *testing.T) {
+	d, err := reviewtest.NewDeployment(t.TempDir(), "You/Demo-Science")
+	require.NoError(t, err)
+	a, err := d.Push("experiment: demo 1", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults(""),
+		reviewtest.RefExperiment + "/metadata.yml": "objective: demo\n"})
+	require.NoError(t, err)
+	_, err = d.Audit(a, review.VerdictBlocked, []reviewtest.RefFinding{{Severity: review.Blocker, Rule: "CA-DATA-001", Title: "LLM audit"}})
+	require.NoError(t, err)
+	b, err := d.Push("fix: units", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults("kcal/mol")})
+	require.NoError(t, err)
+	r2, err := d.Audit(b, review.VerdictPass, nil)
+	require.NoError(t, err)
+	ref, err := review.ParseReceipt(r2.Receipt)
+	require.NoError(t, err)
+	r := run(t, "review", "receipt", "--science", d.ScienceDir, "--audit", d.AuditDir, "--repo", d.Repo, "--commit", b,
+		"--integrity", "OK", "--prompt-sha256", ref.PromptSHA256, "--input-bounds-exceeded", "0")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, string(r2.Receipt), r.stdout)
+}
