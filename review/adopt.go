@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/go-git/go-git/v5/plumbing/filemode"
@@ -360,6 +361,12 @@ func controllerDenies(auditDir, cycle, receipt string) (string, error) {
 	t, err := head.Tree()
 	if err != nil {
 		return "", fmt.Errorf("%w: tree of %s: %w", ErrRepository, head.Hash, err)
+	}
+	dir, _, _ := strings.Cut(ControllerFile, "/")
+	if d, err := t.FindEntry(dir); err != nil {
+		return "", nil // no controller state: nothing to follow
+	} else if d.Mode != filemode.Dir {
+		return dir + " is not a folder", nil // a link or a submodule: a checkout reads through it
 	}
 	e, err := t.FindEntry(ControllerFile)
 	if err != nil {

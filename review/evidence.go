@@ -340,7 +340,8 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 	}
 	touched := map[plumbing.Hash][]touchedPath{}
 	reached := false
-	if ev.Increment.Unaudited, reached, err = unaudited(sci, c, cyc, prefix, touched); err != nil {
+	line := map[string]bool{} // the commits from c back to the base, along first parents
+	if ev.Increment.Unaudited, reached, err = unaudited(sci, c, cyc, prefix, touched, line); err != nil {
 		return nil, nil, err
 	}
 	if cyc.base != nil && !reached {
@@ -348,16 +349,22 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 		// in as a side branch): the increment is not a continuation of
 		// what was admitted.
 		ev.Increment.Descends = false
+		clear(line)
 	}
-	if ev.Increment.Unapproved, err = unapproved(sci, aud, audCommit, cyc, ev.Increment.Manifest, prefix, touched); err != nil {
-		return nil, nil, err
+	ev.Increment.Unapproved = []string{}
+	if ev.Increment.Descends { // without a line back to the base, admission fails on the ancestry alone
+		if ev.Increment.Unapproved, err = unapproved(sci, aud, audCommit, cyc, ev.Increment.Manifest, prefix, touched, line); err != nil {
+			return nil, nil, err
+		}
 	}
 	cfg, changed, err := cycleConfig(cyc.start, c)
 	if err != nil {
 		return nil, nil, err
 	}
-	ev.Generator.Vendor = cfg.GeneratorVendor
-	ev.Config = ConfigEv{AuditorVendor: cfg.AuditorVendor, MaxRounds: cfg.MaxRounds, Changed: changed}
+	// Vendors by their one name, so that aliases (meta and meta-llama,
+	// x-ai and xai) cannot pass for two vendors.
+	ev.Generator.Vendor = canonicalVendor(cfg.GeneratorVendor)
+	ev.Config = ConfigEv{AuditorVendor: canonicalVendor(cfg.AuditorVendor), MaxRounds: cfg.MaxRounds, Changed: changed}
 	hist := led.paths
 	var reportBytes int
 	for _, rd := range cyc.rounds {
@@ -371,7 +378,7 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 			}
 			experiments = experimentsOfPaths(own, prefix)
 		}
-		r, n, err := readRound(aud, audCommit, rd, hist, experiments, cfg)
+		r, n, err := readRound(aud, audCommit, rd, hist, experiments)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -405,6 +412,9 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 	realHead, err := sci.commit(headHash.String())
 	if err != nil {
 		return nil, nil, err
+	}
+	if opts.historical {
+		realHead = c // adoption is judged as the increment stood, whatever was filed since
 	}
 	if ev.Disputes, err = disputes(realHead, audCommit, ev.Rounds); err != nil {
 		return nil, nil, err
@@ -557,12 +567,31 @@ func experimentsOfPaths(paths []touchedPath, prefix string) []string {
 	return out
 }
 
+// unitsOf lists what approval is counted by: the first element under
+// prefix of every path changed, deleted ones included (a deletion is a
+// change an auditor may block), an experiment folder or a file lying
+// directly under the prefix (which no experiment's audit covers).
+func unitsOf(paths []touchedPath, prefix string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range paths {
+		name, _, _ := strings.Cut(strings.TrimPrefix(p.name, prefix), "/")
+		if name == "" || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, prefix+name)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // unaudited walks c's first parents back to the cycle's base (or the
 // root) and lists the commits that changed an artefact and that no round
 // since the base's admission audited; reached says the walk met the base.
 // When c does not descend from the base at all, nothing is walked:
 // admission fails on the ancestry.
-func unaudited(sci *repo, c *object.Commit, cyc *cycle, prefix string, memo map[plumbing.Hash][]touchedPath) (out []string, reached bool, err error) {
+func unaudited(sci *repo, c *object.Commit, cyc *cycle, prefix string, memo map[plumbing.Hash][]touchedPath, line map[string]bool) (out []string, reached bool, err error) {
 	out = []string{}
 	if !cyc.descends {
 		return out, false, nil
@@ -578,6 +607,7 @@ func unaudited(sci *repo, c *object.Commit, cyc *cycle, prefix string, memo map[
 		if n >= maxWalk {
 			return nil, false, fmt.Errorf("%w: more than %d commits since the last admitted commit", ErrFormat, maxWalk)
 		}
+		line[c.Hash.String()] = true
 		if !audited[c.Hash.String()] {
 			own, err := ownPaths(c, prefix, memo)
 			if err != nil {
@@ -607,7 +637,7 @@ func unaudited(sci *repo, c *object.Commit, cyc *cycle, prefix string, memo map[
 // only by a later round whose commit changes the same experiment, as the
 // reference's fix commit is audited; approval is per experiment folder,
 // not per file. An experiment no round audited is listed too.
-func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []ManifestEntry, prefix string, memo map[plumbing.Hash][]touchedPath) ([]string, error) {
+func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []ManifestEntry, prefix string, memo map[plumbing.Hash][]touchedPath, line map[string]bool) ([]string, error) {
 	type last struct {
 		dir, verdict string
 	}
@@ -621,6 +651,12 @@ func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []M
 		current[rd.dir] = true
 	}
 	for _, rd := range cyc.sinceBase {
+		if !line[rd.commit] {
+			// A round of a commit off the increment's line (another
+			// branch, an ancestor of the base) audited content the
+			// increment does not hold: it approves nothing.
+			continue
+		}
 		rc, err := sci.commit(rd.commit)
 		if err != nil {
 			continue
@@ -629,7 +665,7 @@ func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []M
 		if err != nil {
 			return nil, err
 		}
-		exps := experimentsOfPaths(own, prefix)
+		exps := unitsOf(own, prefix)
 		if len(exps) == 0 {
 			continue
 		}
@@ -649,7 +685,11 @@ func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []M
 		}
 	}
 	out := []string{}
-	for _, e := range experimentsOf(manifest, prefix) {
+	changed := make([]touchedPath, 0, len(manifest))
+	for _, m := range manifest {
+		changed = append(changed, touchedPath{name: m.Path})
+	}
+	for _, e := range unitsOf(changed, prefix) {
 		switch l, ok := latest[e]; {
 		case !ok:
 			out = append(out, e+": no round audited it")
@@ -1295,31 +1335,31 @@ func modelVendor(model string) string {
 	return ""
 }
 
-// auditorVendor is the vendor a round's auditor is taken to be from: the
-// one its report names ("vendor / model"); else the vendor the model's
-// own name says (an OpenRouter prefix or a known family, aliases
-// resolved), written as crossaudit.yml writes it when it is the
-// configured auditor's or the generator's; "unknown" when the name says
-// none (vendor_heterogeneous then fails: who audited cannot be told).
-// The reference takes the configured vendor on trust; crossaudit.yml is
-// the generator's own file, so the model's name is the better witness.
-func auditorVendor(rep Report, cfg *Config) string {
-	if rep.Vendor != "" {
-		return rep.Vendor
-	}
-	v := modelVendor(rep.Model)
+// auditorVendor is the vendor a round's auditor is taken to be from, by
+// its one name (aliases resolved): the one its report names ("vendor /
+// model"), unless the model's own name says another (then "unknown");
+// else the vendor the model's name says (an OpenRouter prefix or a known
+// family); "unknown" when it says none (vendor_heterogeneous then fails:
+// who audited cannot be told). The reference takes crossaudit.yml's
+// vendor on trust; that file is the generator's own, so the model's name
+// is the better witness.
+func auditorVendor(rep Report) string {
+	mv := modelVendor(rep.Model)
 	switch {
-	case v == "":
+	case rep.Vendor == "unknown":
 		return "unknown"
-	case v == canonicalVendor(cfg.AuditorVendor):
-		return cfg.AuditorVendor
-	case v == canonicalVendor(cfg.GeneratorVendor):
-		return cfg.GeneratorVendor
+	case rep.Vendor != "":
+		if v := canonicalVendor(rep.Vendor); mv == "" || mv == v {
+			return v
+		}
+		return "unknown"
+	case mv == "":
+		return "unknown"
 	}
-	return v
+	return mv
 }
 
-func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pathHistory, experiments []string, cfg *Config) (Round, int, error) {
+func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pathHistory, experiments []string) (Round, int, error) {
 	rp := rd.dir + "/" + ReportFile
 	b, committed, ok, err := ledgerFile(aud, head, rp)
 	if err != nil {
@@ -1328,7 +1368,7 @@ func readRound(aud *repo, head *object.Commit, rd roundDir, hist map[string]*pat
 	rep := ParseReport(b)
 	r := Round{
 		Round: rep.Round, Commit: rd.commit, Verdict: rep.Verdict,
-		Auditor:    Auditor{Vendor: auditorVendor(rep, cfg), Model: rep.Model},
+		Auditor:    Auditor{Vendor: auditorVendor(rep), Model: rep.Model},
 		Report:     ReportRef{Path: rp, Blob: gitBlobID(b), SHA256: Sum(b), Committed: committed && ok},
 		WellFormed: rep.WellFormed && ok, Findings: rep.Findings,
 	}

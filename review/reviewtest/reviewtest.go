@@ -97,7 +97,14 @@ func Scenarios() []Scenario {
 		// blocked must be audited again, and a merge cannot route around
 		// the admitted commit.
 		{Name: "blocked-experiment-left-behind", Failing: []string{"blockers-resolved"}, build: blockedLeftBehind},
-		{Name: "merge-around-the-admitted-fix", Failing: []string{"ledger-complete", "blockers-resolved", "admissible"}, build: mergeAroundFix},
+		{Name: "merge-around-the-admitted-fix", Failing: []string{"ledger-complete", "admissible"}, build: mergeAroundFix},
+		{Name: "side-branch-fix-approves", Failing: []string{"blockers-resolved"}, build: sideBranchFix},
+		{Name: "ancestor-of-base-reaudit-approves", Failing: []string{"blockers-resolved"}, build: ancestorReaudit},
+		{Name: "top-level-file-blocked", Failing: []string{"blockers-resolved"}, build: topLevelBlocked},
+		{Name: "blocked-deletion", Failing: []string{"blockers-resolved"}, build: blockedDeletion},
+		{Name: "alias-vendor-meta", Failing: []string{"vendor-heterogeneous"}, build: aliasVendor("meta", "meta-llama", "meta-llama/llama-3.3-70b-instruct")},
+		{Name: "alias-vendor-google", Failing: []string{"vendor-heterogeneous"}, build: aliasVendor("google", "gemini", "gemini-2.5-pro")},
+		{Name: "alias-vendor-in-the-cell", Failing: []string{"vendor-heterogeneous"}, build: aliasVendor("x-ai", "xai", "xai / grok-4")},
 		{Name: "closure-of-a-round-that-did-not-escalate", Failing: []string{"ledger-complete", "rounds-bounded"}, build: closureNotEscalated},
 	}
 }
