@@ -101,6 +101,13 @@ func TestVerifyOnlineRefusesUndeployedSepolia(t *testing.T) {
 	r := run(t, "verify", "--rpc", "http://127.0.0.1:1", "--network", "sepolia", rec)
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "not deployed")
+
+	// The on-chain commands read the embedded record as it is (no copy
+	// written to a temporary file) and say it is not deployed there,
+	// before dialing.
+	r = run(t, "registry", "show", "--network", "sepolia", "--rpc", "http://127.0.0.1:1")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "not deployed on this network (chain 11155111, record embedded sepolia.json)")
 }
 
 // TestWitnessAttestVerifyOnGeth: a witnessed session from `witness run` on

@@ -74,15 +74,7 @@ func (f *chainFlags) loadDeployment() (chain.Deployment, error) {
 	switch {
 	case path != "":
 	case f.network == "sepolia":
-		dir, err := os.MkdirTemp("", "verijudge-net-")
-		if err != nil {
-			return chain.Deployment{}, err
-		}
-		defer os.RemoveAll(dir)
-		path = filepath.Join(dir, "sepolia.json")
-		if err := os.WriteFile(path, contracts.SepoliaDeploymentJSON, 0o600); err != nil {
-			return chain.Deployment{}, err
-		}
+		return chain.ParseDeployment(contracts.SepoliaDeploymentJSON, "embedded sepolia.json")
 	case f.network == "dev":
 		p, url, err := loadDevDeployment()
 		if err != nil {
