@@ -65,7 +65,8 @@ type Options struct {
 	Shard   Shard  // the part of the selection this run takes
 	Workers int    // records verified at once; <= 0: 1
 	// Every record is verified by package verify, as `verijudge verify`
-	// does: against Trust (nil: the shipped Sepolia trust root), on
+	// does: against Trust (required; verify.Sepolia() is the shipped
+	// one), on
 	// Chain when set (the trust root's deployment; nil: offline), with
 	// Collateral for TDX evidence, under Policy.
 	Trust      *verify.TrustRoot
@@ -180,9 +181,10 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 		return nil, errors.New("reverify: no policy (Options.Policy from verify.NewPolicy)")
 	}
 	if opts.Trust == nil {
-		if opts.Trust, err = verify.Sepolia(); err != nil {
-			return nil, err
-		}
+		// No default: which deployment a record is held to is the
+		// caller's choice, said every time (verify.Sepolia() for the
+		// shipped one).
+		return nil, errors.New("reverify: no trust root (Options.Trust: a file from verijudge trust init, or verify.Sepolia())")
 	}
 	td, err := opts.Trust.Digest()
 	if err != nil {
