@@ -8,7 +8,7 @@ import (
 
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
-	"github.com/verijudge/verijudge/witness"
+	"github.com/verijudge/verijudge/witness/wire"
 )
 
 // CheckWitnessBoot is the check of a transcript verdict's auditor boot
@@ -30,8 +30,8 @@ func (v *Verifier) checkWitness(rec *judge.Record, p Policy, now time.Time, res 
 	}
 	var tr struct {
 		Evidence struct {
-			Ticket  witness.Ticket  `json:"ticket"`
-			Auditor witness.Binding `json:"auditor"`
+			Ticket  wire.Ticket  `json:"ticket"`
+			Auditor wire.Binding `json:"auditor"`
 		} `json:"evidence"`
 	}
 	if err := json.Unmarshal(rec.Trace, &tr); err != nil {
@@ -58,7 +58,7 @@ func (v *Verifier) checkWitness(rec *judge.Record, p Policy, now time.Time, res 
 		res.add(CheckWitnessBoot, ErrTEE, false, "the auditor's boot quote needs TDX collateral (WithCollateral), or WithoutCollateralUnsafe")
 		return
 	}
-	r, _, err := witness.CheckBinding(b, t, eo)
+	r, _, err := wire.CheckBinding(b, t, eo)
 	if err != nil {
 		res.add(CheckWitnessBoot, ErrTEE, false, "%v", err)
 		return

@@ -1,27 +1,19 @@
 package witness
 
 import (
-	"bytes"
 	"crypto/ed25519"
-	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"errors"
-	"fmt"
-	"strings"
-
-	"filippo.io/edwards25519"
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/witness/wire"
 )
 
 // Every signed or hashed message starts with a domain tag (ASCII, then a
 // zero byte), so that no message of one kind is ever a message of another.
 // classes/transcript.js in the evaluator bundle builds the same bytes.
 const (
-	tagTicket      = "verijudge/witness/v1/ticket"
-	tagBoot        = "verijudge/witness/v1/boot"
 	tagChain       = "verijudge/witness/v1/chain"
 	tagStep        = "verijudge/witness/v1/step"
 	tagStepHead    = "verijudge/witness/v1/step-head"
@@ -35,9 +27,9 @@ const (
 // Protocol limits. The evaluator enforces the same numbers.
 const (
 	// MaxQuestions bounds a ticket's question budget.
-	MaxQuestions = 256
+	MaxQuestions = wire.MaxQuestions
 	// MaxToolCalls bounds a ticket's per-question tool-call budget.
-	MaxToolCalls = 1024
+	MaxToolCalls = wire.MaxToolCalls
 	// MaxQuestionBytes bounds one question's text.
 	MaxQuestionBytes = 4096
 	// MaxArgsBytes bounds a tool call's arguments as sent.
@@ -54,52 +46,50 @@ const (
 
 // Errors. Each refusal wraps one of these, with the field and the reason.
 var (
-	ErrTicket      = errors.New("witness: ticket refused")
-	ErrSignature   = errors.New("witness: signature does not verify")
+	ErrTicket      = wire.ErrTicket
+	ErrSignature   = wire.ErrSignature
 	ErrChain       = errors.New("witness: hash chain mismatch")
 	ErrCorpus      = errors.New("witness: file does not match the corpus map")
 	ErrBudget      = errors.New("witness: budget exceeded")
 	ErrAnswer      = errors.New("witness: answer not allowed")
 	ErrForked      = errors.New("witness: forked history")
 	ErrAborted     = errors.New("witness: session aborted")
-	ErrProtocol    = errors.New("witness: protocol violation")
+	ErrProtocol    = wire.ErrProtocol
 	ErrSessionFile = errors.New("witness: session file refused")
-	ErrUnattested  = errors.New("witness: auditor binding refused")
+	ErrUnattested  = wire.ErrUnattested
 )
 
-// Key is an Ed25519 public key; Sig an Ed25519 signature. Both are written
-// as 0x-prefixed lowercase hex in JSON.
+// The signed values a reader of a finished session needs live in the leaf
+// package wire (package verify imports it alone); these names are theirs.
 type (
-	Key [ed25519.PublicKeySize]byte
-	Sig [ed25519.SignatureSize]byte
+	// Key is an Ed25519 public key; Sig an Ed25519 signature. Both are
+	// written as 0x-prefixed lowercase hex in JSON.
+	Key = wire.Key
+	Sig = wire.Sig
+	// Ticket is the prover's signed offer of a session to one verifier.
+	Ticket = wire.Ticket
+	// Binding is how the auditor's key is tied to a TEE.
+	Binding = wire.Binding
 )
 
-func (k Key) String() string                   { return "0x" + hex.EncodeToString(k[:]) }
-func (k Key) MarshalText() ([]byte, error)     { return []byte(k.String()), nil }
-func (k *Key) UnmarshalText(b []byte) error    { return unhex(k[:], b, "key") }
-func (s Sig) String() string                   { return "0x" + hex.EncodeToString(s[:]) }
-func (s Sig) MarshalText() ([]byte, error)     { return []byte(s.String()), nil }
-func (s *Sig) UnmarshalText(b []byte) error    { return unhex(s[:], b, "signature") }
-func (k Key) public() ed25519.PublicKey        { return ed25519.PublicKey(k[:]) }
 func keyOf(p ed25519.PublicKey) (k Key)        { copy(k[:], p); return k }
 func sign(sk ed25519.PrivateKey, m []byte) Sig { var s Sig; copy(s[:], ed25519.Sign(sk, m)); return s }
+func verify(k Key, m []byte, s Sig) bool       { return wire.Verify(k, m, s) }
+func tag(t string) []byte                      { return wire.Tag(t) }
 
-// verify checks s over m under k with crypto/ed25519 (RFC 8032, canonical
-// S). The evaluator additionally refuses small-order keys and
-// non-canonical point encodings; KeyOK tells whether a key passes that
-// rule, and every role refuses keys that do not.
-func verify(k Key, m []byte, s Sig) bool { return ed25519.Verify(k.public(), m, s[:]) }
+// KeyOK reports whether k is a key every role and the evaluator accept
+// (wire.KeyOK).
+func KeyOK(k Key) bool { return wire.KeyOK(k) }
 
-func unhex(dst, b []byte, what string) error {
-	s := string(b)
-	if !strings.HasPrefix(s, "0x") || len(s) != 2+2*len(dst) || strings.ToLower(s) != s {
-		return fmt.Errorf("%s must be 0x and %d lowercase hex digits", what, 2*len(dst))
-	}
-	if _, err := hex.Decode(dst, b[2:]); err != nil {
-		return fmt.Errorf("%s: %v", what, err)
-	}
-	return nil
+// BootReportData is the report data an auditor's quote carries
+// (wire.BootReportData).
+func BootReportData(auditor Key, ticket canon.Hash) [tee.ReportDataSize]byte {
+	return wire.BootReportData(auditor, ticket)
 }
+
+// CheckBindingShape refuses a binding whose quote hash is not the quote's,
+// or whose backend name or key is unusable (wire.CheckBindingShape).
+func CheckBindingShape(b *Binding) error { return wire.CheckBindingShape(b) }
 
 // Answer is one of the four answers an auditor may give.
 type Answer string
@@ -128,67 +118,6 @@ func (a Answer) code() byte {
 // Valid reports whether a is one of the four answers.
 func (a Answer) Valid() bool { return a.code() != 0 }
 
-// Ticket is the prover's signed offer of a session to one verifier.
-type Ticket struct {
-	Nonce        canon.Hash `json:"nonce"`        // 256 random bits, once per session
-	IssuedAt     int64      `json:"issuedAt"`     // Unix seconds
-	MaxQuestions int        `json:"maxQuestions"` // the question budget
-	MaxToolCalls int        `json:"maxToolCalls"` // tool calls allowed per question
-	CorpusHash   canon.Hash `json:"corpusHash"`   // CorpusHash of the file map
-	ProverKey    Key        `json:"proverKey"`
-	VerifierKey  Key        `json:"verifierKey"`
-	Signature    Sig        `json:"signature"` // the prover's, over Message()
-}
-
-// Message is what the prover signs.
-func (t *Ticket) Message() []byte {
-	b := tag(tagTicket)
-	b = append(b, t.Nonce[:]...)
-	b = binary.BigEndian.AppendUint64(b, uint64(t.IssuedAt))
-	b = binary.BigEndian.AppendUint32(b, uint32(t.MaxQuestions))
-	b = binary.BigEndian.AppendUint32(b, uint32(t.MaxToolCalls))
-	b = append(b, t.CorpusHash[:]...)
-	b = append(b, t.ProverKey[:]...)
-	return append(b, t.VerifierKey[:]...)
-}
-
-// Hash is sha256(Message ‖ Signature): the session's identity, inside
-// every later message.
-func (t *Ticket) Hash() canon.Hash {
-	return canon.Sum(append(t.Message(), t.Signature[:]...))
-}
-
-// Check verifies the ticket's shape and signature.
-func (t *Ticket) Check() error {
-	switch {
-	case t.MaxQuestions < 1 || t.MaxQuestions > MaxQuestions:
-		return fmt.Errorf("%w: maxQuestions %d not in [1, %d]", ErrTicket, t.MaxQuestions, MaxQuestions)
-	case t.MaxToolCalls < 0 || t.MaxToolCalls > MaxToolCalls:
-		return fmt.Errorf("%w: maxToolCalls %d not in [0, %d]", ErrTicket, t.MaxToolCalls, MaxToolCalls)
-	case t.IssuedAt < 0:
-		return fmt.Errorf("%w: issuedAt %d is negative", ErrTicket, t.IssuedAt)
-	case !KeyOK(t.ProverKey):
-		return fmt.Errorf("%w: proverKey is not a usable Ed25519 key", ErrTicket)
-	case !KeyOK(t.VerifierKey):
-		return fmt.Errorf("%w: verifierKey is not a usable Ed25519 key", ErrTicket)
-	case !verify(t.ProverKey, t.Message(), t.Signature):
-		return fmt.Errorf("%w: ticket signature by the prover key", ErrSignature)
-	}
-	return nil
-}
-
-// BootReportData is the report data an auditor's quote carries:
-// sha256(tag ‖ auditor key ‖ ticket hash), zero-padded to 64 bytes.
-func BootReportData(auditor Key, ticket canon.Hash) [tee.ReportDataSize]byte {
-	b := tag(tagBoot)
-	b = append(b, auditor[:]...)
-	b = append(b, ticket[:]...)
-	var rd [tee.ReportDataSize]byte
-	h := sha256.Sum256(b)
-	copy(rd[:], h[:])
-	return rd
-}
-
 // Genesis is H0 = sha256(tag ‖ corpus hash ‖ ticket hash ‖ auditor key ‖
 // sha256(backend) ‖ quote hash): the chain starts from the ticket and the
 // auditor's binding, so every head, attestation and final signature
@@ -201,22 +130,6 @@ func Genesis(corpus, ticket canon.Hash, b *Binding) canon.Hash {
 	bh := canon.Sum([]byte(b.Backend))
 	m = append(m, bh[:]...)
 	return canon.Sum(append(m, b.QuoteHash[:]...))
-}
-
-// CheckBindingShape refuses a binding whose quote hash is not the quote's
-// (zero without a quote) or whose backend name is empty or long.
-func CheckBindingShape(b *Binding) error {
-	switch {
-	case b.Backend == "" || len(b.Backend) > 64:
-		return fmt.Errorf("%w: backend name of %d bytes, want 1-64", ErrProtocol, len(b.Backend))
-	case len(b.Quote) == 0 && !b.QuoteHash.IsZero():
-		return fmt.Errorf("%w: a quote hash without a quote", ErrProtocol)
-	case len(b.Quote) > 0 && canon.Sum(b.Quote) != b.QuoteHash:
-		return fmt.Errorf("%w: quoteHash is not sha256 of the quote", ErrProtocol)
-	case !KeyOK(b.Key):
-		return fmt.Errorf("%w: the auditor key is not a usable Ed25519 key", ErrProtocol)
-	}
-	return nil
 }
 
 // Step kinds.
@@ -329,39 +242,7 @@ func AbortMessage(ticket canon.Hash, steps int, head canon.Hash, reason string) 
 	return append(b, r[:]...)
 }
 
-func tag(t string) []byte {
-	b := make([]byte, 0, 256)
-	b = append(b, t...)
-	return append(b, 0)
-}
-
 func lp(b []byte, s string) []byte {
 	b = binary.BigEndian.AppendUint32(b, uint32(len(s)))
 	return append(b, s...)
 }
-
-// KeyOK reports whether k is a key every role and the evaluator accept: a
-// canonical encoding of a point of prime order (not of small order, no
-// torsion component). The evaluator refuses any other key (docs/witness.md).
-func KeyOK(k Key) bool {
-	p, err := new(edwards25519.Point).SetBytes(k[:])
-	if err != nil || !bytes.Equal(p.Bytes(), k[:]) {
-		return false
-	}
-	if new(edwards25519.Point).MultByCofactor(p).Equal(edwards25519.NewIdentityPoint()) == 1 {
-		return false
-	}
-	// [L]P = identity iff P has no torsion component: L = 8^-1 * 8L, so
-	// check [8^-1 mod L]([8]P) == P, which holds iff P is in the
-	// prime-order subgroup.
-	return new(edwards25519.Point).ScalarMult(invEight, new(edwards25519.Point).MultByCofactor(p)).Equal(p) == 1
-}
-
-// invEight is 8^-1 mod L.
-var invEight = func() *edwards25519.Scalar {
-	eight, err := new(edwards25519.Scalar).SetCanonicalBytes(append([]byte{8}, make([]byte, 31)...))
-	if err != nil {
-		panic(err)
-	}
-	return new(edwards25519.Scalar).Invert(eight)
-}()

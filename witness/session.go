@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/tee"
 )
 
 // SessionMediaType names the session file format (session.json).
@@ -13,16 +12,6 @@ const SessionMediaType = "application/vnd.verijudge.witness-session.v1+json"
 
 // MaxSessionBytes bounds a session file.
 const MaxSessionBytes = 8 << 20
-
-// Binding is how the auditor's key is tied to a TEE: the backend that
-// quoted, and the quote (none for reproducible-only) whose report data is
-// BootReportData(Key, ticket hash).
-type Binding struct {
-	Key       Key          `json:"key"`
-	Backend   string       `json:"backend"`
-	Quote     tee.HexBytes `json:"quote,omitempty"`
-	QuoteHash canon.Hash   `json:"quoteHash"` // sha256(Quote); zero when there is no quote
-}
 
 // Attested is one question of the public session: what was asked, the
 // answer, and the signatures that bind it to the chain.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/tee"
+	"github.com/verijudge/verijudge/witness/wire"
 )
 
 // Verifier asks the questions: it accepts a ticket issued to its key,
@@ -116,26 +117,12 @@ func (v *Verifier) CheckFinal(f *Final) error {
 	return nil
 }
 
-// CheckBinding verifies the auditor's boot quote with the tee package: the
-// quote verifies under o's roots at o.Now, and its report data is
-// BootReportData(auditor key, ticket hash). A binding without a quote
-// (reproducible-only) has nothing to verify and is refused.
+// CheckBinding verifies the auditor's boot quote with the tee package
+// (wire.CheckBinding): the quote verifies under o's roots at o.Now, and
+// its report data binds the auditor key to the ticket. A binding without
+// a quote (reproducible-only) is refused.
 func CheckBinding(b *Binding, t *Ticket, o tee.EvidenceOptions) (*tee.Result, []tee.Finding, error) {
-	if len(b.Quote) == 0 {
-		return nil, nil, fmt.Errorf("%w: the auditor ran with %s: no quote binds its key", ErrUnattested, b.Backend)
-	}
-	kind := tee.KindTDX
-	if b.Backend == tee.BackendNitro {
-		kind = tee.KindNitro
-	}
-	ev := &tee.Evidence{Kind: kind, Backend: b.Backend, Quote: b.Quote, QuoteHash: b.QuoteHash}
-	res, fs := tee.CheckEvidence(ev, o, BootReportData(b.Key, t.Hash()))
-	for _, f := range fs {
-		if !f.OK {
-			return res, fs, fmt.Errorf("%w: %s: %s", ErrUnattested, f.Name, f.Detail)
-		}
-	}
-	return res, fs, nil
+	return wire.CheckBinding(b, t, o)
 }
 
 // BindingPolicy is how a prover or a verifier decides whether an auditor's
