@@ -124,8 +124,8 @@ func Admit(req AdmitRequest) (*Decision, error) {
 	if len(d.Reasons) > 0 {
 		return d, nil
 	}
-	ev, err := Build(Source{ScienceDir: req.ScienceDir, AuditDir: req.AuditDir, Repo: req.ExpectRepo, Commit: req.ExpectSHA,
-		Prefix: req.Prefix, Receipt: data, ReceiptPath: req.ReceiptPath, Ledger: req.Ledger})
+	ev, lv, err := build(Source{ScienceDir: req.ScienceDir, AuditDir: req.AuditDir, Repo: req.ExpectRepo, Commit: req.ExpectSHA,
+		Prefix: req.Prefix, Receipt: data, ReceiptPath: req.ReceiptPath, Ledger: req.Ledger}, buildOpts{})
 	if errors.Is(err, ErrNoCommit) {
 		d.Reasons = []string{err.Error()}
 		return d, nil
@@ -133,32 +133,15 @@ func Admit(req AdmitRequest) (*Decision, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr, err := Trace(ev, Spec(ev.Config.MaxRounds))
+	tr, v, reasons, err := judgeEvidence(ev, req.Evaluator)
 	if err != nil {
 		return nil, err
 	}
-	d.Trace = tr
-	e := req.Evaluator
-	if e == nil {
-		e = judge.Embedded()
-	}
-	v, err := e.Judge(tr)
-	if err != nil {
-		return nil, fmt.Errorf("review: judging the increment: %w", err)
-	}
-	d.Verdict = &v
-	for _, c := range v.Checks {
-		if !c.Pass {
-			d.Reasons = append(d.Reasons, c.Name+": "+c.Actual)
-		}
-	}
+	d.Trace, d.Verdict, d.Reasons = tr, &v, reasons
 	if v.Status != judge.StatusSuccess {
-		if len(d.Reasons) == 0 {
-			d.Reasons = []string{"verdict " + string(v.Status)}
-		}
 		return d, nil
 	}
-	if why, err := controllerDenies(req.AuditDir, rc.CycleID, d.ReceiptSHA256); err != nil {
+	if why, err := controllerDenies(lv.head, rc.CycleID, d.ReceiptSHA256); err != nil {
 		return nil, err
 	} else if why != "" {
 		d.Reasons = []string{"controller: " + why}
@@ -177,6 +160,35 @@ func Admit(req AdmitRequest) (*Decision, error) {
 	}
 	d.Admit = true
 	return d, nil
+}
+
+// judgeEvidence judges an increment's evidence under the default spec
+// (every invariant required, rounds bounded by its configuration) with e
+// (nil: the embedded evaluator): the trace, the verdict, and one reason
+// per failing check ("verdict STATUS" when none fails and it is not
+// SUCCESS). Admission and adoption decide through it alike.
+func judgeEvidence(ev *Evidence, e *judge.Evaluator) ([]byte, judge.Verdict, []string, error) {
+	tr, err := Trace(ev, Spec(ev.Config.MaxRounds))
+	if err != nil {
+		return nil, judge.Verdict{}, nil, err
+	}
+	if e == nil {
+		e = judge.Embedded()
+	}
+	v, err := e.Judge(tr)
+	if err != nil {
+		return nil, judge.Verdict{}, nil, fmt.Errorf("review: judging %s: %w", ev.Increment.Commit, err)
+	}
+	var reasons []string
+	for _, c := range v.Checks {
+		if !c.Pass {
+			reasons = append(reasons, c.Name+": "+c.Actual)
+		}
+	}
+	if v.Status != judge.StatusSuccess && len(reasons) == 0 {
+		reasons = []string{"verdict " + string(v.Status)}
+	}
+	return tr, v, reasons, nil
 }
 
 // ReadReceiptFile reads a receipt file: a regular file of at most

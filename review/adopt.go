@@ -159,8 +159,8 @@ func (a *Adoption) JSONLines() ([]byte, error) {
 // no admissions file: the reference admits on the science side and
 // records nothing in the ledger. Every cycle controller/state.json marks
 // PASSED (or CONSUMED) for the repository is a candidate; its receipt is
-// the one the controller recorded (parent_receipt), which must be
-// committed once in a round folder of its commit. In the order those
+// the one the controller recorded (parent_receipt), which must be a PASS
+// receipt committed once in a round folder of its commit. In the order those
 // receipts were recorded, each increment is judged as it stood when its
 // round concluded, with the admissions before it, under the same
 // invariants admission holds a new increment to; one that is not SUCCESS
@@ -231,10 +231,10 @@ func Adopt(req AdoptRequest) (*Adoption, error) {
 		cand := candidate{AdoptedCycle: AdoptedCycle{CycleID: id, SHA: c.ActiveSHA, Round: c.Round, ReceiptSHA256: c.ParentReceipt}, index: -1}
 		if c.ParentReceipt == "" {
 			cand.Reasons = append(cand.Reasons, "the controller recorded no receipt for the passed cycle")
-		} else if p, b, idx, at, found := findReceipt(t, led, c.ActiveSHA, c.ParentReceipt); !found {
-			cand.Reasons = append(cand.Reasons, "no round folder of "+c.ActiveSHA[:12]+" holds the receipt "+c.ParentReceipt[:12]+"…, recorded once")
+		} else if r, found := recordedReceipt(t, led, c.ActiveSHA, c.ParentReceipt); !found {
+			cand.Reasons = append(cand.Reasons, "no round folder of "+c.ActiveSHA[:12]+" holds the PASS receipt "+c.ParentReceipt[:12]+"…, recorded once")
 		} else {
-			cand.ReceiptPath, cand.receipt, cand.index, cand.at = p, b, idx, at
+			cand.ReceiptPath, cand.receipt, cand.index, cand.at = r.path, r.data, r.index, r.commit
 		}
 		cands = append(cands, cand)
 	}
@@ -290,53 +290,14 @@ func judgeAdopted(req AdoptRequest, repoID, sha, receiptPath string, receipt []b
 	if err != nil {
 		return Entry{}, nil, err
 	}
-	tr, err := Trace(ev, Spec(ev.Config.MaxRounds))
+	_, v, reasons, err := judgeEvidence(ev, req.Evaluator)
 	if err != nil {
 		return Entry{}, nil, err
 	}
-	e := req.Evaluator
-	if e == nil {
-		e = judge.Embedded()
-	}
-	v, err := e.Judge(tr)
-	if err != nil {
-		return Entry{}, nil, fmt.Errorf("review: judging %s: %w", sha, err)
-	}
 	if v.Status != judge.StatusSuccess {
-		var reasons []string
-		for _, c := range v.Checks {
-			if !c.Pass {
-				reasons = append(reasons, c.Name+": "+c.Actual)
-			}
-		}
 		return Entry{}, reasons, nil
 	}
 	return Entry{ReceiptSHA256: Sum(receipt), ScienceRepo: rc.ScienceRepo, SHA: rc.SHA, Round: rc.Round}, nil, nil
-}
-
-// findReceipt finds, in a round folder of sha (cycles/<sha> or
-// cycles/<sha>-r<n>) at the ledger head, the receipt whose bytes hash to
-// want and that the ledger recorded once: its path (relative to the
-// ledger) and bytes, the ledger index and the commit that recorded it.
-func findReceipt(t *object.Tree, led *ledgerState, sha, want string) (string, []byte, int, *object.Commit, bool) {
-	ct, err := t.Tree(CyclesDir)
-	if err != nil {
-		return "", nil, 0, nil, false
-	}
-	for _, d := range ct.Entries {
-		if m := cycleName.FindStringSubmatch(d.Name); d.Mode != filemode.Dir || m == nil || m[1] != sha {
-			continue
-		}
-		p := CyclesDir + "/" + d.Name + "/" + ReceiptFile
-		b, _, ok, err := fileInTree(t, p)
-		if err != nil || !ok || Sum(b) != want {
-			continue
-		}
-		if h := led.paths[p]; h != nil && len(h.changes) == 1 && h.lastCommit != nil {
-			return p, b, h.changes[0], h.lastCommit, true
-		}
-	}
-	return "", nil, 0, nil, false
 }
 
 // controllerDenies reads the ledger's committed controller/state.json, if
@@ -344,20 +305,9 @@ func findReceipt(t *object.Tree, led *ledgerState, sha, want string) (string, []
 // contradicts admitting receipt for cycle: the controller has the cycle
 // in another state than PASSED, recorded another receipt for it, or
 // recorded this one as consumed. A state file that cannot be read denies
-// too. "" when the ledger has none, or it does not name the cycle.
-func controllerDenies(auditDir, cycle, receipt string) (string, error) {
-	aud, err := openRepo(auditDir, "audit")
-	if err != nil {
-		return "", err
-	}
-	h, err := aud.head()
-	if err != nil {
-		return "", err
-	}
-	head, err := aud.commit(h.String())
-	if err != nil {
-		return "", err
-	}
+// too. "" when the ledger (at head) has none, or it does not name the
+// cycle.
+func controllerDenies(head *object.Commit, cycle, receipt string) (string, error) {
 	t, err := head.Tree()
 	if err != nil {
 		return "", fmt.Errorf("%w: tree of %s: %w", ErrRepository, head.Hash, err)

@@ -351,12 +351,6 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 		ev.Increment.Descends = false
 		clear(line)
 	}
-	ev.Increment.Unapproved = []string{}
-	if ev.Increment.Descends { // without a line back to the base, admission fails on the ancestry alone
-		if ev.Increment.Unapproved, err = unapproved(sci, aud, audCommit, cyc, ev.Increment.Manifest, prefix, touched, line); err != nil {
-			return nil, nil, err
-		}
-	}
 	cfg, changed, err := cycleConfig(cyc.start, c)
 	if err != nil {
 		return nil, nil, err
@@ -386,6 +380,16 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 			return nil, nil, fmt.Errorf("%w: the cycle's reports exceed %d bytes", ErrFormat, maxReportBytes)
 		}
 		ev.Rounds = append(ev.Rounds, r)
+	}
+	ev.Increment.Unapproved = []string{}
+	if ev.Increment.Descends { // without a line back to the base, admission fails on the ancestry alone
+		verdicts := make(map[string]string, len(ev.Rounds))
+		for i, rd := range cyc.rounds {
+			verdicts[rd.dir] = ev.Rounds[i].Verdict
+		}
+		if ev.Increment.Unapproved, err = unapproved(sci, cyc, verdicts, ev.Increment.Manifest, prefix, touched, line); err != nil {
+			return nil, nil, err
+		}
 	}
 	// The rulebook and checks in force: those of the ledger commit that
 	// recorded the final report (or the ledger head when it is not
@@ -631,25 +635,19 @@ func unaudited(sci *repo, c *object.Commit, cyc *cycle, prefix string, memo map[
 // unapproved lists the experiments the manifest (since the base) touches
 // whose latest audit did not pass: for each, the last round since the
 // base's admission, in ledger order, whose commit's own change touched
-// it must be PASS, and of the current cycle (a round for a commit the
-// repository lacks touched nothing; a round of a cycle a person closed
-// approves nothing). A BLOCKED or escalated round's content is approved
-// only by a later round whose commit changes the same experiment, as the
-// reference's fix commit is audited; approval is per experiment folder,
-// not per file. An experiment no round audited is listed too.
-func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []ManifestEntry, prefix string, memo map[plumbing.Hash][]touchedPath, line map[string]bool) ([]string, error) {
+// it must be PASS, and of the current cycle, whose verdicts (by round
+// folder, as read for the evidence) verdicts holds (a round for a commit
+// the repository lacks touched nothing; a round of a cycle a person
+// closed approves nothing). A BLOCKED or escalated round's content is
+// approved only by a later round whose commit changes the same
+// experiment, as the reference's fix commit is audited; approval is per
+// experiment folder, not per file. An experiment no round audited is
+// listed too.
+func unapproved(sci *repo, cyc *cycle, verdicts map[string]string, manifest []ManifestEntry, prefix string, memo map[plumbing.Hash][]touchedPath, line map[string]bool) ([]string, error) {
 	type last struct {
 		dir, verdict string
 	}
 	latest := map[string]last{}
-	total := 0
-	// A round of a cycle a person closed audited its commit (unaudited
-	// counts it) but approves nothing: the escalated work must pass a
-	// round of the new cycle.
-	current := map[string]bool{}
-	for _, rd := range cyc.rounds {
-		current[rd.dir] = true
-	}
 	for _, rd := range cyc.sinceBase {
 		if !line[rd.commit] {
 			// A round of a commit off the increment's line (another
@@ -665,22 +663,14 @@ func unapproved(sci, aud *repo, audHead *object.Commit, cyc *cycle, manifest []M
 		if err != nil {
 			return nil, err
 		}
-		exps := unitsOf(own, prefix)
-		if len(exps) == 0 {
-			continue
-		}
-		b, _, _, err := ledgerFile(aud, audHead, rd.dir+"/"+ReportFile)
-		if err != nil {
-			return nil, err
-		}
-		if total += len(b); total > maxReportBytes {
-			return nil, fmt.Errorf("%w: the reports since the last admission exceed %d bytes", ErrFormat, maxReportBytes)
-		}
-		v := ParseReport(b).Verdict
-		if !current[rd.dir] {
+		// A round of a cycle a person closed audited its commit
+		// (unaudited counts it) but approves nothing: the escalated work
+		// must pass a round of the new cycle.
+		v, current := verdicts[rd.dir]
+		if !current {
 			v = "closed"
 		}
-		for _, e := range exps {
+		for _, e := range unitsOf(own, prefix) {
 			latest[e] = last{rd.dir, v}
 		}
 	}
@@ -769,27 +759,6 @@ func repoIDOf(g *repo, want string) (string, error) {
 }
 
 var repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
-
-// experimentsOf lists the experiment folders (prefix + first element) the
-// manifest touches.
-func experimentsOf(m []ManifestEntry, prefix string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, e := range m {
-		if e.SHA256 == Absent {
-			continue // a folder the increment deleted has nothing to check
-		}
-		rest := strings.TrimPrefix(e.Path, prefix)
-		name, _, ok := strings.Cut(rest, "/")
-		if !ok || seen[name] {
-			continue
-		}
-		seen[name] = true
-		out = append(out, prefix+name)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // originID derives owner/name from the origin remote's URL.
 func originID(g *repo) (string, error) {

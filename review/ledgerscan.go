@@ -186,10 +186,10 @@ func scanLedger(head *object.Commit) (*ledgerState, error) {
 					// records a deployment's history, must not swallow
 					// the rounds of later increments recorded meanwhile.)
 					index := idx
-					if at, ok := receiptRecorded(t, st, e); !ok {
+					if r, ok := recordedReceipt(t, st, e.SHA, e.ReceiptSHA256); !ok {
 						st.flawed = append(st.flawed, "admission of "+e.SHA[:12]+" names no receipt the ledger recorded once for it")
 					} else {
-						index = at
+						index = r.index
 					}
 					st.admissions = append(st.admissions, admitted{Entry: e, index: index})
 					return nil
@@ -244,31 +244,40 @@ func diffFolder(prev, cur *object.Tree, name string, idx int, c *object.Commit, 
 	return nil
 }
 
-// receiptRecorded: the tree holds, in a round folder of the admitted
-// commit (cycles/<sha> or cycles/<sha>-r<n>, nothing else), a PASS
-// receipt for that commit whose bytes hash to the admission's receipt
-// digest, and the ledger recorded it once; the index returned is the
-// earliest such recording (a copy recorded later cannot move it).
-func receiptRecorded(t *object.Tree, st *ledgerState, e Entry) (int, bool) {
+// recorded is a receipt the ledger recorded: its path (relative to the
+// ledger), bytes, the ledger index and the commit that recorded it.
+type recorded struct {
+	path   string
+	data   []byte
+	index  int
+	commit *object.Commit
+}
+
+// recordedReceipt finds, in a round folder of commit sha in t
+// (cycles/<sha> or cycles/<sha>-r<n>, nothing else), a PASS receipt for
+// sha whose bytes hash to want and that st's history recorded once; of
+// several, the earliest recording (a copy recorded later cannot move it).
+func recordedReceipt(t *object.Tree, st *ledgerState, sha, want string) (recorded, bool) {
+	var best recorded
 	ct, err := t.Tree(CyclesDir)
 	if err != nil {
-		return 0, false
+		return best, false
 	}
-	best, found := 0, false
+	found := false
 	for _, d := range ct.Entries {
-		if m := cycleName.FindStringSubmatch(d.Name); d.Mode != filemode.Dir || m == nil || m[1] != e.SHA {
+		if m := cycleName.FindStringSubmatch(d.Name); d.Mode != filemode.Dir || m == nil || m[1] != sha {
 			continue
 		}
 		p := CyclesDir + "/" + d.Name + "/" + ReceiptFile
 		b, _, ok, err := fileInTree(t, p)
-		if err != nil || !ok || Sum(b) != e.ReceiptSHA256 {
+		if err != nil || !ok || Sum(b) != want {
 			continue
 		}
-		if rc, err := ParseReceipt(b); err != nil || rc.Verdict != VerdictPass || rc.SHA != e.SHA {
+		if rc, err := ParseReceipt(b); err != nil || rc.Verdict != VerdictPass || rc.SHA != sha {
 			continue
 		}
-		if h := st.paths[p]; h != nil && len(h.changes) == 1 && (!found || h.changes[0] < best) {
-			best, found = h.changes[0], true
+		if h := st.paths[p]; h != nil && len(h.changes) == 1 && (!found || h.changes[0] < best.index) {
+			best, found = recorded{path: p, data: b, index: h.changes[0], commit: h.lastCommit}, true
 		}
 	}
 	return best, found
