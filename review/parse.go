@@ -208,8 +208,8 @@ type Report struct {
 	Verdict string // "UNKNOWN" when the report does not say
 	// Vendor is the auditor's vendor when the Auditor cell names it
 	// ("vendor / model"); "" when the cell is the model alone, as the
-	// reference runner writes it (the vendor is then crossaudit.yml's);
-	// "unknown" when the cell cannot be read.
+	// reference runner writes it (the evidence then takes the vendor the
+	// model's name says); "unknown" when the cell cannot be read.
 	Vendor     string
 	Model      string // the model as written: an OpenRouter name keeps its "vendor/" prefix
 	Findings   []Finding
@@ -392,11 +392,11 @@ type dclResult struct {
 // "results":[{"experiment", "findings", "hard_failures"}]}, no other
 // member), as one result per experiment. It fails closed: a file it cannot
 // read, a total that is not the sum of the results, a verdict that is not
-// PASS exactly when nothing failed, or an experiment of the increment
+// PASS exactly when nothing failed, or an experiment of the round
 // (experiments, as prefix/name; a result may name it as name alone or
-// under science/, science/experiments/name) with no result yields a
-// failing result that says so. A round without readable deterministic results for every
-// experiment cannot pass.
+// under science/, science/experiments/name) with no result, or with two,
+// yields a failing result that says so. A round without readable
+// deterministic results for every experiment cannot pass.
 func ParseChecks(data []byte, experiments []string) []CheckResult {
 	fail := func(why string) []CheckResult { return []CheckResult{{Name: "checks.json " + why, Pass: false}} }
 	if len(data) > MaxReceiptBytes {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -343,7 +344,7 @@ func refManifest(base, c *object.Commit) (map[string]string, []string, error) {
 			if changes, err = bt.Diff(ct); err == nil {
 				for _, ch := range changes {
 					for _, name := range []string{ch.From.Name, ch.To.Name} {
-						if strings.HasPrefix(name, "experiments/") && !contains(paths, name) {
+						if strings.HasPrefix(name, "experiments/") && !slices.Contains(paths, name) {
 							paths = append(paths, name)
 						}
 					}
@@ -371,21 +372,12 @@ func refManifest(base, c *object.Commit) (map[string]string, []string, error) {
 		}
 		m[p] = review.Sum([]byte(b))
 		name := strings.SplitN(strings.TrimPrefix(p, "experiments/"), "/", 2)[0]
-		if !contains(exps, name) {
+		if !slices.Contains(exps, name) {
 			exps = append(exps, name)
 		}
 	}
 	sort.Strings(exps)
 	return m, exps, nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // refChecks is the deterministic layer's output for the experiments, run
