@@ -3,7 +3,9 @@ package review_test
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -260,4 +262,53 @@ func TestReferenceControllerState(t *testing.T) {
 			assert.Contains(t, dec.Reasons[0], "controller: cycle "+r.CycleID)
 		})
 	}
+}
+
+// TestReferenceScopeLikeGit: what the reference's procedure takes from
+// the real git binary, verijudge computes with go-git alike: the receipt's
+// manifest paths are `git diff --name-only HEAD^ HEAD -- experiments/` of
+// the audited commit, and its constitution hash is
+// `git log -1 --format=%H -- AUDIT_RULES.md` of the ledger.
+func TestReferenceScopeLikeGit(t *testing.T) {
+	gitBin, err := exec.LookPath("git")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("git is required under CI=true")
+		}
+		t.Skip("git not on PATH")
+	}
+	gitOut := func(dir string, args ...string) []string {
+		cmd := exec.Command(gitBin, append([]string{"-C", dir, "-c", "safe.directory=*"}, args...)...)
+		out, err := cmd.Output()
+		require.NoError(t, err, "git %v", args)
+		return strings.Fields(string(out))
+	}
+	d, _ := newRef(t)
+	// check holds the receipt verijudge writes for sha's final round to
+	// what git says.
+	check := func(sha string) {
+		ev, err := review.Build(review.Source{ScienceDir: d.ScienceDir, AuditDir: d.AuditDir, Commit: sha})
+		require.NoError(t, err)
+		rc, err := review.NewReceipt(ev, review.IntegrityOK, review.Sum([]byte("offline")))
+		require.NoError(t, err)
+		var paths []string
+		for p := range rc.Manifest {
+			paths = append(paths, p)
+		}
+		slices.Sort(paths)
+		assert.Equal(t, gitOut(d.ScienceDir, "diff", "--name-only", sha+"^", sha, "--", "experiments/"), paths, "manifest of %s", sha[:12])
+		assert.Equal(t, gitOut(d.AuditDir, "log", "-1", "--format=%H", "--", "AUDIT_RULES.md"), []string{rc.ConstitutionHash})
+	}
+	a, err := d.Push("experiment: demo 1", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults(""),
+		reviewtest.RefExperiment + "/metadata.yml": "objective: demo\n", "README.md": "science, again\n"})
+	require.NoError(t, err)
+	_, err = d.Audit(a, review.VerdictBlocked, refBlocker)
+	require.NoError(t, err)
+	check(a)
+	b, err := d.Push("fix: units", map[string]string{reviewtest.RefExperiment + "/results.json": reviewtest.RefResults("kcal/mol"),
+		"experiments/2026-08-02-demo-2/results.json": reviewtest.RefResults("eV")})
+	require.NoError(t, err)
+	_, err = d.Audit(b, review.VerdictPass, nil)
+	require.NoError(t, err)
+	check(b)
 }

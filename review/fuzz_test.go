@@ -76,10 +76,13 @@ func FuzzParsers(f *testing.F) {
 // TestReceiptBytesLikePython: Marshal writes what Python's json.dumps(…,
 // indent=2, sort_keys=True) writes for the same receipt (the reference
 // runner's writer), so receipt digests agree. Skips where python3 is
-// absent.
+// absent, and fails then under CI=true.
 func TestReceiptBytesLikePython(t *testing.T) {
 	py, err := exec.LookPath("python3")
 	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("python3 is required under CI=true")
+		}
 		t.Skip("python3 not on PATH")
 	}
 	r, err := review.ParseReceipt(receiptSeed(t))
