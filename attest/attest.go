@@ -33,7 +33,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/judge"
 )
 
 // The EAS schema strings. They are part of the product's contract: a
@@ -137,14 +136,8 @@ type VerdictData struct {
 	TrialID       string
 	TaskID        string
 	BuildID       string
-	Status        judge.Status
+	Status        string
 	EvidenceClass string
-}
-
-// NewVerdictData returns the attestation data for a verdict and its hash.
-func NewVerdictData(v *judge.Verdict, verdictHash canon.Hash) VerdictData {
-	return VerdictData{VerdictHash: verdictHash, TrialID: v.TrialID, TaskID: v.TaskID, BuildID: v.BuildID,
-		Status: v.Status, EvidenceClass: v.EvidenceClass}
 }
 
 // ProvenanceData is the data of a provenance attestation. TEEQuoteHash and
@@ -176,7 +169,7 @@ func mustArgs(types ...string) abi.Arguments {
 
 // Encode returns the ABI encoding of the verdict schema's fields.
 func (d VerdictData) Encode() ([]byte, error) {
-	return verdictArgs.Pack([32]byte(d.VerdictHash), d.TrialID, d.TaskID, d.BuildID, string(d.Status), d.EvidenceClass)
+	return verdictArgs.Pack([32]byte(d.VerdictHash), d.TrialID, d.TaskID, d.BuildID, d.Status, d.EvidenceClass)
 }
 
 // DecodeVerdictData decodes verdict attestation data strictly.
@@ -190,7 +183,7 @@ func DecodeVerdictData(data []byte) (VerdictData, error) {
 		TrialID:       vals[1].(string),
 		TaskID:        vals[2].(string),
 		BuildID:       vals[3].(string),
-		Status:        judge.Status(vals[4].(string)),
+		Status:        vals[4].(string),
 		EvidenceClass: vals[5].(string),
 	}
 	again, err := d.Encode()

@@ -15,7 +15,7 @@ import (
 
 func sampleVerdict() attest.VerdictData {
 	return attest.VerdictData{VerdictHash: canon.Sum([]byte("v")), TrialID: "trial-1", TaskID: "task é", BuildID: "b",
-		Status: judge.StatusPartial, EvidenceClass: "web3"}
+		Status: string(judge.StatusPartial), EvidenceClass: "web3"}
 }
 
 func TestVerdictDataRoundTripAndStrictness(t *testing.T) {

@@ -146,7 +146,7 @@ func TestUIDsMatchTheRealEAS(t *testing.T) {
 	cs := cases[0]
 	v, err := judge.Judge(cs.Trace)
 	require.NoError(t, err)
-	vd := attest.NewVerdictData(&v, cs.VerdictHash)
+	vd := attest.VerdictData{VerdictHash: cs.VerdictHash, TrialID: v.TrialID, TaskID: v.TaskID, BuildID: v.BuildID, Status: string(v.Status), EvidenceClass: v.EvidenceClass}
 	data, err := vd.Encode()
 	require.NoError(t, err)
 	verdictSchema := attest.VerdictSchemaUID(common.Address{}, true)

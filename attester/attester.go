@@ -162,37 +162,187 @@ func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matche
 	return matched, res, nil
 }
 
-// chainCheck is Check as chain's write paths take it: a sealed token
-// only for a MATCH.
-func (a *Attester) chainCheck(ctx context.Context, r *judge.Record) (vouch.Token, error) {
-	m, _, err := a.Check(ctx, r)
+// token checks rec and seals what its MATCH vouches for: the verdict and
+// provenance data chain signs.
+func (a *Attester) token(ctx context.Context, rec *judge.Record) (vouch.Token, error) {
+	m, _, err := a.Check(ctx, rec)
 	if err != nil {
 		return vouch.Token{}, err
 	}
-	return vouch.New(m.QuoteHash(), m.Measurement()), nil
+	return vouch.New(m.VerdictData(), m.ProvenanceData()), nil
 }
 
-// Option is the attester as a chain.AttestOption, for chain's write paths
-// called directly (PendingRoot, SignAnchored).
-func (a *Attester) Option() chain.AttestOption { return chain.CheckedBy(a.chainCheck) }
+// tokens checks every record (one refusal stops the run before anything
+// is signed); fresh also refuses a record that already names
+// attestations or an anchor, which signing again would replace.
+func (a *Attester) tokens(ctx context.Context, recs []*judge.Record, fresh bool) ([]vouch.Token, error) {
+	if len(recs) == 0 {
+		return nil, errors.New("attester: no records")
+	}
+	if fresh {
+		if err := unattested(recs); err != nil {
+			return nil, err
+		}
+	}
+	toks := make([]vouch.Token, len(recs))
+	for i, r := range recs {
+		t, err := a.token(ctx, r)
+		if err != nil {
+			return nil, err
+		}
+		toks[i] = t
+	}
+	return toks, nil
+}
 
-// AttestRecords attests the records on chain (chain.Client.AttestRecords)
-// once each is a MATCH here; one refused record stops the run before any
-// transaction.
+// unattested refuses a record attested once already: new UIDs would
+// replace its own, and an anchored record would name both kinds, which
+// verify refuses.
+func unattested(recs []*judge.Record) error {
+	for _, r := range recs {
+		if r == nil {
+			return fmt.Errorf("%w: no record", ErrRefused)
+		}
+		if r.Attestations != nil || len(r.Anchor) > 0 {
+			return fmt.Errorf("%w: record %s", chain.ErrAlreadyAttested, r.Verdict.TrialID)
+		}
+	}
+	return nil
+}
+
+// setAttestations names each record's attestations on c's chain.
+func setAttestations(c *chain.Client, recs []*judge.Record, att []chain.Attested) {
+	for i, r := range recs {
+		r.Attestations = &judge.Attestations{ChainID: c.Deployment().ChainID,
+			VerdictUID: canon.Hash(att[i].Verdict), ProvenanceUID: canon.Hash(att[i].Provenance)}
+	}
+}
+
+// AttestRecords attests the records on chain (chain.Client.AttestVerdicts)
+// once each is a MATCH here, and names each record's attestations; one
+// refused record stops the run before any transaction. A record already
+// attested is chain.ErrAlreadyAttested.
 func (a *Attester) AttestRecords(ctx context.Context, c *chain.Client, recs []*judge.Record) error {
-	return c.AttestRecords(ctx, recs, a.Option())
+	toks, err := a.tokens(ctx, recs, true)
+	if err != nil {
+		return err
+	}
+	att, err := c.AttestVerdicts(ctx, toks)
+	if err != nil {
+		return err
+	}
+	setAttestations(c, recs, att)
+	return nil
 }
 
-// AnchorRecords attests the records as one anchored batch
-// (chain.Client.AnchorRecords) once each is a MATCH here.
+// SignAnchored signs the records as one anchored batch
+// (chain.Client.SignAnchored) once each is a MATCH here, sets each
+// record's Anchor and returns the batch's root, to be timestamped
+// (chain.Client.TimestampRoot). A caller that must not lose the
+// signatures if the transaction fails (the CLI) writes the records
+// between the two.
+func (a *Attester) SignAnchored(ctx context.Context, c *chain.Client, recs []*judge.Record) (attest.UID, error) {
+	toks, err := a.tokens(ctx, recs, true)
+	if err != nil {
+		return attest.UID{}, err
+	}
+	root, anchors, err := c.SignAnchored(ctx, toks)
+	if err != nil {
+		return attest.UID{}, err
+	}
+	for i, r := range recs {
+		r.Anchor = anchors[i]
+	}
+	return root, nil
+}
+
+// AnchorRecords attests the records as one anchored batch: SignAnchored,
+// then chain.Client.TimestampRoot.
 func (a *Attester) AnchorRecords(ctx context.Context, c *chain.Client, recs []*judge.Record) (*chain.Anchored, error) {
-	return c.AnchorRecords(ctx, recs, a.Option())
+	root, err := a.SignAnchored(ctx, c, recs)
+	if err != nil {
+		return nil, err
+	}
+	b, err := c.TimestampRoot(ctx, root)
+	if err != nil {
+		return nil, err
+	}
+	b.Size = len(recs)
+	return b, nil
+}
+
+// PendingRoot is the root of a batch SignAnchored signed and the records
+// carry, whose root is not timestamped yet (chain.Client.PendingRoot):
+// every record must carry an anchor, and be a MATCH here, and each
+// anchor must be what signing it now would make. ok is false when no
+// record carries an anchor.
+func (a *Attester) PendingRoot(ctx context.Context, c *chain.Client, recs []*judge.Record) (root attest.UID, ok bool, err error) {
+	anchored := 0
+	for _, r := range recs {
+		if r != nil && len(r.Anchor) > 0 {
+			anchored++
+		}
+	}
+	switch {
+	case anchored == 0:
+		return root, false, nil
+	case anchored < len(recs):
+		return root, false, fmt.Errorf("%w: %d of %d records carry an anchor: resume with the anchored records only, and anchor the others in a new batch",
+			chain.ErrPendingAnchors, anchored, len(recs))
+	}
+	toks, err := a.tokens(ctx, recs, false)
+	if err != nil {
+		return root, false, err
+	}
+	anchors := make([][]byte, len(recs))
+	for i, r := range recs {
+		anchors[i] = r.Anchor
+	}
+	root, err = c.PendingRoot(ctx, toks, anchors)
+	return root, err == nil, err
 }
 
 // SignOffchain signs EAS offchain attestations of the records' verdicts
-// (chain.Client.SignOffchain) once each is a MATCH here.
+// (chain.Client.SignOffchain), timed at, once each is a MATCH here.
 func (a *Attester) SignOffchain(ctx context.Context, c *chain.Client, recs []*judge.Record, at time.Time) ([]*attest.OffchainAttestation, error) {
-	return c.SignOffchain(ctx, recs, at, a.Option())
+	toks, err := a.tokens(ctx, recs, false)
+	if err != nil {
+		return nil, err
+	}
+	return c.SignOffchain(ctx, toks, at)
+}
+
+// AttestUnverifiedUnsafe attests records as they are, through no
+// attester: no verdict is recomputed and no TEE evidence verified (the
+// provenance names the quote hash and measurement the evidence claims),
+// so the chain may then hold a verdict its trace does not give, at level
+// 1 or 2. For tests of what the contracts refuse, and for re-publishing
+// records verified elsewhere.
+func AttestUnverifiedUnsafe(ctx context.Context, c *chain.Client, recs []*judge.Record) error {
+	if err := unattested(recs); err != nil {
+		return err
+	}
+	toks := make([]vouch.Token, len(recs))
+	for i, r := range recs {
+		p := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest}
+		if len(r.TEE) > 0 {
+			ev, err := tee.ParseEvidence(r.TEE)
+			if err != nil {
+				return fmt.Errorf("attester: record %s: %w", r.Verdict.TrialID, err)
+			}
+			if p.TEEMeasurement, err = tee.Measurement(ev); err != nil {
+				return fmt.Errorf("attester: record %s: %w", r.Verdict.TrialID, err)
+			}
+			p.TEEQuoteHash = ev.QuoteHash
+		}
+		toks[i] = vouch.New(verify.VerdictData(&r.Verdict, r.VerdictHash), p)
+	}
+	att, err := c.AttestVerdicts(ctx, toks)
+	if err != nil {
+		return err
+	}
+	setAttestations(c, recs, att)
+	return nil
 }
 
 // claimedMeasurement reads the measurement the record's evidence claims,

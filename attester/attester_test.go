@@ -21,6 +21,7 @@ import (
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/fixtures/teechain"
+	"github.com/verijudge/verijudge/internal/vouch"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/verify"
@@ -232,13 +233,15 @@ func TestWritePathsFailClosed(t *testing.T) {
 	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
-	rec := suiteRecord(t, "code-fizzbuzz/reference")
-	require.ErrorIs(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec}), chain.ErrUnchecked)
-	_, err = dc.Client.AnchorRecords(ctx, []*judge.Record{rec})
+	unsealed := []vouch.Token{{}} // what code outside the attester can make
+	_, err = dc.Client.AttestVerdicts(ctx, unsealed)
 	require.ErrorIs(t, err, chain.ErrUnchecked)
-	_, err = dc.Client.SignOffchain(ctx, []*judge.Record{rec}, time.Now())
+	_, _, err = dc.Client.SignAnchored(ctx, unsealed)
 	require.ErrorIs(t, err, chain.ErrUnchecked)
-	assert.Nil(t, rec.Attestations)
+	_, err = dc.Client.SignOffchain(ctx, unsealed, time.Now())
+	require.ErrorIs(t, err, chain.ErrUnchecked)
+	_, err = dc.Client.PendingRoot(ctx, unsealed, [][]byte{[]byte("{}")})
+	require.ErrorIs(t, err, chain.ErrUnchecked)
 
 	_, err = (&verify.Result{Outcome: verify.Match}).Matched()
 	require.ErrorIs(t, err, verify.ErrNotMatched, "a Result built by hand is no MATCH")
@@ -263,6 +266,7 @@ func TestWritePathsFailClosed(t *testing.T) {
 	assert.Error(t, err, "an online verifier")
 
 	// A record with TEE evidence and no registry to read: refused.
+	rec := suiteRecord(t, "code-fizzbuzz/reference")
 	root := teechain.NewTDXChain("attester", teechain.Default, teechain.Validity{})
 	noReg := attestertest.New(nil, attestertest.Config{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("attester", time.Now())})
 	_, _, err = noReg.Check(ctx, withQuote(t, rec, root, rec, nil))

@@ -13,7 +13,7 @@ import (
 
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/chain/bindings"
-	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/internal/vouch"
 )
 
 // ErrAlreadyAttested reports a record that already names attestations,
@@ -31,82 +31,49 @@ type Anchored struct {
 	Timestamp uint64      `json:"timestamp"`
 }
 
-// AnchorRecords attests the records as one anchored batch: SignAnchored,
-// then TimestampRoot. A caller that must not lose the signatures if the
-// transaction fails (the CLI) writes the records between the two.
-func (c *Client) AnchorRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (*Anchored, error) {
-	root, err := c.SignAnchored(ctx, recs, opts...)
-	if err != nil {
-		return nil, err
-	}
-	b, err := c.TimestampRoot(ctx, root)
-	if err != nil {
-		return nil, err
-	}
-	b.Size = len(recs)
-	return b, nil
-}
-
-// SignAnchored signs the records as one anchored batch and sets each
-// record's Anchor: for each, an offchain verdict attestation and an
-// offchain provenance attestation referencing it (EIP-712, in this
-// deployment's EAS domain, timed at the chain's latest block), with its
-// inclusion proof under the Merkle root of their pairs, which it returns.
-// Nothing is sent: the anchors verify once the root is timestamped
-// (TimestampRoot).
-//
-// Before anything is signed, every record passes the check AttestRecords
-// runs (CheckedBy; ErrUnchecked without one); UnverifiedUnsafe is
-// refused, and so is a record already attested (ErrAlreadyAttested).
-func (c *Client) SignAnchored(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (attest.UID, error) {
+// SignAnchored signs the tokens' verdicts as one anchored batch: for
+// each, an offchain verdict attestation and an offchain provenance
+// attestation referencing it (EIP-712, in this deployment's EAS domain,
+// timed at the chain's latest block), with its inclusion proof under the
+// Merkle root of their pairs. It returns the root and each verdict's
+// anchor (attest.Anchor, JSON), in the tokens' order. Nothing is sent:
+// the anchors verify once the root is timestamped (TimestampRoot).
+func (c *Client) SignAnchored(ctx context.Context, toks []vouch.Token) (attest.UID, [][]byte, error) {
 	if c.key == nil {
-		return attest.UID{}, errors.New("chain: a read-only client cannot sign")
+		return attest.UID{}, nil, errors.New("chain: a read-only client cannot sign")
 	}
-	if len(recs) == 0 {
-		return attest.UID{}, errors.New("chain: no records to anchor")
+	if err := checkTokens(toks); err != nil {
+		return attest.UID{}, nil, err
 	}
-	var cfg attestConfig
-	for _, o := range opts {
-		o(&cfg)
-	}
-	if cfg.unsafe {
-		return attest.UID{}, errors.New("chain: anchored batches hold only verdicts that reproduce: UnverifiedUnsafe is refused")
-	}
-	items := make([]attest.BatchItem, len(recs))
+	items := make([]attest.BatchItem, len(toks))
 	var err error
-	for i, r := range recs {
-		if r.Attestations != nil || len(r.Anchor) > 0 {
-			return attest.UID{}, fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
-		}
-		if items[i], err = cfg.anchorItem(ctx, c, r); err != nil {
-			return attest.UID{}, err
+	for i, t := range toks {
+		if items[i], err = anchorItem(t); err != nil {
+			return attest.UID{}, nil, err
 		}
 	}
 	d, err := c.OffchainDomain(ctx)
 	if err != nil {
-		return attest.UID{}, err
+		return attest.UID{}, nil, err
 	}
 	// Timed at the chain's head: the timestamp of the root, mined after
 	// it, is never earlier (a local clock ahead of the chain's would make
 	// every attestation "after its anchor").
 	head, err := c.backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return attest.UID{}, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
+		return attest.UID{}, nil, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
 	}
 	anchors, root, err := attest.SignBatch(d, c.key, head.Time, c.dep.VerdictSchema, c.dep.ProvenanceSchema, items)
 	if err != nil {
-		return attest.UID{}, err
+		return attest.UID{}, nil, err
 	}
 	encoded := make([][]byte, len(anchors))
 	for i, a := range anchors {
 		if encoded[i], err = json.Marshal(a); err != nil {
-			return attest.UID{}, err
+			return attest.UID{}, nil, err
 		}
 	}
-	for i, r := range recs {
-		r.Anchor = encoded[i]
-	}
-	return root, nil
+	return root, encoded, nil
 }
 
 // TimestampRoot timestamps a batch's root with EAS.timestamp. Anyone may
@@ -186,116 +153,92 @@ func anchorArg(a *attest.Anchor) bindings.JudgeVerifierAnchorProof {
 // carry none.
 var ErrPendingAnchors = errors.New("chain: the records' anchors cannot be resumed")
 
-// PendingRoot is the root the records' anchors share when a batch was
-// signed and written but its root not yet timestamped (the transaction
-// failed or was interrupted): every record must carry an anchor, and each
-// anchor must be exactly what SignAnchored would have made for it with
-// this client — signed by its key, in this deployment's EAS domain and
-// schemas, of the record's verdict recomputed and its provenance
-// (the check given, as for signing), its proof leading
-// to the one root, timed no later than the chain's head. ok is false when
-// no record carries an anchor. A root EAS already timestamped is
+// PendingRoot is the root the anchors share when a batch was signed and
+// written but its root not yet timestamped (the transaction failed or was
+// interrupted): anchors[i] must be exactly what SignAnchored would have
+// made for toks[i] with this client — signed by its key, in this
+// deployment's EAS domain and schemas, of the token's verdict and
+// provenance data, its proof leading to the one root, timed no later
+// than the chain's head. A root EAS already timestamped is
 // ErrAlreadyAttested.
-func (c *Client) PendingRoot(ctx context.Context, recs []*judge.Record, opts ...AttestOption) (root attest.UID, ok bool, err error) {
-	anchored := 0
-	for _, r := range recs {
-		if len(r.Anchor) > 0 {
-			anchored++
-		}
+func (c *Client) PendingRoot(ctx context.Context, toks []vouch.Token, anchors [][]byte) (root attest.UID, err error) {
+	if err := checkTokens(toks); err != nil {
+		return root, err
 	}
-	switch {
-	case anchored == 0:
-		return root, false, nil
-	case anchored < len(recs):
-		return root, false, fmt.Errorf("%w: %d of %d records carry an anchor: resume with the anchored records only, and anchor the others in a new batch",
-			ErrPendingAnchors, anchored, len(recs))
-	}
-	var cfg attestConfig
-	for _, o := range opts {
-		o(&cfg)
+	if len(anchors) != len(toks) {
+		return root, fmt.Errorf("%w: %d anchors for %d verdicts", ErrPendingAnchors, len(anchors), len(toks))
 	}
 	d, err := c.OffchainDomain(ctx)
 	if err != nil {
-		return root, false, err
+		return root, err
 	}
 	head, err := c.backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return root, false, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
+		return root, fmt.Errorf("%w: reading the head: %v", ErrRPC, err)
 	}
-	for i, r := range recs {
-		a, err := attest.ParseAnchor(r.Anchor)
+	for i, t := range toks {
+		a, err := attest.ParseAnchor(anchors[i])
 		if err != nil {
-			return root, false, fmt.Errorf("%w: record %s: %w", ErrPendingAnchors, r.Verdict.TrialID, err)
+			return root, fmt.Errorf("%w: record %s: %w", ErrPendingAnchors, t.Name(), err)
 		}
 		if i == 0 {
 			root = a.Root
 		}
 		bad := func(why string) error {
-			return fmt.Errorf("%w: record %s: %s", ErrPendingAnchors, r.Verdict.TrialID, why)
+			return fmt.Errorf("%w: record %s: %s", ErrPendingAnchors, t.Name(), why)
 		}
 		switch {
 		case a.Root != root:
-			return root, false, bad(fmt.Sprintf("its root %s is not the batch's %s", a.Root, root))
+			return root, bad(fmt.Sprintf("its root %s is not the batch's %s", a.Root, root))
 		case a.Verdict.Domain != d || a.Provenance.Domain != d:
-			return root, false, bad("signed for another EAS or chain than this deployment's")
+			return root, bad("signed for another EAS or chain than this deployment's")
 		case a.Verdict.Message.Schema != c.dep.VerdictSchema || a.Provenance.Message.Schema != c.dep.ProvenanceSchema:
-			return root, false, bad("not of this deployment's schemas")
+			return root, bad("not of this deployment's schemas")
 		case a.Provenance.Message.RefUID != a.Verdict.UID:
-			return root, false, bad("its provenance does not reference its verdict attestation")
+			return root, bad("its provenance does not reference its verdict attestation")
 		case a.Verdict.Message.Time > head.Time || a.Provenance.Message.Time > head.Time:
-			return root, false, bad("timed after the chain's head")
+			return root, bad("timed after the chain's head")
 		case !a.Included():
-			return root, false, bad("its inclusion proof does not lead to the root")
+			return root, bad("its inclusion proof does not lead to the root")
 		}
 		for _, o := range []*attest.OffchainAttestation{&a.Verdict, &a.Provenance} {
 			signer, err := attest.OffchainSigner(o)
 			if err != nil {
-				return root, false, bad(err.Error())
+				return root, bad(err.Error())
 			}
 			if signer != c.Address() {
-				return root, false, bad(fmt.Sprintf("signed by %s, not by the signing key %s", signer, c.Address()))
+				return root, bad(fmt.Sprintf("signed by %s, not by the signing key %s", signer, c.Address()))
 			}
 		}
 		// Compute, never copy: the data must be what signing this record
 		// now would attest.
-		want, err := cfg.anchorItem(ctx, c, r)
+		want, err := anchorItem(t)
 		if err != nil {
-			return root, false, err
+			return root, err
 		}
 		if !bytes.Equal(a.Verdict.Message.Data, want.Verdict) || !bytes.Equal(a.Provenance.Message.Data, want.Provenance) {
-			return root, false, bad("its attestations are not of the record's verdict and provenance")
+			return root, bad("its attestations are not of the record's verdict and provenance")
 		}
 	}
 	at, err := c.Timestamp(ctx, root)
 	if err != nil {
-		return root, false, err
+		return root, err
 	}
 	if at != 0 {
-		return root, false, fmt.Errorf("%w: the records are anchored under root %s, timestamped at %s", ErrAlreadyAttested, root,
+		return root, fmt.Errorf("%w: the records are anchored under root %s, timestamped at %s", ErrAlreadyAttested, root,
 			time.Unix(int64(at), 0).UTC().Format(time.RFC3339))
 	}
-	return root, true, nil
+	return root, nil
 }
 
-// anchorItem is what an anchored batch attests for r, computed: r is
-// checked as AttestRecords checks it (a MATCH recomputed from its trace,
-// TEE evidence that verifies), and the data is the verdict's and its
-// provenance's from the recomputed verdict hash and the verified evidence.
-func (cfg *attestConfig) anchorItem(ctx context.Context, c *Client, r *judge.Record) (attest.BatchItem, error) {
-	q, m, err := cfg.vouch(ctx, r)
+// anchorItem is what an anchored batch attests for a token: its verdict
+// and provenance data, encoded.
+func anchorItem(t vouch.Token) (attest.BatchItem, error) {
+	vd, err := t.Verdict().Encode()
 	if err != nil {
 		return attest.BatchItem{}, err
 	}
-	vh, err := judge.VerdictHash(&r.Verdict)
-	if err != nil {
-		return attest.BatchItem{}, err
-	}
-	vd, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
-	if err != nil {
-		return attest.BatchItem{}, err
-	}
-	pd, err := attest.ProvenanceData{VerdictHash: vh, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
-		TEEQuoteHash: q, TEEMeasurement: m}.Encode()
+	pd, err := t.Provenance().Encode()
 	if err != nil {
 		return attest.BatchItem{}, err
 	}

@@ -28,7 +28,7 @@ func anchorSuite(t *testing.T, dc *devchain.Chain, c *chain.Client, names ...str
 	for _, n := range names {
 		recs = append(recs, caseRecord(t, n))
 	}
-	b, err := c.AnchorRecords(context.Background(), recs, attestertest.Option(c))
+	b, err := attestertest.New(c).AnchorRecords(context.Background(), c, recs)
 	require.NoError(t, err)
 	return recs, b
 }
@@ -210,7 +210,7 @@ func TestTimestampRootFrontRun(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	recs := []*judge.Record{caseRecord(t, anchorCases[0]), caseRecord(t, anchorCases[1])}
-	root, err := dc.Client.SignAnchored(ctx, recs, attestertest.Option(dc.Client))
+	root, err := attestertest.New(dc.Client).SignAnchored(ctx, dc.Client, recs)
 	require.NoError(t, err)
 	a := anchorOf(t, recs[0])
 	_, reason, err := dc.Client.CheckAnchoredVerdict(ctx, a)
@@ -240,18 +240,16 @@ func TestAnchorRecordsRefuses(t *testing.T) {
 	good := caseRecord(t, anchorCases[0])
 	bad := caseRecord(t, anchorCases[1])
 	bad.Verdict.Status = judge.StatusFailure
-	_, err = dc.Client.AnchorRecords(ctx, []*judge.Record{good, bad}, attestertest.Option(dc.Client))
+	_, err = attestertest.New(dc.Client).AnchorRecords(ctx, dc.Client, []*judge.Record{good, bad})
 	require.ErrorIs(t, err, attester.ErrRefused)
 	assert.Empty(t, good.Anchor)
-	_, err = dc.Client.AnchorRecords(ctx, []*judge.Record{good}, chain.UnverifiedUnsafe())
-	require.Error(t, err)
 	good.Attestations = &judge.Attestations{ChainID: 1337}
-	_, err = dc.Client.AnchorRecords(ctx, []*judge.Record{good}, attestertest.Option(dc.Client))
+	_, err = attestertest.New(dc.Client).AnchorRecords(ctx, dc.Client, []*judge.Record{good})
 	require.ErrorIs(t, err, chain.ErrAlreadyAttested)
-	require.ErrorIs(t, dc.Client.AttestRecords(ctx, []*judge.Record{good}, attestertest.Option(dc.Client)), chain.ErrAlreadyAttested, "attested once")
+	require.ErrorIs(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, []*judge.Record{good}), chain.ErrAlreadyAttested, "attested once")
 	anchored := caseRecord(t, anchorCases[1])
 	anchored.Anchor = []byte(`{}`)
-	require.ErrorIs(t, dc.Client.AttestRecords(ctx, []*judge.Record{anchored}, chain.UnverifiedUnsafe()), chain.ErrAlreadyAttested,
+	require.ErrorIs(t, attester.AttestUnverifiedUnsafe(ctx, dc.Client, []*judge.Record{anchored}), chain.ErrAlreadyAttested,
 		"an anchored record is not also attested on chain")
 	after, err := dc.Backend.Client().BlockNumber(ctx)
 	require.NoError(t, err)
@@ -279,7 +277,7 @@ func BenchmarkAnchorGas(b *testing.B) {
 					r := *suite[i%len(suite)]
 					recs[i] = &r
 				}
-				batch, err := dc.Client.AnchorRecords(ctx, recs, attestertest.Option(dc.Client))
+				batch, err := attestertest.New(dc.Client).AnchorRecords(ctx, dc.Client, recs)
 				require.NoError(b, err)
 				anchorGas = batch.GasUsed
 				a, err := attest.ParseAnchor(recs[n-1].Anchor)
@@ -311,33 +309,33 @@ func TestPendingRoot(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	recs := []*judge.Record{caseRecord(t, anchorCases[0]), caseRecord(t, anchorCases[1]), caseRecord(t, anchorCases[2])}
-	_, ok, err := dc.Client.PendingRoot(ctx, recs, attestertest.Option(dc.Client))
+	_, ok, err := attestertest.New(dc.Client).PendingRoot(ctx, dc.Client, recs)
 	require.NoError(t, err)
 	assert.False(t, ok, "nothing anchored yet")
-	root, err := dc.Client.SignAnchored(ctx, recs[:2], attestertest.Option(dc.Client))
+	root, err := attestertest.New(dc.Client).SignAnchored(ctx, dc.Client, recs[:2])
 	require.NoError(t, err)
 
-	got, ok, err := dc.Client.PendingRoot(ctx, recs[:2], attestertest.Option(dc.Client))
+	got, ok, err := attestertest.New(dc.Client).PendingRoot(ctx, dc.Client, recs[:2])
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, root, got)
-	_, _, err = dc.Client.PendingRoot(ctx, recs, attestertest.Option(dc.Client))
+	_, _, err = attestertest.New(dc.Client).PendingRoot(ctx, dc.Client, recs)
 	assert.ErrorIs(t, err, chain.ErrPendingAnchors, "mixed with a record without an anchor")
 	other, err := dc.ClientFor(ctx, devchain.Key("other"))
 	require.NoError(t, err)
-	_, _, err = other.PendingRoot(ctx, recs[:2], attestertest.Option(other))
+	_, _, err = attestertest.New(other).PendingRoot(ctx, other, recs[:2])
 	assert.ErrorIs(t, err, chain.ErrPendingAnchors, "signed by another key")
 	swapped := *recs[1]
 	swapped.Anchor = recs[0].Anchor
-	_, _, err = dc.Client.PendingRoot(ctx, []*judge.Record{recs[0], &swapped}, attestertest.Option(dc.Client))
+	_, _, err = attestertest.New(dc.Client).PendingRoot(ctx, dc.Client, []*judge.Record{recs[0], &swapped})
 	assert.ErrorIs(t, err, chain.ErrPendingAnchors, "another record's anchor")
 	edited := *recs[1]
 	edited.Verdict.Status = judge.StatusFailure
-	_, _, err = dc.Client.PendingRoot(ctx, []*judge.Record{&edited}, attestertest.Option(dc.Client))
+	_, _, err = attestertest.New(dc.Client).PendingRoot(ctx, dc.Client, []*judge.Record{&edited})
 	assert.ErrorIs(t, err, attester.ErrRefused, "the verdict is recomputed first")
 
 	_, err = dc.Client.TimestampRoot(ctx, root)
 	require.NoError(t, err)
-	_, _, err = dc.Client.PendingRoot(ctx, recs[:2], attestertest.Option(dc.Client))
+	_, _, err = attestertest.New(dc.Client).PendingRoot(ctx, dc.Client, recs[:2])
 	assert.ErrorIs(t, err, chain.ErrAlreadyAttested)
 }

@@ -11,12 +11,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 )
 
 // Reasons added with checkVerdictBound (contracts/src/JudgeVerifier.sol).
@@ -69,7 +71,7 @@ func TestCheckVerdictBound(t *testing.T) {
 		require.NoError(t, err)
 	}
 	require.Equal(t, judge.StatusFailure, honest.Verdict.Status)
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{honest}, attestertest.Option(e.owner)))
+	require.NoError(t, attestertest.New(e.owner).AttestRecords(e.ctx, e.owner, []*judge.Record{honest}))
 	v, p := attest.UID(honest.Attestations.VerdictUID), attest.UID(honest.Attestations.ProvenanceUID)
 	pre, err := judge.VerdictPreimage(&honest.Verdict)
 	require.NoError(t, err)
@@ -83,7 +85,7 @@ func TestCheckVerdictBound(t *testing.T) {
 	lie := *honest
 	lie.Attestations = nil
 	lie.Verdict.Status = judge.StatusSuccess
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{&lie}, chain.UnverifiedUnsafe()))
+	require.NoError(t, attester.AttestUnverifiedUnsafe(e.ctx, e.owner, []*judge.Record{&lie}))
 	lv, lp := attest.UID(lie.Attestations.VerdictUID), attest.UID(lie.Attestations.ProvenanceUID)
 	lvl, _ = e.level(lv, lp)
 	assert.EqualValues(t, 1, lvl, "checkVerdict alone reads only the hash")
@@ -111,11 +113,6 @@ func TestCheckVerdictBound(t *testing.T) {
 			assert.Equal(t, tc.want, [2]uint8{lvl, why})
 		})
 	}
-
-	// Online verification of the lie's record names the refusal.
-	res := e.owner.Verify(e.ctx, &lie, judge.Embedded())
-	assert.Equal(t, judge.Mismatch, res.Outcome)
-	assert.Equal(t, "PREIMAGE_MISMATCH", res.LevelReason)
 }
 
 // One attester vouches for both halves: a provenance from another allowed
@@ -127,7 +124,7 @@ func TestOneAttesterPerVerdict(t *testing.T) {
 	require.NoError(t, err)
 	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
 	require.NoError(t, err)
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(e.owner)))
+	require.NoError(t, attestertest.New(e.owner).AttestRecords(e.ctx, e.owner, []*judge.Record{rec}))
 	v := attest.UID(rec.Attestations.VerdictUID)
 	pd := attest.ProvenanceData{VerdictHash: rec.VerdictHash, TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest,
 		TEEQuoteHash: canon.Sum([]byte("a quote of the stranger's"))}
@@ -148,7 +145,7 @@ func (e *levelsEnv) hugePair() (*judge.Record, attest.UID, attest.UID) {
 	require.NoError(e.t, err)
 	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
 	require.NoError(e.t, err)
-	vd := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
+	vd := verify.VerdictData(&rec.Verdict, rec.VerdictHash)
 	vd.TrialID = strings.Repeat("a", 12_000)
 	data, err := vd.Encode()
 	require.NoError(e.t, err)
@@ -173,7 +170,7 @@ func TestHugeAttestationGetsAReason(t *testing.T) {
 	assert.Equal(t, [2]uint8{0, attestationTooLarge}, [2]uint8{lvl, why})
 
 	// A huge provenance likewise.
-	require.NoError(t, e.owner.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(e.owner)))
+	require.NoError(t, attestertest.New(e.owner).AttestRecords(e.ctx, e.owner, []*judge.Record{rec}))
 	hp := e.attestRaw(e.owner, dep.ProvenanceSchema, attest.UID(rec.Attestations.VerdictUID), make([]byte, 12_000))
 	lvl, why = e.level(attest.UID(rec.Attestations.VerdictUID), hp)
 	assert.Equal(t, [2]uint8{0, attestationTooLarge}, [2]uint8{lvl, why})
@@ -190,7 +187,7 @@ func TestPreimageParser(t *testing.T) {
 	pair := func(p string, fields [5]string, data func([]byte) []byte) (attest.UID, attest.UID) {
 		h := canon.Sum([]byte(p))
 		vd := attest.VerdictData{VerdictHash: h, TrialID: fields[0], TaskID: fields[1], BuildID: fields[2],
-			Status: judge.Status(fields[3]), EvidenceClass: fields[4]}
+			Status: fields[3], EvidenceClass: fields[4]}
 		enc, err := vd.Encode()
 		require.NoError(t, err)
 		if data != nil {

@@ -21,12 +21,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/verijudge/verijudge/attest"
-	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/internal/vouch"
-	"github.com/verijudge/verijudge/judge"
-	"github.com/verijudge/verijudge/tee"
 )
 
 // Deployment names the contracts verijudge uses on one chain.
@@ -365,136 +362,69 @@ func (c *Client) readBlock(ctx context.Context) (*big.Int, error) {
 	return new(big.Int).SetUint64(n - c.confirmations), nil
 }
 
-// ErrUnchecked: a write path was given nothing to check the records
-// with. Every verijudge write path goes through package attester, whose
-// check is package verify's Verify (MATCH only); chain itself never
-// decides what deserves a signature.
-var ErrUnchecked = errors.New("chain: nothing checks the records before they are signed: attest through package attester (or UnverifiedUnsafe)")
+// ErrUnchecked: a write path was given something package vouch did not
+// seal. chain itself never decides what deserves a signature: every
+// verijudge write path goes through package attester, whose check is
+// package verify's Verify (MATCH only).
+var ErrUnchecked = errors.New("chain: nothing checked the verdicts before signing: attest through package attester")
 
-// Check vouches for a record before it is signed: a token naming the
-// quote hash and measurement the provenance may name, or why the record
-// must not be signed. Only code inside this module can make a token
-// (internal/vouch): package attester's check, for a record package verify
-// minted a MATCH for, is the one that does.
-type Check func(ctx context.Context, r *judge.Record) (vouch.Token, error)
-
-// An AttestOption says how the records are checked before they are
-// signed. One is required: CheckedBy, or UnverifiedUnsafe.
-type AttestOption func(*attestConfig)
-
-type attestConfig struct {
-	check  Check
-	unsafe bool
+// Attested names one verdict's two attestations.
+type Attested struct {
+	Verdict    attest.UID `json:"verdictUID"`
+	Provenance attest.UID `json:"provenanceUID"`
 }
 
-// CheckedBy signs only the records check vouches for (package attester's
-// Attester.Check: package verify's Verify under the attester's policy).
-func CheckedBy(check Check) AttestOption {
-	return func(c *attestConfig) { c.check = check }
-}
-
-// UnverifiedUnsafe attests records as they are: no verdict is recomputed
-// and no TEE evidence verified, so the chain may then hold a verdict that
-// its trace does not give, at level 1 or 2. For tests of what the
-// contracts refuse, and for re-publishing records verified elsewhere.
-func UnverifiedUnsafe() AttestOption {
-	return func(c *attestConfig) { c.unsafe = true }
-}
-
-// vouch runs the check, failing closed without one or without a token.
-func (cfg *attestConfig) vouch(ctx context.Context, r *judge.Record) (quoteHash, measurement canon.Hash, err error) {
-	if cfg.check == nil {
-		return quoteHash, measurement, ErrUnchecked
+// checkTokens fails closed on an empty list or a token vouch did not make.
+func checkTokens(toks []vouch.Token) error {
+	if len(toks) == 0 {
+		return errors.New("chain: no verdicts to sign")
 	}
-	t, err := cfg.check(ctx, r)
-	if err != nil {
-		return quoteHash, measurement, err
-	}
-	if !t.Valid() {
-		return quoteHash, measurement, ErrUnchecked
-	}
-	return t.QuoteHash(), t.Measurement(), nil
-}
-
-// AttestRecords attests the records' verdicts with multiAttest (one
-// transaction per MaxBatch verdicts), then their provenances (refUID = the
-// verdict) the same way, and fills in each record's Attestations.
-//
-// Before anything is sent, every record must pass the check given with
-// CheckedBy (package attester's: verify's Verify, MATCH only, TEE evidence
-// verified with a measurement the registry allows), which names the quote
-// and measurement the provenance carries; without a check nothing is
-// signed (ErrUnchecked). UnverifiedUnsafe attests the records as they are.
-func (c *Client) AttestRecords(ctx context.Context, recs []*judge.Record, opts ...AttestOption) error {
-	if len(recs) == 0 {
-		return nil
-	}
-	var cfg attestConfig
-	for _, o := range opts {
-		o(&cfg)
-	}
-	type evidence struct{ quoteHash, measurement canon.Hash }
-	evs := make([]evidence, len(recs))
-	for _, r := range recs {
-		// Attested once: new UIDs would replace the record's, and an
-		// anchored record would name both kinds, which verify refuses.
-		if r.Attestations != nil || len(r.Anchor) > 0 {
-			return fmt.Errorf("%w: record %s", ErrAlreadyAttested, r.Verdict.TrialID)
+	for i, t := range toks {
+		if !t.Valid() {
+			return fmt.Errorf("%w (item %d)", ErrUnchecked, i)
 		}
 	}
-	for i, r := range recs {
-		if cfg.unsafe {
-			if len(r.TEE) > 0 {
-				ev, err := tee.ParseEvidence(r.TEE)
-				if err != nil {
-					return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
-				}
-				m, err := tee.Measurement(ev)
-				if err != nil {
-					return fmt.Errorf("chain: record %s: %w", r.Verdict.TrialID, err)
-				}
-				evs[i] = evidence{ev.QuoteHash, m}
-			}
-			continue
-		}
-		q, m, err := cfg.vouch(ctx, r)
+	return nil
+}
+
+// AttestVerdicts attests each token's verdict data with multiAttest (one
+// transaction per MaxBatch verdicts), then its provenance data
+// (refUID = the verdict attestation) the same way, and returns the UIDs,
+// in the tokens' order. The tokens are package attester's: data of a
+// record package verify found a MATCH (ErrUnchecked otherwise).
+func (c *Client) AttestVerdicts(ctx context.Context, toks []vouch.Token) ([]Attested, error) {
+	if err := checkTokens(toks); err != nil {
+		return nil, err
+	}
+	verdicts := make([]bindings.AttestationRequestData, len(toks))
+	for i, t := range toks {
+		data, err := t.Verdict().Encode()
 		if err != nil {
-			return err
-		}
-		evs[i] = evidence{q, m}
-	}
-	verdicts := make([]bindings.AttestationRequestData, len(recs))
-	for i, r := range recs {
-		data, err := attest.NewVerdictData(&r.Verdict, r.VerdictHash).Encode()
-		if err != nil {
-			return err
+			return nil, err
 		}
 		verdicts[i] = bindings.AttestationRequestData{Revocable: true, Data: data, Value: new(big.Int)}
 	}
 	vuids, err := c.multiAttest(ctx, c.dep.VerdictSchema, verdicts)
 	if err != nil {
-		return fmt.Errorf("chain: attesting %d verdicts: %w", len(recs), err)
+		return nil, fmt.Errorf("chain: attesting %d verdicts: %w", len(toks), err)
 	}
-	provs := make([]bindings.AttestationRequestData, len(recs))
-	for i, r := range recs {
-		// With TEE evidence the provenance names its quote and measurement
-		// (level 2; level 3 once verified on-chain).
-		pd := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest,
-			TEEQuoteHash: evs[i].quoteHash, TEEMeasurement: evs[i].measurement}
-		data, err := pd.Encode()
+	provs := make([]bindings.AttestationRequestData, len(toks))
+	for i, t := range toks {
+		data, err := t.Provenance().Encode()
 		if err != nil {
-			return err
+			return nil, err
 		}
 		provs[i] = bindings.AttestationRequestData{Revocable: true, RefUID: vuids[i], Data: data, Value: new(big.Int)}
 	}
 	puids, err := c.multiAttest(ctx, c.dep.ProvenanceSchema, provs)
 	if err != nil {
-		return fmt.Errorf("chain: attesting %d provenances: %w", len(recs), err)
+		return nil, fmt.Errorf("chain: attesting %d provenances: %w", len(toks), err)
 	}
-	for i, r := range recs {
-		r.Attestations = &judge.Attestations{ChainID: c.dep.ChainID, VerdictUID: canon.Hash(vuids[i]), ProvenanceUID: canon.Hash(puids[i])}
+	out := make([]Attested, len(toks))
+	for i := range toks {
+		out[i] = Attested{Verdict: vuids[i], Provenance: puids[i]}
 	}
-	return nil
+	return out, nil
 }
 
 // MaxBatch is the most attestations sent in one multiAttest transaction:
@@ -557,37 +487,22 @@ func (c *Client) RevokeAttestation(ctx context.Context, schema, uid attest.UID) 
 }
 
 // SignOffchain signs an EAS offchain attestation (version 2, revocable)
-// of each record's verdict under the deployment's verdict schema, after
-// the check AttestRecords runs (CheckedBy; ErrUnchecked without one). The
-// data is computed from the verdict, the salt drawn fresh. Nothing is
-// sent; UnverifiedUnsafe is refused.
-func (c *Client) SignOffchain(ctx context.Context, recs []*judge.Record, at time.Time, opts ...AttestOption) ([]*attest.OffchainAttestation, error) {
+// of each token's verdict data under the deployment's verdict schema,
+// timed at, with a fresh salt. Nothing is sent.
+func (c *Client) SignOffchain(ctx context.Context, toks []vouch.Token, at time.Time) ([]*attest.OffchainAttestation, error) {
 	if c.key == nil {
 		return nil, errors.New("chain: a read-only client cannot sign")
 	}
-	var cfg attestConfig
-	for _, o := range opts {
-		o(&cfg)
-	}
-	if cfg.unsafe {
-		return nil, errors.New("chain: offchain attestations are signed only for verdicts that reproduce: UnverifiedUnsafe is refused")
-	}
-	for _, r := range recs {
-		if _, _, err := cfg.vouch(ctx, r); err != nil {
-			return nil, err
-		}
+	if err := checkTokens(toks); err != nil {
+		return nil, err
 	}
 	d, err := c.OffchainDomain(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*attest.OffchainAttestation, 0, len(recs))
-	for _, r := range recs {
-		vh, err := judge.VerdictHash(&r.Verdict)
-		if err != nil {
-			return nil, err
-		}
-		data, err := attest.NewVerdictData(&r.Verdict, vh).Encode()
+	out := make([]*attest.OffchainAttestation, 0, len(toks))
+	for _, t := range toks {
+		data, err := t.Verdict().Encode()
 		if err != nil {
 			return nil, err
 		}

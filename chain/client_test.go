@@ -13,6 +13,7 @@ import (
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
@@ -31,68 +32,60 @@ func suiteRecords(t testing.TB) []*judge.Record {
 }
 
 // TestAttestAndVerifySuite attests every suite verdict in one batch on the
-// dev chain and re-verifies each record online: MATCH at level 1.
+// dev chain; JudgeVerifier reads each at level 1, and refuses each kind of
+// tampering with its own reason (package verify's tests read the same
+// records as a verifier does).
 func TestAttestAndVerifySuite(t *testing.T) {
 	ctx := context.Background()
 	dc, err := devchain.New(ctx)
 	require.NoError(t, err)
 	defer dc.Close()
 	recs := suiteRecords(t)
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, recs))
+	onChain := func(t *testing.T, r *judge.Record) (uint8, string) {
+		t.Helper()
+		level, reason, err := chaintest.OnChain(ctx, dc.Client, r)
+		require.NoError(t, err)
+		return level, reason
+	}
 	for _, r := range recs {
-		res := dc.Client.Verify(ctx, r, judge.Embedded())
-		require.Equal(t, judge.Match, res.Outcome, "%s: %v", r.Verdict.TrialID, res.Failed())
-		assert.EqualValues(t, 1, res.Level)
-		assert.Equal(t, "REPRODUCIBLE", res.LevelName)
+		level, reason := onChain(t, r)
+		assert.EqualValues(t, 1, level, "%s: %s", r.Verdict.TrialID, reason)
+		assert.Equal(t, "REPRODUCIBLE", chain.LevelName(level))
 	}
 
 	t.Run("revoked verdict", func(t *testing.T) {
 		r := recs[0]
 		require.NoError(t, dc.Client.RevokeAttestation(ctx, dc.Deployment.VerdictSchema, attest.UID(r.Attestations.VerdictUID)))
-		res := dc.Client.Verify(ctx, r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
-		assert.Equal(t, "VERDICT_REVOKED", res.LevelReason)
-		assert.Contains(t, res.Failed(), "verdict-attestation")
-		assert.Contains(t, res.Failed(), "level")
+		level, reason := onChain(t, r)
+		assert.Zero(t, level)
+		assert.Equal(t, "VERDICT_REVOKED", reason)
 	})
 	t.Run("attestation of another verdict", func(t *testing.T) {
 		r := *recs[1]
 		a := *r.Attestations
 		a.VerdictUID = recs[2].Attestations.VerdictUID
 		r.Attestations = &a
-		res := dc.Client.Verify(ctx, &r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
-		assert.Contains(t, res.Failed(), "verdict-attestation")
-		assert.Equal(t, "PROVENANCE_NOT_LINKED", res.LevelReason)
-	})
-	t.Run("record on another chain", func(t *testing.T) {
-		r := *recs[3]
-		a := *r.Attestations
-		a.ChainID = 11155111
-		r.Attestations = &a
-		res := dc.Client.Verify(ctx, &r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
-		assert.Equal(t, []string{"chain"}, res.Failed())
+		level, reason := onChain(t, &r)
+		assert.Zero(t, level)
+		assert.Equal(t, "PROVENANCE_NOT_LINKED", reason)
 	})
 	t.Run("never attested", func(t *testing.T) {
 		r := *recs[4]
-		r.Attestations = nil
-		res := dc.Client.Verify(ctx, &r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
 		r.Attestations = &judge.Attestations{ChainID: dc.Deployment.ChainID, VerdictUID: canon.Sum([]byte("nope")), ProvenanceUID: canon.Sum([]byte("nope"))}
-		res = dc.Client.Verify(ctx, &r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
-		assert.Equal(t, "VERDICT_NOT_FOUND", res.LevelReason)
+		level, reason := onChain(t, &r)
+		assert.Zero(t, level)
+		assert.Equal(t, "VERDICT_NOT_FOUND", reason)
 	})
 	t.Run("unauthorized attester", func(t *testing.T) {
 		other, err := dc.ClientFor(ctx, devchain.Key("other"))
 		require.NoError(t, err)
 		r, err := judge.NewRecord(mustCaseTrace(t, 5), judge.Embedded())
 		require.NoError(t, err)
-		require.NoError(t, other.AttestRecords(ctx, []*judge.Record{r}, attestertest.Option(other)))
-		res := dc.Client.Verify(ctx, r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
-		assert.Equal(t, "VERDICT_WRONG_ATTESTER", res.LevelReason)
+		require.NoError(t, attestertest.New(other).AttestRecords(ctx, other, []*judge.Record{r}))
+		level, reason := onChain(t, r)
+		assert.Zero(t, level)
+		assert.Equal(t, "VERDICT_WRONG_ATTESTER", reason)
 	})
 	t.Run("tampered verdict with a genuine attestation", func(t *testing.T) {
 		r := *recs[6]
@@ -100,9 +93,21 @@ func TestAttestAndVerifySuite(t *testing.T) {
 		if recs[6].Verdict.Status == judge.StatusSuccess {
 			r.Verdict.Status = judge.StatusFailure
 		}
-		res := dc.Client.Verify(ctx, &r, judge.Embedded())
-		assert.Equal(t, judge.Mismatch, res.Outcome)
-		assert.Contains(t, res.Failed(), "verdict-attestation")
+		level, reason := onChain(t, &r)
+		assert.Zero(t, level)
+		assert.Equal(t, "PREIMAGE_MISMATCH", reason)
+	})
+	t.Run("the attester changes no input", func(t *testing.T) {
+		r, err := judge.NewRecord(mustCaseTrace(t, 8), judge.Embedded())
+		require.NoError(t, err)
+		before, err := r.MarshalIndent()
+		require.NoError(t, err)
+		att := attestertest.New(dc.Client)
+		_, err = att.SignOffchain(ctx, dc.Client, []*judge.Record{r}, time.Now())
+		require.NoError(t, err)
+		after, err := r.MarshalIndent()
+		require.NoError(t, err)
+		assert.Equal(t, string(before), string(after), "offchain signing leaves the record as it was")
 	})
 }
 
@@ -132,17 +137,20 @@ func TestConfirmations(t *testing.T) {
 	defer dc.Close()
 	r, err := judge.NewRecord(mustCaseTrace(t, 7), judge.Embedded())
 	require.NoError(t, err)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{r}, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, []*judge.Record{r}))
 	reader, err := chain.NewClient(ctx, dc.Backend.Client(), dc.Deployment, nil)
 	require.NoError(t, err)
 	reader.RequireConfirmations(3)
-	res := reader.Verify(ctx, r, judge.Embedded())
-	assert.Equal(t, judge.Mismatch, res.Outcome, "seen before 3 confirmations")
+	level, reason, err := chaintest.OnChain(ctx, reader, r)
+	require.NoError(t, err)
+	assert.Equal(t, "VERDICT_NOT_FOUND", reason, "seen before 3 confirmations")
+	assert.Zero(t, level)
 	for i := 0; i < 3; i++ {
 		dc.Backend.Commit()
 	}
-	res = reader.Verify(ctx, r, judge.Embedded())
-	assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
+	level, reason, err = chaintest.OnChain(ctx, reader, r)
+	require.NoError(t, err)
+	assert.EqualValues(t, 1, level, reason)
 }
 
 // TestInsufficientFunds: an unfunded attester gets a clear error and no
@@ -156,7 +164,7 @@ func TestInsufficientFunds(t *testing.T) {
 	require.NoError(t, err)
 	r, err := judge.NewRecord(mustCaseTrace(t, 8), judge.Embedded())
 	require.NoError(t, err)
-	err = poor.AttestRecords(ctx, []*judge.Record{r}, attestertest.Option(poor))
+	err = attestertest.New(poor).AttestRecords(ctx, poor, []*judge.Record{r})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "insufficient funds")
 	assert.Nil(t, r.Attestations)

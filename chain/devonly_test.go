@@ -25,6 +25,7 @@ import (
 // library and by the contracts themselves.
 func TestCheckTdxRoot(t *testing.T) {
 	intel := tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey)
+	require.True(t, chain.IntelSGXRootKey().Equal(intel), "chain pins the key of the certificate package tee embeds")
 	test, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	require.NoError(t, err)
 	p384, err := ecdsa.GenerateKey(elliptic.P384(), rand.Reader)

@@ -39,7 +39,7 @@ func BenchmarkAttestGas(b *testing.B) {
 				}
 				head, err := dc.Backend.Client().BlockNumber(ctx)
 				require.NoError(b, err)
-				require.NoError(b, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
+				require.NoError(b, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, recs))
 				txs := (n + chain.MaxBatch - 1) / chain.MaxBatch
 				verdictGas, provenanceGas = 0, 0
 				for i := 1; i <= 2*txs; i++ {

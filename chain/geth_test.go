@@ -15,6 +15,7 @@ import (
 	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
+	"github.com/verijudge/verijudge/verify"
 )
 
 // TestGethDevJSONRPC runs deploy, attest and online verification against a
@@ -39,19 +40,34 @@ func TestGethDevJSONRPC(t *testing.T) {
 	require.NoError(t, c.AllowEvaluator(ctx, judge.EmbeddedDigest(), judge.EvaluatorVersion, "embedded"))
 
 	recs := suiteRecords(t)[:4]
-	require.NoError(t, c.AttestRecords(ctx, recs, attestertest.Option(c)))
+	require.NoError(t, attestertest.New(c).AttestRecords(ctx, c, recs))
+	// Read back as every reader does: package verify, online, under a
+	// trust root computed from this deployment.
+	trust, err := verify.InitTrustRoot(ctx, c, verify.InitOptions{Name: "geth", ValidFrom: time.Unix(0, 0)})
+	require.NoError(t, err)
+	v, err := verify.New(trust, verify.WithChain(c))
+	require.NoError(t, err)
+	p := verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()), verify.AllowTestOnlyUnsafe(), verify.At(time.Now()))
 	for _, r := range recs {
-		res := c.Verify(ctx, r, judge.Embedded())
-		assert.Equal(t, judge.Match, res.Outcome, "%s: %v", r.Verdict.TrialID, res.Failed())
-		assert.EqualValues(t, 1, res.Level)
+		res, err := v.Verify(ctx, r, p)
+		require.NoError(t, err, "%s: %v", r.Verdict.TrialID, res.Failed())
+		assert.Equal(t, verify.Match, res.Outcome)
+		assert.Equal(t, verify.LevelReproducible, res.Level)
+		level, reason, err := chaintest.OnChain(ctx, c, r)
+		require.NoError(t, err)
+		assert.EqualValues(t, 1, level, reason)
 	}
 	tampered := *recs[0]
 	tampered.VerdictHash = recs[1].VerdictHash
-	res := c.Verify(ctx, &tampered, judge.Embedded())
-	assert.Equal(t, judge.Mismatch, res.Outcome)
+	res, err := v.Verify(ctx, &tampered, p)
+	assert.Error(t, err)
+	assert.Equal(t, verify.Mismatch, res.Outcome)
 
 	// The node going away mid-session is an error, never a MATCH.
 	g.Kill()
-	res = c.Verify(ctx, recs[1], judge.Embedded())
-	assert.Equal(t, judge.Error, res.Outcome, "%+v", res.Verification)
+	res, err = v.Verify(ctx, recs[1], p)
+	assert.ErrorIs(t, err, chain.ErrRPC)
+	assert.NotEqual(t, verify.Match, res.Outcome)
+	_, _, err = chaintest.OnChain(ctx, c, recs[1])
+	assert.ErrorIs(t, err, chain.ErrRPC)
 }

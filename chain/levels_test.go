@@ -67,11 +67,11 @@ func (e *levelsEnv) verdictPair(c *chain.Client, mutate func(*attest.ProvenanceD
 	rec, err := judge.NewRecord(cases[3].Trace, judge.Embedded())
 	require.NoError(e.t, err)
 	if mutate == nil {
-		require.NoError(e.t, c.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(c)))
+		require.NoError(e.t, attestertest.New(c).AttestRecords(e.ctx, c, []*judge.Record{rec}))
 		return attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
 	}
 	// Attest the verdict normally, then a provenance with altered data.
-	require.NoError(e.t, c.AttestRecords(e.ctx, []*judge.Record{rec}, attestertest.Option(c)))
+	require.NoError(e.t, attestertest.New(c).AttestRecords(e.ctx, c, []*judge.Record{rec}))
 	pd := attest.ProvenanceData{VerdictHash: rec.VerdictHash, TraceHash: rec.TraceHash, EvaluatorDigest: rec.Evaluator.Digest}
 	mutate(&pd)
 	uid, err := c.AttestProvenanceUnsafe(e.ctx, attest.UID(rec.Attestations.VerdictUID), pd)

@@ -11,13 +11,12 @@ import (
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/attester/attestertest"
-	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
 )
 
 // TestSignOffchain: an offchain attestation is signed only for a verdict
-// that reproduces (the same gate as on chain; UnverifiedUnsafe refused),
+// that reproduces (the attester's gate, as on chain),
 // verifies for its signer under this EAS's domain, carries the verdict
 // recomputed, and is revocable on chain with revokeOffchain.
 func TestSignOffchain(t *testing.T) {
@@ -33,12 +32,10 @@ func TestSignOffchain(t *testing.T) {
 	if recs[0].Verdict.Status == judge.StatusSuccess {
 		edited.Verdict.Status = judge.StatusFailure
 	}
-	_, err = d.Client.SignOffchain(ctx, []*judge.Record{recs[1], &edited}, at, attestertest.Option(d.Client))
+	_, err = attestertest.New(d.Client).SignOffchain(ctx, d.Client, []*judge.Record{recs[1], &edited}, at)
 	assert.ErrorIs(t, err, attester.ErrRefused, "an edited verdict is not signed")
-	_, err = d.Client.SignOffchain(ctx, recs, at, chain.UnverifiedUnsafe())
-	assert.Error(t, err, "UnverifiedUnsafe is refused offchain")
 
-	signed, err := d.Client.SignOffchain(ctx, recs, at, attestertest.Option(d.Client))
+	signed, err := attestertest.New(d.Client).SignOffchain(ctx, d.Client, recs, at)
 	require.NoError(t, err)
 	require.Len(t, signed, len(recs))
 	for i, a := range signed {
@@ -50,7 +47,7 @@ func TestSignOffchain(t *testing.T) {
 		vd, err := attest.DecodeVerdictData(a.Message.Data)
 		require.NoError(t, err)
 		assert.Equal(t, recs[i].VerdictHash, vd.VerdictHash)
-		assert.Equal(t, recs[i].Verdict.Status, vd.Status)
+		assert.Equal(t, string(recs[i].Verdict.Status), vd.Status)
 	}
 	assert.NotEqual(t, signed[0].Message.Salt, signed[1].Message.Salt, "fresh salts")
 

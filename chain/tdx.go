@@ -6,6 +6,7 @@ import (
 	"crypto/elliptic"
 	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -15,8 +16,6 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
-	"github.com/verijudge/verijudge/judge"
-	"github.com/verijudge/verijudge/tee"
 )
 
 // Level 3 (TEE_VERIFIED): TdxQuoteVerifier checks a TDX quote on-chain from
@@ -34,11 +33,25 @@ func CheckTdxRoot(chainID uint64, root *ecdsa.PublicKey) error {
 	if root == nil || root.Curve != elliptic.P256() {
 		return fmt.Errorf("chain: the TDX root key must be P-256")
 	}
-	intel, _ := tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey)
-	if chainID != DevChainID && !root.Equal(intel) {
+	if chainID != DevChainID && !root.Equal(IntelSGXRootKey()) {
 		return fmt.Errorf("%w: a TDX root other than Intel's SGX Root CA on chain %d", ErrDevOnly, chainID)
 	}
 	return nil
+}
+
+// The public key of Intel's SGX Root CA (package tee embeds the
+// certificate; a test holds the two equal), which a production
+// TdxQuoteVerifier pins.
+const (
+	intelRootX = "0ba9c4c0c0c86193a3fe23d6b02cda10a8bbd4e88e48b4458561a36e705525f5"
+	intelRootY = "67918e2edc88e40d860bd0cc4ee26aacc988e505a953558c453f6b0904ae7394"
+)
+
+// IntelSGXRootKey is the key of Intel's SGX Root CA.
+func IntelSGXRootKey() *ecdsa.PublicKey {
+	x, _ := new(big.Int).SetString(intelRootX, 16)
+	y, _ := new(big.Int).SetString(intelRootY, 16)
+	return &ecdsa.PublicKey{Curve: elliptic.P256(), X: x, Y: y}
 }
 
 // DeployTdxVerifier deploys a TdxQuoteVerifier for this deployment's
@@ -115,13 +128,9 @@ func (c *Client) VerifyQuoteOnChain(ctx context.Context, verifier common.Address
 // verdict and its provenance: level 3 is recorded only if the quote verifies
 // on-chain and binds that provenance (quote hash, allowed measurement,
 // report data) and the verdict attestation's status, ids and class are
-// those of v, whose verdict-hash preimage is sent with the quote. It
-// returns the gas the transaction used.
-func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote []byte, v *judge.Verdict) (uint64, error) {
-	preimage, err := judge.VerdictPreimage(v)
-	if err != nil {
-		return 0, err
-	}
+// those of the verdict whose verdict-hash preimage (judge.VerdictPreimage)
+// is sent with the quote. It returns the gas the transaction used.
+func (c *Client) RecordTEELevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, quote, preimage []byte) (uint64, error) {
 	r, err := c.transact(ctx, verifier, bindings.NewTdxQuoteVerifier().PackVerifyAndRecord(verdict, provenance, quote, preimage))
 	if err != nil {
 		return 0, err

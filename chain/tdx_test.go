@@ -17,9 +17,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
@@ -113,7 +115,7 @@ func TestLevel3OnChain(t *testing.T) {
 	// Attested as they are: what is tested here is what the contract
 	// refuses (AttestRecords itself refuses the bad evidence:
 	// TestAttestRefusesUnverifiedTEE).
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs, chain.UnverifiedUnsafe()))
+	require.NoError(t, attester.AttestUnverifiedUnsafe(ctx, dc.Client, recs))
 
 	level := func(r *judge.Record) uint8 {
 		l, reason, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
@@ -138,16 +140,16 @@ func TestLevel3OnChain(t *testing.T) {
 	record := func(r *judge.Record, quoteOf *judge.Record) (uint64, error) {
 		ev, err := tee.ParseEvidence(quoteOf.TEE)
 		require.NoError(t, err)
-		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
+		return dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, chaintest.Preimage(t, &r.Verdict))
 	}
 	gas, err := record(good, good)
 	require.NoError(t, err)
 	t.Logf("verifyAndRecord (level 3): %d gas", gas)
 	assert.Less(t, gas, uint64(1_000_000), "target: < 1M gas per quote")
 	assert.EqualValues(t, 3, level(good))
-	res := dc.Client.Verify(ctx, good, judge.Embedded())
-	assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
-	assert.Equal(t, "TEE_VERIFIED", res.LevelName)
+	lv, reason, err := chaintest.OnChain(ctx, dc.Client, good)
+	require.NoError(t, err)
+	assert.Equal(t, "TEE_VERIFIED", chain.LevelName(lv), reason)
 
 	for _, tc := range []struct {
 		name    string
@@ -180,7 +182,7 @@ func TestLevel3OnChain(t *testing.T) {
 	require.NoError(t, err)
 	fake, err := stranger.AttestProvenanceUnsafe(ctx, attest.UID(good.Attestations.VerdictUID), copied)
 	require.NoError(t, err)
-	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote, &good.Verdict)
+	_, err = stranger.RecordTEELevel(ctx, v, attest.UID(good.Attestations.VerdictUID), fake, evGood.Quote, chaintest.Preimage(t, &good.Verdict))
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "NotAtLevel1", 10) // PROVENANCE_WRONG_ATTESTER
 	assert.EqualValues(t, 3, level(good), "the replay did not downgrade the verdict")
@@ -197,13 +199,13 @@ func TestLevel3OnChain(t *testing.T) {
 	if lie.Verdict.Status == "" {
 		lie.Verdict.Status = judge.StatusSuccess
 	}
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{&lie}, chain.UnverifiedUnsafe()))
+	require.NoError(t, attester.AttestUnverifiedUnsafe(ctx, dc.Client, []*judge.Record{&lie}))
 	assert.EqualValues(t, 2, level(&lie), "TEE_CLAIMED: nothing on-chain ties the clear status to the hash at level 2")
 	lu, lp := attest.UID(lie.Attestations.VerdictUID), attest.UID(lie.Attestations.ProvenanceUID)
-	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, &good.Verdict)
+	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, chaintest.Preimage(t, &good.Verdict))
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "NotAtLevel1", 17) // PREIMAGE_MISMATCH: status differs
-	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, &lie.Verdict)
+	_, err = dc.Client.RecordTEELevel(ctx, v, lu, lp, evGood.Quote, chaintest.Preimage(t, &lie.Verdict))
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "NotAtLevel1", 17) // PREIMAGE_MISMATCH: hash differs
 	assert.EqualValues(t, 2, level(&lie))
@@ -265,7 +267,7 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 			c.Attestations = nil
 			recs = append(recs, &c)
 		}
-		require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client, attestertest.Config{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())})))
+		require.NoError(t, attestertest.New(dc.Client, attestertest.Config{Roots: []*x509.Certificate{root.Root}, Collateral: root.Collateral("dev-only", time.Now())}).AttestRecords(ctx, dc.Client, recs))
 		good.Attestations, high.Attestations, highQE.Attestations = recs[0].Attestations, recs[1].Attestations, recs[2].Attestations
 		level := func(r *judge.Record) uint8 {
 			l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))
@@ -275,7 +277,7 @@ func TestLevel3PlatformAndTCB(t *testing.T) {
 		record := func(r *judge.Record) error {
 			ev, err := tee.ParseEvidence(r.TEE)
 			require.NoError(t, err)
-			_, err = dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
+			_, err = dc.Client.RecordTEELevel(ctx, v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, chaintest.Preimage(t, &r.Verdict))
 			return err
 		}
 		return dc, v, level, record

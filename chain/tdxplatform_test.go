@@ -15,9 +15,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
@@ -42,7 +44,7 @@ func TestRegisteredTdxPlatform(t *testing.T) {
 	impostor := *root
 	impostor.LeafKey = teechain.Key(elliptic.P256(), "impostor/pck")
 	forged := withEvidence(t, e.base[3], &impostor, e.base[3], nil)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{forged}, chain.UnverifiedUnsafe()))
+	require.NoError(t, attester.AttestUnverifiedUnsafe(ctx, dc.Client, []*judge.Record{forged}))
 
 	pem, err := chain.PCKChain(ev0.Quote)
 	require.NoError(t, err)
@@ -119,11 +121,11 @@ func newPlatformEnv(tb testing.TB, n int) *platformEnv {
 	m, err := tee.Measurement(ev)
 	require.NoError(tb, err)
 	require.NoError(tb, dc.Client.AllowTeeMeasurement(ctx, m))
-	require.NoError(tb, dc.Client.AttestRecords(ctx, e.recs, attestertest.Option(dc.Client, attestertest.Config{Roots: []*x509.Certificate{e.root.Root}, Collateral: e.root.Collateral("dev-only", time.Now())})))
+	require.NoError(tb, attestertest.New(dc.Client, attestertest.Config{Roots: []*x509.Certificate{e.root.Root}, Collateral: e.root.Collateral("dev-only", time.Now())}).AttestRecords(ctx, dc.Client, e.recs))
 	e.record = func(r *judge.Record) (uint64, error) {
 		ev, err := tee.ParseEvidence(r.TEE)
 		require.NoError(tb, err)
-		return dc.Client.RecordTEELevel(ctx, e.v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, &r.Verdict)
+		return dc.Client.RecordTEELevel(ctx, e.v, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID), ev.Quote, chaintest.Preimage(tb, &r.Verdict))
 	}
 	e.level = func(r *judge.Record) uint8 {
 		l, _, err := dc.Client.CheckVerdict(ctx, attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID))

@@ -12,7 +12,6 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain/bindings"
 	"github.com/verijudge/verijudge/contracts"
-	"github.com/verijudge/verijudge/judge"
 )
 
 // Level 4 (ZK_PROVEN): ZkJudgeVerifier checks a Groth16 proof of the judge
@@ -102,19 +101,15 @@ func (c *Client) ZkBinding(ctx context.Context, verifier common.Address, verdict
 // RecordZKLevel sends a proof to ZkJudgeVerifier.verifyAndRecord for a
 // verdict and its provenance: level 4 is recorded only if the program is
 // allowed, the verdict stands at level 1 with that provenance, its
-// attestation's status, ids and class are those of v (whose verdict-hash
-// preimage is sent with the proof), the provenance names an evaluator the
-// circuit implements, and the proof verifies for the provenance's hashes
-// and this pair's binding. It returns the gas the transaction used.
-func (c *Client) RecordZKLevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, v *judge.Verdict, p ZKProof) (uint64, error) {
+// attestation's status, ids and class are those of the verdict whose
+// verdict-hash preimage (judge.VerdictPreimage) is sent with the proof,
+// the provenance names an evaluator the circuit implements, and the proof
+// verifies for the provenance's hashes and this pair's binding. It returns the gas the transaction used.
+func (c *Client) RecordZKLevel(ctx context.Context, verifier common.Address, verdict, provenance attest.UID, preimage []byte, p ZKProof) (uint64, error) {
 	for _, x := range append(append(p.Proof[:], p.Commitments[:]...), p.CommitmentPok[:]...) {
 		if x == nil {
 			return 0, fmt.Errorf("chain: incomplete ZK proof")
 		}
-	}
-	preimage, err := judge.VerdictPreimage(v)
-	if err != nil {
-		return 0, err
 	}
 	r, err := c.transact(ctx, verifier, bindings.NewZkJudgeVerifier().PackVerifyAndRecord(verdict, provenance, preimage, p.Proof, p.Commitments, p.CommitmentPok))
 	if err != nil {

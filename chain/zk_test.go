@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
@@ -79,12 +80,12 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.Equal(t, "code-leap-year/naive", traces[0].Name)
 	require.Equal(t, judge.StatusFailure, recs[0].Verdict.Status, "a real FAILURE")
 	require.NotEqual(t, recs[0].VerdictHash, recs[1].VerdictHash)
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, recs))
 	// The same verdict attested a second time: same hashes, other UIDs.
 	again, err := judge.NewRecord(traces[0].Trace, judge.Embedded())
 	require.NoError(t, err)
 	require.Equal(t, recs[0].VerdictHash, again.VerdictHash)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{again}, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, []*judge.Record{again}))
 
 	uids := func(r *judge.Record) (attest.UID, attest.UID) {
 		return attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
@@ -113,7 +114,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	}
 	submit := func(r *judge.Record, p chain.ZKProof) (uint64, error) {
 		vu, pu := uids(r)
-		return dc.Client.RecordZKLevel(ctx, v, vu, pu, &r.Verdict, p)
+		return dc.Client.RecordZKLevel(ctx, v, vu, pu, chaintest.Preimage(t, &r.Verdict), p)
 	}
 
 	p0 := prove(recs[0], ws[0])
@@ -133,9 +134,9 @@ func TestZKLevel4OnChain(t *testing.T) {
 	require.NoError(t, err)
 	t.Logf("verifyAndRecord (level 4): %d gas", gas)
 	assert.EqualValues(t, 4, level(recs[0]))
-	res := dc.Client.Verify(ctx, recs[0], judge.Embedded())
-	assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
-	assert.Equal(t, "ZK_PROVEN", res.LevelName)
+	lv, reason, err := chaintest.OnChain(ctx, dc.Client, recs[0])
+	require.NoError(t, err)
+	assert.Equal(t, "ZK_PROVEN", chain.LevelName(lv), reason)
 
 	// The Groth16 verification alone.
 	vu, pu := uids(recs[0])
@@ -228,13 +229,13 @@ func TestZKLevel4OnChain(t *testing.T) {
 	if recs[0].Verdict.Status == judge.StatusPartial {
 		lie.Verdict.Status = judge.StatusSuccess
 	}
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{&lie}, chain.UnverifiedUnsafe()))
+	require.NoError(t, attester.AttestUnverifiedUnsafe(ctx, dc.Client, []*judge.Record{&lie}))
 	assert.EqualValues(t, 1, level(&lie), "level 1 reads only the hash")
 	lu, lp := uids(&lie)
 	pLie := prove(&lie, ws[0])
-	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, &recs[0].Verdict, pLie)
+	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, chaintest.Preimage(t, &recs[0].Verdict), pLie)
 	assertRevert(t, err, "NotAtLevel1", 17) // PREIMAGE_MISMATCH: the status differs
-	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, &lie.Verdict, pLie)
+	_, err = dc.Client.RecordZKLevel(ctx, v, lu, lp, chaintest.Preimage(t, &lie.Verdict), pLie)
 	assertRevert(t, err, "NotAtLevel1", 17) // PREIMAGE_MISMATCH: another hash
 	assert.EqualValues(t, 1, level(&lie))
 
@@ -242,7 +243,7 @@ func TestZKLevel4OnChain(t *testing.T) {
 	// provenance naming this one, even with a valid proof.
 	narrow, err := dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, []canon.Hash{canon.Sum([]byte("another bundle"))})
 	require.NoError(t, err)
-	_, err = dc.Client.RecordZKLevel(ctx, narrow, vu, pu, &recs[0].Verdict, p0)
+	_, err = dc.Client.RecordZKLevel(ctx, narrow, vu, pu, chaintest.Preimage(t, &recs[0].Verdict), p0)
 	require.ErrorIs(t, err, chain.ErrReverted)
 	assertRevert(t, err, "EvaluatorNotImplemented")
 	_, err = dc.Client.DeployDevZkVerifier(ctx, k.ProgramID, nil)

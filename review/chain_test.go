@@ -35,7 +35,7 @@ func TestReviewVerdictOnChain(t *testing.T) {
 	since := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 	trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: since, Roots: []verify.Root{}})
 	require.NoError(t, err)
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{rec}, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, []*judge.Record{rec}))
 	require.NotNil(t, rec.Attestations)
 
 	c, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)

@@ -80,7 +80,7 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	vs, verr := attest.OffchainSigner(&a.Verdict)
 	oc.Attester = vs
 	d, derr := attest.DecodeVerdictData(a.Verdict.Message.Data)
-	want := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
+	want := VerdictData(&rec.Verdict, rec.VerdictHash)
 	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
 	okV := verr == nil && a.Verdict.Domain == domain && a.Verdict.Message.Schema == dep.VerdictSchema && derr == nil && d == want && recomputed
 	res.add(CheckVerdictAttestation, ErrAttestation, okV, "offchain attestation %s of verdict hash %s (%s)", a.Verdict.UID, d.VerdictHash,

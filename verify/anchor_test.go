@@ -39,7 +39,7 @@ func TestVerifyAnchored(t *testing.T) {
 	ctx := context.Background()
 	e := newOnline(t)
 	recs := suiteRecords(t, 4)
-	batch, err := e.owner.AnchorRecords(ctx, recs[:3], attestertest.Option(e.owner))
+	batch, err := attestertest.New(e.owner).AnchorRecords(ctx, e.owner, recs[:3])
 	require.NoError(t, err)
 	for _, r := range recs[:3] {
 		res, err := e.v.Verify(ctx, r, devPolicy())
@@ -72,7 +72,7 @@ func TestVerifyAnchored(t *testing.T) {
 		require.NoError(t, err)
 		return b[0]
 	}
-	_, err = other.AnchorRecords(ctx, []*judge.Record{recs[3]}, attestertest.Option(other))
+	_, err = attestertest.New(other).AnchorRecords(ctx, other, []*judge.Record{recs[3]})
 	require.NoError(t, err)
 
 	for _, tc := range []struct {

@@ -39,7 +39,7 @@ func BenchmarkVerify(b *testing.B) {
 		require.NoError(b, err)
 		defer dc.Close()
 		r := *rec
-		require.NoError(b, dc.Client.AttestRecords(ctx, []*judge.Record{&r}, attestertest.Option(dc.Client)))
+		require.NoError(b, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, []*judge.Record{&r}))
 		trust, err := verify.InitTrustRoot(ctx, dc.Client, verify.InitOptions{Name: "dev", ValidFrom: time.Now().Add(-time.Hour)})
 		require.NoError(b, err)
 		c, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)

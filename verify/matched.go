@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/judge"
 )
@@ -23,10 +24,12 @@ type Matched struct {
 	evaluator, trace, verdict canon.Hash
 	quoteHash, measurement    canon.Hash
 	level                     uint8
+	verdictData               attest.VerdictData
 }
 
 func newMatched(rec *judge.Record, res *Result) *Matched {
-	m := &Matched{trialID: rec.Verdict.TrialID, evaluator: rec.Evaluator.Digest, trace: rec.TraceHash, verdict: rec.VerdictHash, level: res.Level}
+	m := &Matched{trialID: rec.Verdict.TrialID, evaluator: rec.Evaluator.Digest, trace: rec.TraceHash, verdict: rec.VerdictHash, level: res.Level,
+		verdictData: VerdictData(&rec.Verdict, rec.VerdictHash)}
 	if res.TEE != nil {
 		m.quoteHash, m.measurement = res.TEE.QuoteHash, res.TEE.Measurement
 	}
@@ -56,6 +59,23 @@ func (m *Matched) VerdictHash() canon.Hash { return m.verdict }
 // verified under the policy (zero without evidence).
 func (m *Matched) QuoteHash() canon.Hash   { return m.quoteHash }
 func (m *Matched) Measurement() canon.Hash { return m.measurement }
+
+// VerdictData and ProvenanceData are what the record's attestations
+// carry, from the verified verdict, its hash (the recomputed one) and the
+// verified evidence: what a signer signs.
+func (m *Matched) VerdictData() attest.VerdictData { return m.verdictData }
+func (m *Matched) ProvenanceData() attest.ProvenanceData {
+	return attest.ProvenanceData{VerdictHash: m.verdict, TraceHash: m.trace, EvaluatorDigest: m.evaluator,
+		TEEQuoteHash: m.quoteHash, TEEMeasurement: m.measurement}
+}
+
+// VerdictData is the data of v's verdict attestation, verdictHash being
+// v's hash: what package attester signs and what verify holds a verdict
+// attestation to.
+func VerdictData(v *judge.Verdict, verdictHash canon.Hash) attest.VerdictData {
+	return attest.VerdictData{VerdictHash: verdictHash, TrialID: v.TrialID, TaskID: v.TaskID, BuildID: v.BuildID,
+		Status: string(v.Status), EvidenceClass: v.EvidenceClass}
+}
 
 // Level is the level the record reached here.
 func (m *Matched) Level() uint8 { return m.level }

@@ -19,6 +19,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/bindings"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/contracts"
 	"github.com/verijudge/verijudge/fixtures/teechain"
@@ -79,7 +80,7 @@ func TestVerifyOnline(t *testing.T) {
 	assert.Equal(t, e.owner.Address(), e.trust.Attesters[0].Address)
 
 	recs := suiteRecords(t, 3)
-	require.NoError(t, e.owner.AttestRecords(ctx, recs[:2], attestertest.Option(e.owner)))
+	require.NoError(t, attestertest.New(e.owner).AttestRecords(ctx, e.owner, recs[:2]))
 	res, err := e.v.Verify(ctx, recs[0], devPolicy())
 	require.NoError(t, err, "%v", res.Failed())
 	assert.Equal(t, verify.Match, res.Outcome)
@@ -91,6 +92,15 @@ func TestVerifyOnline(t *testing.T) {
 	t.Run("not attested", func(t *testing.T) {
 		_, err := e.v.Verify(ctx, recs[2], devPolicy())
 		assert.ErrorIs(t, err, verify.ErrNotAttested)
+	})
+	t.Run("attestations on another chain", func(t *testing.T) {
+		r := *recs[1]
+		a := *r.Attestations
+		a.ChainID = 11155111
+		r.Attestations = &a
+		res, err := e.v.Verify(ctx, &r, devPolicy())
+		assert.ErrorIs(t, err, verify.ErrNotAttested)
+		assert.Equal(t, []string{string(verify.CheckAttested)}, res.Failed())
 	})
 	t.Run("below the required level", func(t *testing.T) {
 		_, err := e.v.Verify(ctx, recs[0], devPolicy(verify.RequireLevel(verify.LevelTEEVerified)))
@@ -172,13 +182,12 @@ func TestVerifyOnline(t *testing.T) {
 	teeRec := withTDX(t, recs[2], e.tdx, recs[2])
 	m := measurementOf(t, teeRec)
 	require.NoError(t, e.owner.AllowTeeMeasurement(ctx, m))
-	require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{teeRec},
-		attestertest.Option(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at),
-			Policy: []verify.PolicyOption{verify.At(at)}})))
+	require.NoError(t, attestertest.New(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at),
+		Policy: []verify.PolicyOption{verify.At(at)}}).AttestRecords(ctx, e.owner, []*judge.Record{teeRec}))
 	ev, err := tee.ParseEvidence(teeRec.TEE)
 	require.NoError(t, err)
 	vu, pu := attest.UID(teeRec.Attestations.VerdictUID), attest.UID(teeRec.Attestations.ProvenanceUID)
-	_, err = e.owner.RecordTEELevel(ctx, e.owner.Deployment().TdxQuoteVerifier, vu, pu, ev.Quote, &teeRec.Verdict)
+	_, err = e.owner.RecordTEELevel(ctx, e.owner.Deployment().TdxQuoteVerifier, vu, pu, ev.Quote, chaintest.Preimage(t, &teeRec.Verdict))
 	require.NoError(t, err)
 	res, err = e.v.Verify(ctx, teeRec, devPolicy(verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified)))
 	require.NoError(t, err, "%v", res.Failed())
@@ -210,11 +219,11 @@ func TestVerifyOnline(t *testing.T) {
 		require.NoError(t, err)
 		again := withTDX(t, recs[1], e.tdx, recs[1])
 		require.NoError(t, e.owner.AllowTeeMeasurement(ctx, measurementOf(t, again)))
-		require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{again},
-			attestertest.Option(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at), Policy: []verify.PolicyOption{verify.At(at)}})))
+		require.NoError(t, attestertest.New(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at), Policy: []verify.PolicyOption{verify.At(at)}}).
+			AttestRecords(ctx, e.owner, []*judge.Record{again}))
 		ev, err := tee.ParseEvidence(again.TEE)
 		require.NoError(t, err)
-		_, err = e.owner.RecordTEELevel(ctx, rogue, attest.UID(again.Attestations.VerdictUID), attest.UID(again.Attestations.ProvenanceUID), ev.Quote, &again.Verdict)
+		_, err = e.owner.RecordTEELevel(ctx, rogue, attest.UID(again.Attestations.VerdictUID), attest.UID(again.Attestations.ProvenanceUID), ev.Quote, chaintest.Preimage(t, &again.Verdict))
 		require.NoError(t, err)
 		res, err := e.v.Verify(ctx, again, devPolicy(verify.MeasurementsFromRegistry()))
 		assert.ErrorIs(t, err, verify.ErrUntrustedModule)
@@ -315,8 +324,8 @@ func TestVerifyTEEAgainstTheChain(t *testing.T) {
 	rec := withTDX(t, base, e.tdx, base)
 	m := measurementOf(t, rec)
 	require.NoError(t, e.owner.AllowTeeMeasurement(ctx, m))
-	require.NoError(t, e.owner.AttestRecords(ctx, []*judge.Record{rec},
-		attestertest.Option(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at), Policy: []verify.PolicyOption{verify.At(at)}})))
+	require.NoError(t, attestertest.New(e.owner, attestertest.Config{Roots: []*x509.Certificate{e.tdx.Root}, Collateral: e.tdx.Collateral("dev-only", at), Policy: []verify.PolicyOption{verify.At(at)}}).
+		AttestRecords(ctx, e.owner, []*judge.Record{rec}))
 	p := devPolicy(verify.MeasurementsFromRegistry())
 	res, err := e.v.Verify(ctx, rec, p)
 	require.NoError(t, err, "%v", res.Failed())

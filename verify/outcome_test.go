@@ -75,7 +75,7 @@ func TestOutcomesSayWhatFailed(t *testing.T) {
 	// The trust root names another attester than the one that signs.
 	trust.Attesters = []verify.Attester{{Address: common.Address{0x42}, Window: since}}
 	r := *rec
-	require.NoError(t, dc.Client.AttestRecords(ctx, []*judge.Record{&r}, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, []*judge.Record{&r}))
 	online, err := verify.New(trust, verify.WithChain(dc.Client))
 	require.NoError(t, err)
 	res, err := online.Verify(ctx, &r, policy())

@@ -121,6 +121,40 @@ const (
 	CheckEvidenceSource = "evidence-source"
 )
 
+// An Evidence is what a check is about.
+type Evidence string
+
+const (
+	EvidenceRecord  Evidence = "record" // the record and its recomputation
+	EvidencePolicy  Evidence = "policy"
+	EvidenceTEE     Evidence = "tee"
+	EvidenceZK      Evidence = "zk"
+	EvidenceChain   Evidence = "chain"
+	EvidenceSource  Evidence = "source" // the evidence against its source
+	EvidenceWitness Evidence = "witness"
+)
+
+// checkEvidence lists every check by what it is about.
+var checkEvidence = map[string]Evidence{
+	CheckStoredVerdictHash: EvidenceRecord, CheckStatusRule: EvidenceRecord, CheckEvaluator: EvidenceRecord,
+	CheckTraceHash: EvidenceRecord, CheckSpecHash: EvidenceRecord, CheckVerdictHash: EvidenceRecord,
+	CheckVerdictFields: EvidenceRecord, CheckBundleHashes: EvidenceRecord,
+	CheckEvaluatorPolicy: EvidencePolicy, CheckLevel: EvidencePolicy, CheckTestOnly: EvidencePolicy,
+	CheckTEEEvidence: EvidenceTEE, CheckTEEQuote: EvidenceTEE, CheckTEEQuoteHash: EvidenceTEE, CheckTEEAttributes: EvidenceTEE,
+	CheckTEEBinding: EvidenceTEE, CheckTEEMeasurement: EvidenceTEE, CheckTEEPlatform: EvidenceTEE, CheckTEETCB: EvidenceTEE,
+	CheckTEEProvenance: EvidenceTEE,
+	CheckZKEvidence:    EvidenceZK, CheckZKKey: EvidenceZK, CheckZKStatement: EvidenceZK, CheckZKProof: EvidenceZK, CheckZKProgram: EvidenceZK,
+	CheckDeployment: EvidenceChain, CheckAttested: EvidenceChain, CheckVerdictAttestation: EvidenceChain,
+	CheckProvenanceAttestation: EvidenceChain, CheckAttester: EvidenceChain, CheckOnChainLevel: EvidenceChain,
+	CheckLevelModule: EvidenceChain, CheckLevelEvidence: EvidenceChain, CheckEvaluatorAllowed: EvidenceChain,
+	CheckEvidenceSource: EvidenceSource, CheckOffchainTime: EvidenceChain, CheckAnchor: EvidenceChain, CheckAnchorTimestamp: EvidenceChain,
+	CheckWitnessBoot: EvidenceWitness,
+}
+
+// EvidenceOf is what the check named name is about, from the list of
+// checks, never from its name's prefix ("" for a name not in the list).
+func EvidenceOf(name string) Evidence { return checkEvidence[name] }
+
 // Failure classes: every failed check's error wraps exactly one, and
 // Verify's error wraps every failed check's (errors.Is).
 var (
@@ -196,6 +230,11 @@ type OnChain struct {
 	// ProvenanceUID are then its offchain attestations, AttestedAt the
 	// root's timestamp).
 	Anchor *AnchorResult `json:"anchor,omitempty"`
+	// Offchain: the record's verdict is attested by one EAS offchain
+	// attestation (VerifyOffchain): VerdictUID is its UID, Attester its
+	// signer, Level 1 when every check of it holds; nothing is on chain
+	// but its revocation and, perhaps, a timestamp of its UID.
+	Offchain *OffchainResult `json:"offchain,omitempty"`
 }
 
 // ZKResult is the statement a verified proof proves.

@@ -189,6 +189,12 @@ func (v *Verifier) Verify(ctx context.Context, rec *judge.Record, p Policy) (*Re
 }
 
 func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Result {
+	return v.verifyWith(ctx, rec, p, nil)
+}
+
+// verifyWith is Verify, with an offchain attestation of the verdict when
+// off is not nil (VerifyOffchain).
+func (v *Verifier) verifyWith(ctx context.Context, rec *judge.Record, p Policy, offchain *attest.OffchainAttestation) *Result {
 	res := &Result{MediaType: ResultMediaType, TrustRoot: v.trust.Name, Checks: []Check{}}
 	noTrace := false
 	defer func() { res.finish(noTrace) }()
@@ -265,7 +271,16 @@ func (v *Verifier) verify(ctx context.Context, rec *judge.Record, p Policy) *Res
 	}
 
 	var prov *provenance
-	if v.chain != nil {
+	switch {
+	case v.chain != nil && offchain != nil:
+		if err := v.checkDeployment(ctx, now); err != nil {
+			return res.stop(err)
+		}
+		res.add(CheckDeployment, ErrDeployment, true, "chain %d runs the trust root's %d contracts (code hashes and creation inputs equal)", v.trust.ChainID, len(v.trust.Contracts))
+		if err := v.checkOffchain(ctx, rec, offchain, now, res); err != nil {
+			return res.stop(err)
+		}
+	case v.chain != nil:
 		var err error
 		if prov, err = v.checkChain(ctx, rec, now, res); err != nil {
 			return res.stop(err)
@@ -420,7 +435,7 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 	}
 	oc.Attester, oc.AttestedAt = va.Attester, time.Unix(int64(va.Time), 0).UTC()
 	d, derr := attest.DecodeVerdictData(va.Data)
-	want := attest.NewVerdictData(&rec.Verdict, rec.VerdictHash)
+	want := VerdictData(&rec.Verdict, rec.VerdictHash)
 	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
 	fieldsOK := derr == nil && d == want && va.Schema == [32]byte(dep.VerdictSchema) && recomputed
 	res.add(CheckVerdictAttestation, ErrAttestation, fieldsOK, "attests verdict hash %s (schema ok %v, fields equal the record's %v, equal to the recomputed hash %v)",

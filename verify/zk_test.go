@@ -19,6 +19,7 @@ import (
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/fixtures/teechain"
@@ -78,7 +79,7 @@ func TestZKVerify(t *testing.T) {
 		}
 	}
 	require.Len(t, recs, 2)
-	require.NoError(t, owner.AttestRecords(ctx, recs, attestertest.Option(owner)))
+	require.NoError(t, attestertest.New(owner).AttestRecords(ctx, owner, recs))
 	rec, other := recs[0], recs[1]
 	vu, pu := rec.Attestations.VerdictUID, rec.Attestations.ProvenanceUID
 	p, err := zk.Prove(k.CCS, k.PK, k.VK, w, zk.Binding(vu, pu))
@@ -149,7 +150,7 @@ func TestZKVerify(t *testing.T) {
 	t.Run("level 4 recorded by a module the trust root does not name", func(t *testing.T) {
 		rogue, err := owner.DeployDevZkVerifier(ctx, k.ProgramID, zk.Evaluators())
 		require.NoError(t, err)
-		_, err = owner.RecordZKLevel(ctx, rogue, attest.UID(vu), attest.UID(pu), &rec.Verdict, proof)
+		_, err = owner.RecordZKLevel(ctx, rogue, attest.UID(vu), attest.UID(pu), chaintest.Preimage(t, &rec.Verdict), proof)
 		require.NoError(t, err)
 		res, err := online.Verify(ctx, proven, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 		assert.ErrorIs(t, err, verify.ErrUntrustedModule)
@@ -157,7 +158,7 @@ func TestZKVerify(t *testing.T) {
 		assert.Equal(t, verify.LevelNone, res.Level, "only a MATCH has a level")
 		require.NoError(t, owner.SetLevelModule(ctx, rogue, 0))
 	})
-	_, err = owner.RecordZKLevel(ctx, module, attest.UID(vu), attest.UID(pu), &rec.Verdict, proof)
+	_, err = owner.RecordZKLevel(ctx, module, attest.UID(vu), attest.UID(pu), chaintest.Preimage(t, &rec.Verdict), proof)
 	require.NoError(t, err)
 	res, err = online.Verify(ctx, proven, devPolicy(verify.RequireLevel(verify.LevelZKProven)))
 	require.NoError(t, err, "%v", res.Failed())
@@ -231,12 +232,12 @@ func TestLevel3GateIsTheQuotes(t *testing.T) {
 	teeRec := withTDX(t, rec, tdx, rec)
 	require.NoError(t, owner.AllowTeeMeasurement(ctx, measurementOf(t, teeRec)))
 	coll := tdx.Collateral("gate", at)
-	require.NoError(t, owner.AttestRecords(ctx, []*judge.Record{teeRec},
-		attestertest.Option(owner, attestertest.Config{Roots: []*x509.Certificate{tdx.Root}, Collateral: coll, Policy: []verify.PolicyOption{verify.At(at)}})))
+	require.NoError(t, attestertest.New(owner, attestertest.Config{Roots: []*x509.Certificate{tdx.Root}, Collateral: coll, Policy: []verify.PolicyOption{verify.At(at)}}).
+		AttestRecords(ctx, owner, []*judge.Record{teeRec}))
 	ev, err := tee.ParseEvidence(teeRec.TEE)
 	require.NoError(t, err)
 	vu, pu := teeRec.Attestations.VerdictUID, teeRec.Attestations.ProvenanceUID
-	_, err = owner.RecordTEELevel(ctx, owner.Deployment().TdxQuoteVerifier, attest.UID(vu), attest.UID(pu), ev.Quote, &teeRec.Verdict)
+	_, err = owner.RecordTEELevel(ctx, owner.Deployment().TdxQuoteVerifier, attest.UID(vu), attest.UID(pu), ev.Quote, chaintest.Preimage(t, &teeRec.Verdict))
 	require.NoError(t, err)
 	p, err := zk.Prove(k.CCS, k.PK, k.VK, w, zk.Binding(vu, pu))
 	require.NoError(t, err)

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/verijudge/verijudge/attester"
-	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )
@@ -60,6 +59,3 @@ func New(reg attester.Registry, cs ...Config) *attester.Attester {
 	}
 	return a
 }
-
-// Option is New(reg, cs...) as chain's write paths take it.
-func Option(reg attester.Registry, cs ...Config) chain.AttestOption { return New(reg, cs...).Option() }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/chain/chaintest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
@@ -48,11 +49,11 @@ func TestDevChainJSONRPC(t *testing.T) {
 	c, err := chain.NewClient(ctx, ec, dc.Deployment, dc.Owner)
 	require.NoError(t, err)
 	recs := suiteRecords(t)[:3]
-	require.NoError(t, c.AttestRecords(ctx, recs, attestertest.Option(c)))
+	require.NoError(t, attestertest.New(c).AttestRecords(ctx, c, recs))
 	for _, r := range recs {
-		res := c.Verify(ctx, r, judge.Embedded())
-		assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
-		assert.EqualValues(t, 1, res.Level)
+		level, reason, err := chaintest.OnChain(ctx, c, r)
+		require.NoError(t, err)
+		assert.EqualValues(t, 1, level, reason)
 	}
 	stranger, err := chain.NewClient(ctx, ec, dc.Deployment, devchain.Key("other"))
 	require.NoError(t, err)
@@ -132,12 +133,13 @@ func TestNonceConflictRetried(t *testing.T) {
 	require.NoError(t, err)
 
 	recs := suiteRecords(t)[:2]
-	require.NoError(t, c.AttestRecords(ctx, recs, attestertest.Option(c)), "the conflict is retried, not reported")
+	require.NoError(t, attestertest.New(c).AttestRecords(ctx, c, recs), "the conflict is retried, not reported")
 	assert.EqualValues(t, 1, conflicts.Load())
 	assert.GreaterOrEqual(t, sends.Load(), int32(3), "the refused transaction was sent again")
 	for _, r := range recs {
-		res := c.Verify(ctx, r, judge.Embedded())
-		assert.Equal(t, judge.Match, res.Outcome, "%v", res.Failed())
+		level, reason, err := chaintest.OnChain(ctx, c, r)
+		require.NoError(t, err)
+		assert.EqualValues(t, 1, level, reason)
 	}
 	allowed, err := c.IsEvaluatorAllowed(ctx, [32]byte{1})
 	require.NoError(t, err)

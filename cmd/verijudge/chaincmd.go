@@ -574,7 +574,6 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, "verijudge attest --help")
 	}
-	opts := []chain.AttestOption{att.Option()}
 	if *offchain {
 		if *unverified {
 			return fail(stderr, errors.New("--offchain signs only verdicts that reproduce: it excludes --unverified-unsafe"), "")
@@ -582,23 +581,26 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 		if *anchor {
 			return fail(stderr, errors.New("--offchain and --anchor exclude each other (an anchored batch is offchain attestations and one timestamp)"), "")
 		}
-		return attestOffchain(ctx, c, paths, recs, opts, *asJSON, stdout, stderr)
+		return attestOffchain(ctx, c, att, paths, recs, *asJSON, stdout, stderr)
 	}
 	if *anchor {
 		if *unverified {
 			return fail(stderr, errors.New("--anchor signs only verdicts that reproduce: it excludes --unverified-unsafe"), "")
 		}
-		return attestAnchored(ctx, c, paths, recs, opts, *asJSON, stdout, stderr)
+		return attestAnchored(ctx, c, att, paths, recs, *asJSON, stdout, stderr)
 	}
+	attestRecords := att.AttestRecords
 	if *unverified {
 		fmt.Fprintln(stderr, "verijudge: WARNING --unverified-unsafe: attesting records that were not reproduced")
-		opts = []chain.AttestOption{chain.UnverifiedUnsafe()}
+		attestRecords = func(ctx context.Context, c *chain.Client, recs []*judge.Record) error {
+			return attester.AttestUnverifiedUnsafe(ctx, c, recs)
+		}
 	}
 	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	txs := logMined(c, stderr)
-	if err := c.AttestRecords(ctx, recs, opts...); err != nil {
+	if err := attestRecords(ctx, c, recs); err != nil {
 		if errors.Is(err, attester.ErrRefused) {
 			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was attested; 'verijudge verify --offline' with the same policy flags shows each check\n", err)
 			return exitMismatch
@@ -645,6 +647,36 @@ func runAttest(args []string, stdout, stderr io.Writer) int {
 // with no record is an error, and so is a file named twice (also through
 // a link).
 func recordPaths(args []string) ([]string, error) {
+	out, err := expandFolders(args)
+	if err != nil {
+		return nil, err
+	}
+	// The same file twice (a symbolic or hard link, a case alias) would
+	// be signed twice and rewritten twice: compared by file identity,
+	// among files of one size.
+	bySize := map[int64][]int{}
+	infos := make([]os.FileInfo, len(out))
+	for i, p := range out {
+		fi, err := os.Stat(p)
+		if err != nil {
+			continue // reported when it is read
+		}
+		infos[i] = fi
+		for _, j := range bySize[fi.Size()] {
+			if os.SameFile(infos[j], fi) {
+				return nil, fmt.Errorf("%s and %s are the same file", out[j], p)
+			}
+		}
+		bySize[fi.Size()] = append(bySize[fi.Size()], i)
+	}
+	return out, nil
+}
+
+// expandFolders expands arguments naming records: a folder stands for
+// the *.json files in it (sorted; not NAME.offchain.json, which attest
+// --offchain writes beside a record; regular files only), anything else
+// for itself. A folder with no record is an error.
+func expandFolders(args []string) ([]string, error) {
 	var out []string
 	for _, a := range args {
 		fi, err := os.Stat(a)
@@ -669,24 +701,6 @@ func recordPaths(args []string) ([]string, error) {
 			return nil, fmt.Errorf("folder %s holds no *.json record", a)
 		}
 	}
-	// The same file twice (a symbolic or hard link, a case alias) would
-	// be signed twice and rewritten twice: compared by file identity,
-	// among files of one size.
-	bySize := map[int64][]int{}
-	infos := make([]os.FileInfo, len(out))
-	for i, p := range out {
-		fi, err := os.Stat(p)
-		if err != nil {
-			continue // reported when it is read
-		}
-		infos[i] = fi
-		for _, j := range bySize[fi.Size()] {
-			if os.SameFile(infos[j], fi) {
-				return nil, fmt.Errorf("%s and %s are the same file", out[j], p)
-			}
-		}
-		bySize[fi.Size()] = append(bySize[fi.Size()], i)
-	}
 	return out, nil
 }
 
@@ -694,12 +708,12 @@ func recordPaths(args []string) ([]string, error) {
 // written with their anchors before the root is timestamped, so that a
 // failed or interrupted transaction loses no signature: the same command
 // on the same records then timestamps the root they carry.
-func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs []*judge.Record, opts []chain.AttestOption, asJSON bool, stdout, stderr io.Writer) int {
+func attestAnchored(ctx context.Context, c *chain.Client, att *attester.Attester, paths []string, recs []*judge.Record, asJSON bool, stdout, stderr io.Writer) int {
 	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	txs := logMined(c, stderr)
-	root, resumed, err := c.PendingRoot(ctx, recs, opts...)
+	root, resumed, err := att.PendingRoot(ctx, c, recs)
 	switch {
 	case errors.Is(err, attester.ErrRefused):
 		fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was sent\n", err)
@@ -713,7 +727,7 @@ func attestAnchored(ctx context.Context, c *chain.Client, paths []string, recs [
 	}
 	var failed []string
 	if !resumed {
-		if root, err = c.SignAnchored(ctx, recs, opts...); err != nil {
+		if root, err = att.SignAnchored(ctx, c, recs); err != nil {
 			switch {
 			case errors.Is(err, attester.ErrRefused):
 				fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed or sent; re-make the record with 'verijudge judge --record', or check it with 'verijudge verify --offline'\n", err)

@@ -3,6 +3,7 @@ package main_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -306,7 +307,53 @@ func TestVerifyOffline(t *testing.T) {
 	assert.Contains(t, r.stderr, "--bundle FILE")
 }
 
+// demoBinary builds the binary with the demo compiled in (build tag
+// verijudge_demo), as `go run ./cmd/verijudge demo` does from a checkout.
+func demoBinary(t *testing.T) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "verijudge-demo")
+	out, err := exec.Command("go", "build", "-tags", "verijudge_demo", "-o", p, ".").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return p
+}
+
+// TestReleasedBinaryHasNoDemo: the binary built without the demo tag (the
+// released one) carries no demo; outside a checkout it says why and exits
+// 2, inside one it runs the demo built from the checkout.
+func TestReleasedBinaryHasNoDemo(t *testing.T) {
+	cmd := exec.Command(bin, "demo", "--offline")
+	cmd.Dir = t.TempDir()
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err := cmd.Run()
+	var ee *exec.ExitError
+	require.ErrorAs(t, err, &ee)
+	assert.Equal(t, 2, ee.ExitCode())
+	assert.Contains(t, e.String(), "built without the demo")
+	assert.Contains(t, e.String(), "go run ./cmd/verijudge demo")
+	assert.Empty(t, o.String())
+
+	r := run(t, "demo", "--help") // from this checkout: go run -tags verijudge_demo
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Usage: verijudge demo")
+}
+
 func TestDemo(t *testing.T) {
+	bin := demoBinary(t)
+	run := func(t *testing.T, args ...string) result {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		var o, e bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &o, &e
+		err := cmd.Run()
+		code := 0
+		if ee := (*exec.ExitError)(nil); errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else {
+			require.NoError(t, err)
+		}
+		return result{code, o.String(), e.String()}
+	}
 	dir := t.TempDir()
 	// stdout and stderr in one pipe, in the order written: the judge table
 	// comes before the zero-knowledge part's progress (its first run sets

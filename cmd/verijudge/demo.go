@@ -1,3 +1,5 @@
+//go:build verijudge_demo
+
 package main
 
 import (
@@ -319,15 +321,6 @@ func demoRoot() *teechain.Chain {
 	return teechain.NewTDXChain("verijudge-demo", teechain.Default, teechain.Validity{})
 }
 
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
 type demoTEERow struct {
 	Outcome string `json:"outcome"`
 	What    string `json:"what"`
@@ -529,7 +522,11 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 		return nil, 0, err
 	}
 	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
-	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, &r.Verdict)
+	pre, err := judge.VerdictPreimage(&r.Verdict)
+	if err != nil {
+		return nil, 0, err
+	}
+	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, pre)
 	return &r, gas, err
 }
 
@@ -674,6 +671,10 @@ func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *j
 	if err != nil {
 		return 0, err
 	}
+	pre, err := judge.VerdictPreimage(&rec.Verdict)
+	if err != nil {
+		return 0, err
+	}
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	return c.RecordZKLevel(ctx, v, vu, pu, &rec.Verdict, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	return c.RecordZKLevel(ctx, v, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 }

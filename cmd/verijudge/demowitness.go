@@ -1,3 +1,5 @@
+//go:build verijudge_demo
+
 package main
 
 import (

@@ -122,3 +122,76 @@ func TestAttestAnchorVerifiesInEASSDK(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyReadsOffchain: verify checks what 'attest --offchain' writes,
+// given the attestation file or the record beside it (online); offline it
+// says the attestation needs the chain; a revoked attestation is REVOKED
+// and a changed file is refused.
+func TestVerifyReadsOffchain(t *testing.T) {
+	env, _, key := startDevchain(t)
+	signEnv := append(append([]string(nil), env...), "VERIJUDGE_PRIVATE_KEY="+key)
+	_, trace := fixture(t, "code-median/reference")
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "median.record.json")
+	off := filepath.Join(dir, "median.offchain.json")
+	r := run(t, "judge", "--record", rec, trace)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runEnv(t, signEnv, "attest", "--offchain", "--network", "dev", rec)
+	require.Equal(t, 0, r.code, r.stderr)
+
+	for _, p := range []string{off, rec} {
+		r = runEnv(t, env, "verify", "--network", "dev", p)
+		assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+		assert.Contains(t, r.stdout, "MATCH")
+		assert.Contains(t, r.stdout, "ok   offchain-time")
+		assert.Regexp(t, `level 1 REPRODUCIBLE offchain: attestation 0x[0-9a-f]{64} by 0x[0-9a-fA-F]{40} for chain 1337`, r.stdout)
+	}
+	r = runEnv(t, env, "verify", "--network", "dev", "--json", off)
+	require.Equal(t, 0, r.code, r.stderr)
+	var res struct {
+		Outcome string `json:"outcome"`
+		Level   int    `json:"level"`
+		OnChain struct {
+			Offchain struct {
+				UID string `json:"uid"`
+			} `json:"offchain"`
+		} `json:"onChain"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &res), r.stdout)
+	assert.Equal(t, "MATCH", res.Outcome)
+	assert.Equal(t, 1, res.Level)
+	assert.NotEmpty(t, res.OnChain.Offchain.UID)
+
+	r = run(t, "verify", "--offline", off)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stderr, "checked online")
+	r = run(t, "verify", "--offline", rec)
+	assert.Equal(t, 0, r.code, "offline, the record alone re-verifies: %s", r.stderr)
+
+	// A changed file: its signature no longer holds for its signer.
+	b, err := os.ReadFile(off)
+	require.NoError(t, err)
+	var f map[string]any
+	require.NoError(t, json.Unmarshal(b, &f))
+	f["attestation"].(map[string]any)["message"].(map[string]any)["time"] = float64(1)
+	changed, err := json.Marshal(f)
+	require.NoError(t, err)
+	bad := filepath.Join(dir, "changed.offchain.json")
+	require.NoError(t, os.WriteFile(bad, changed, 0o644))
+	r = runEnv(t, env, "verify", "--network", "dev", bad)
+	assert.Equal(t, 2, r.code, r.stdout+r.stderr)
+	assert.NotContains(t, r.stdout, "MATCH")
+
+	// A folder stands for its records; each record's offchain
+	// attestation is read beside it.
+	r = runEnv(t, env, "verify", "--network", "dev", "--json", dir)
+	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
+	assert.Equal(t, 1, strings.Count(r.stdout, "\n"), "one record in the folder: %s", r.stdout)
+	assert.Contains(t, r.stdout, `"offchain":{"uid":`)
+
+	r = runEnv(t, signEnv, "revoke", "--network", "dev", "--offchain", off)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runEnv(t, env, "verify", "--network", "dev", off)
+	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, "REVOKED")
+}

@@ -285,9 +285,9 @@ func offchainPath(record string) string {
 }
 
 // attestOffchain writes an offchain verdict attestation of each record
-// beside it, signed by chain.Client.SignOffchain after the checks an
+// beside it, signed by attester.Attester.SignOffchain after the checks an
 // on-chain attestation gets.
-func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs []*judge.Record, opts []chain.AttestOption, asJSON bool, stdout, stderr io.Writer) int {
+func attestOffchain(ctx context.Context, c *chain.Client, att *attester.Attester, paths []string, recs []*judge.Record, asJSON bool, stdout, stderr io.Writer) int {
 	// Where each attestation goes is settled before anything is signed.
 	seen := map[string]string{}
 	for _, p := range paths {
@@ -303,7 +303,7 @@ func attestOffchain(ctx context.Context, c *chain.Client, paths []string, recs [
 	if err := warnIfNotAttester(ctx, c, stderr); err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
-	signed, err := c.SignOffchain(ctx, recs, time.Now(), opts...)
+	signed, err := att.SignOffchain(ctx, c, recs, time.Now())
 	if err != nil {
 		if errors.Is(err, attester.ErrRefused) {
 			fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was signed\n", err)

@@ -9,7 +9,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -338,7 +337,7 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 	var checks []verify.Check
 	valid := true
 	for _, c := range res.Checks {
-		if strings.HasPrefix(c.Name, "tee-") || c.Name == verify.CheckTestOnly || !c.OK {
+		if verify.EvidenceOf(c.Name) == verify.EvidenceTEE || c.Name == verify.CheckTestOnly || !c.OK {
 			checks = append(checks, c)
 		}
 		valid = valid && c.OK
@@ -396,8 +395,8 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordTEELevel(ctx, module, vu, pu, quote, &rec.Verdict)
+	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID, pre []byte) (uint64, error) {
+		return c.RecordTEELevel(ctx, module, vu, pu, quote, pre)
 	})
 }
 
@@ -493,9 +492,13 @@ func (f *chainFlags) dialModule(ctx context.Context, stderr io.Writer, name, dep
 // and reports the level that results: exit 0 at want, 1 when the contract
 // refused (its reason printed) or the level is another, 2 on errors.
 func submitLevel(ctx context.Context, c *chain.Client, rec *judge.Record, want uint8, stdout, stderr io.Writer,
-	send func(vu, pu attest.UID) (uint64, error)) int {
+	send func(vu, pu attest.UID, preimage []byte) (uint64, error)) int {
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	gas, err := send(vu, pu)
+	pre, err := judge.VerdictPreimage(&rec.Verdict)
+	if err != nil {
+		return fail(stderr, err, hintFor(err))
+	}
+	gas, err := send(vu, pu, pre)
 	if errors.Is(err, chain.ErrReverted) {
 		fmt.Fprintf(stdout, "REFUSED  %s: %v\n", rec.Verdict.TrialID, err)
 		return exitMismatch

@@ -7,8 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"path/filepath"
 	"time"
 
+	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -21,7 +24,8 @@ func init() {
 }
 
 const verifyDoc = `
-Verifies each verdict RECORD ("-" for stdin) with package verify, against a
+Verifies each verdict RECORD ("-" for stdin; a FOLDER stands for the
+*.json records in it) with package verify, against a
 trust root and a policy (docs/verify.md), and prints what was established:
 
   - the record's trace, spec and verdict hashes and the verdict recomputed
@@ -41,6 +45,13 @@ trust root and a policy (docs/verify.md), and prints what was established:
   - a ZK proof: against the statement this record requires (its hashes,
     evaluator, status and attestation pair) under the trust root's key for
     its program, and online the registry allows the program;
+  - an offchain attestation ('attest --offchain' writes NAME.offchain.json
+    beside the record; give either file, online): its UID and signature
+    in the trust root's EAS domain, the verdict schema and data, its
+    signer one of the trust root's attesters that the registry allows,
+    not revoked by its signer, and its time (an EAS timestamp of its UID,
+    or the signer's own word, which counts only while the signer's window
+    is open now); level 1 at most;
   - the level against --min-level.
 ` + verifierFlagsDoc + `
 
@@ -71,7 +82,7 @@ UNTRUSTED, REVOKED, or a MATCH of another status than --require-status;
 incomplete policy, a dead or foreign chain), or an invalid record.`
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("verify", "verify (--offline | --rpc URL (--trust FILE | --deployment FILE | --network sepolia) | --network dev) [--json] [policy flags] RECORD...", verifyDoc, stderr, stdout)
+	fs := newFlags("verify", "verify (--offline | --rpc URL (--trust FILE | --deployment FILE | --network sepolia) | --network dev) [--json] [policy flags] RECORD|OFFCHAIN...", verifyDoc, stderr, stdout)
 	asJSON := fs.Bool("json", false, "print the verification result as JSON")
 	requireStatus := fs.String("require-status", "", "also exit 1 unless each record's verdict status is this one (SUCCESS, PARTIAL or FAILURE): a CI gate")
 	vf := addVerifierFlags(fs)
@@ -92,9 +103,13 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
+	paths, err := expandFolders(fs.Args())
+	if err != nil {
+		return fail(stderr, err, "")
+	}
 	worst := exitOK
-	for _, path := range fs.Args() {
-		code := verifyOne(ctx, path, v, policy, judge.Status(*requireStatus), *asJSON, fs.NArg() > 1, stdout, stderr)
+	for _, path := range paths {
+		code := verifyOne(ctx, path, v, policy, judge.Status(*requireStatus), *asJSON, len(paths) > 1, stdout, stderr)
 		worst = max(worst, code)
 	}
 	return worst
@@ -120,6 +135,20 @@ func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy veri
 	if err != nil {
 		return early(err, "")
 	}
+	// An offchain attestation file ('attest --offchain') stands for the
+	// record beside it, attested by it.
+	var offchain *attest.OffchainAttestation
+	if isOffchainFile(b) {
+		f, err := readOffchain(path)
+		if err != nil {
+			return early(err, "")
+		}
+		recPath := filepath.Join(filepath.Dir(path), filepath.Base(f.Record))
+		if b, err = readFile(recPath, limits.MaxRecordBytes); err != nil {
+			return early(fmt.Errorf("the record it attests: %w", err), "an offchain attestation file is read beside its record, as 'attest --offchain' writes it")
+		}
+		offchain = &f.Attestation
+	}
 	rec, err := judge.ParseRecord(bytesReader(b))
 	if err != nil {
 		hint := ""
@@ -128,7 +157,25 @@ func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy veri
 		}
 		return early(err, hint)
 	}
-	res, verr := v.Verify(ctx, rec, policy)
+	if offchain == nil && v.Online() && path != "-" && rec.Attestations == nil && len(rec.Anchor) == 0 {
+		// A record attested offchain: its attestation lies beside it.
+		switch f, err := readOffchain(offchainPath(path)); {
+		case err == nil:
+			offchain = &f.Attestation
+		case !errors.Is(err, fs.ErrNotExist):
+			return early(fmt.Errorf("%s: %w", offchainPath(path), err), "")
+		}
+	}
+	var res *verify.Result
+	var verr error
+	if offchain != nil {
+		res, verr = v.VerifyOffchain(ctx, rec, offchain, policy)
+		if errors.Is(verr, verify.ErrOffchainOffline) {
+			return early(verr, "verify it online: --rpc URL with --trust/--deployment, or --network dev")
+		}
+	} else {
+		res, verr = v.Verify(ctx, rec, policy)
+	}
 	if errors.Is(verr, chain.ErrRPC) && res.Outcome == verify.Error {
 		return early(verr, "")
 	}
@@ -146,6 +193,15 @@ func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy veri
 		return exitMismatch
 	}
 	return code
+}
+
+// isOffchainFile reports whether b is a JSON object whose mediaType is an
+// offchain attestation file's.
+func isOffchainFile(b []byte) bool {
+	var m struct {
+		MediaType string `json:"mediaType"`
+	}
+	return json.Unmarshal(b, &m) == nil && m.MediaType == offchainMediaType
 }
 
 // isTrace reports whether b is a JSON object with a verijudge trace
@@ -196,6 +252,14 @@ func printResult(w io.Writer, res *verify.Result) {
 		where = fmt.Sprintf("on chain %d (%s)", res.OnChain.ChainID, res.OnChain.LevelReason)
 		if a := res.OnChain.Anchor; a != nil {
 			where = fmt.Sprintf("on chain %d, anchored: leaf %d of %d under root %s (%s)", res.OnChain.ChainID, a.Index, a.Size, a.Root, res.OnChain.LevelReason)
+		}
+		if o := res.OnChain.Offchain; o != nil {
+			stamp := "not timestamped by EAS"
+			if !o.Timestamped.IsZero() {
+				stamp = "EAS timestamped at " + o.Timestamped.Format(time.RFC3339)
+			}
+			where = fmt.Sprintf("offchain: attestation %s by %s for chain %d, dated %s, %s", o.UID, res.OnChain.Attester, res.OnChain.ChainID,
+				o.Time.Format(time.RFC3339), stamp)
 		}
 	}
 	fmt.Fprintf(w, "level %d %s %s; trust root %q at %s\n", res.Level, res.LevelName, where, res.TrustRoot, res.VerifiedAt.Format(time.RFC3339))

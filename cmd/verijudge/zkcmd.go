@@ -533,7 +533,7 @@ func runZKVerify(args []string, stdout, stderr io.Writer) int {
 		withProof.TEE = nil // the proof is the evidence checked here
 		res, _ := v.Verify(context.Background(), &withProof, policy)
 		for _, c := range res.Checks {
-			if strings.HasPrefix(c.Name, "zk-") && !c.OK && verr == nil {
+			if verify.EvidenceOf(c.Name) == verify.EvidenceZK && !c.OK && verr == nil {
 				verr = c.Err
 			}
 		}
@@ -646,8 +646,8 @@ func runZKSubmit(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "REFUSED  %s: the proof is for program %s, the deployment's verifier checks program %s\n", rec.Verdict.TrialID, p.ProgramID, id)
 		return exitMismatch
 	}
-	return submitLevel(ctx, c, rec, 4, stdout, stderr, func(vu, pu attest.UID) (uint64, error) {
-		return c.RecordZKLevel(ctx, module, vu, pu, &rec.Verdict, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	return submitLevel(ctx, c, rec, 4, stdout, stderr, func(vu, pu attest.UID, pre []byte) (uint64, error) {
+		return c.RecordZKLevel(ctx, module, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 	})
 }
 

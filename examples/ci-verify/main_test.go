@@ -48,7 +48,7 @@ func TestCIVerify(t *testing.T) {
 		recs = append(recs, r)
 		paths = append(paths, filepath.Join(dir, "rec"+string(rune('a'+i))+".json"))
 	}
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs[:2], attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, recs[:2]))
 	for i, r := range recs {
 		b, err := json.Marshal(r)
 		require.NoError(t, err)

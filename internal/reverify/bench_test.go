@@ -35,7 +35,7 @@ func BenchmarkReverify(b *testing.B) {
 	dc, err := devchain.New(ctx)
 	require.NoError(b, err)
 	defer dc.Close()
-	require.NoError(b, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
+	require.NoError(b, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, recs))
 	dir := b.TempDir()
 	writeRecords(b, dir, ids, recs)
 	src, err := reverify.Open(dir)

@@ -455,7 +455,7 @@ func TestRunOnChain(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	ids, recs := suiteRecords(t, 2)
-	require.NoError(t, dc.Client.AttestRecords(ctx, recs, attestertest.Option(dc.Client)))
+	require.NoError(t, attestertest.New(dc.Client).AttestRecords(ctx, dc.Client, recs))
 	dir := t.TempDir()
 	writeRecords(t, dir, ids, recs)
 	src, err := reverify.Open(dir)
@@ -657,7 +657,7 @@ func TestRunChecksTEEEvidence(t *testing.T) {
 	assert.Equal(t, []string{"tee-binding", "level-policy"}, got[ids[1]].Failed)
 	var teeRows int
 	for _, ch := range readResults(t, out).checks {
-		if strings.HasPrefix(ch.Check, "tee-") {
+		if verify.EvidenceOf(ch.Check) == verify.EvidenceTEE {
 			teeRows++
 		}
 	}
@@ -683,7 +683,7 @@ func TestRunAnchoredOnChain(t *testing.T) {
 	require.NoError(t, err)
 	defer dc.Close()
 	ids, recs := suiteRecords(t, 1)
-	_, err = dc.Client.AnchorRecords(ctx, recs, attestertest.Option(dc.Client))
+	_, err = attestertest.New(dc.Client).AnchorRecords(ctx, dc.Client, recs)
 	require.NoError(t, err)
 	dir := t.TempDir()
 	writeRecords(t, dir, ids, recs)

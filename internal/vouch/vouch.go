@@ -1,28 +1,35 @@
 // Package vouch is the seal between package attester and chain's write
-// paths: chain signs a record only for a Token, and only code inside this
-// module can make one (Go refuses the import elsewhere). Package attester
-// makes one for a record package verify minted a MATCH for; nothing else
-// in the module does.
+// paths: chain signs only a Token, and only code inside this module can
+// make one (Go refuses the import elsewhere). Package attester makes one
+// for a record package verify minted a MATCH for, from what that MATCH
+// vouches for; its one way around the check is named Unsafe.
+//
+// A Token carries what is signed: the verdict attestation's data and the
+// provenance attestation's data. chain encodes and signs exactly those,
+// and never looks inside a record.
 package vouch
 
-import "github.com/verijudge/verijudge/canon"
+import "github.com/verijudge/verijudge/attest"
 
-// Token is what a MATCH vouches for before it is signed: the quote hash
-// and measurement the provenance may name (zero without TEE evidence).
+// Token is what a verdict's attestations carry once it is vouched for.
 // The zero Token vouches for nothing.
 type Token struct {
-	quoteHash, measurement canon.Hash
-	ok                     bool
+	verdict    attest.VerdictData
+	provenance attest.ProvenanceData
+	ok         bool
 }
 
-// New is a Token for a record verified as MATCH.
-func New(quoteHash, measurement canon.Hash) Token {
-	return Token{quoteHash: quoteHash, measurement: measurement, ok: true}
+// New is a Token for the verdict and provenance data given.
+func New(verdict attest.VerdictData, provenance attest.ProvenanceData) Token {
+	return Token{verdict: verdict, provenance: provenance, ok: true}
 }
 
 // Valid reports whether t was made by New.
 func (t Token) Valid() bool { return t.ok }
 
-// QuoteHash and Measurement are the verified TEE evidence's.
-func (t Token) QuoteHash() canon.Hash   { return t.quoteHash }
-func (t Token) Measurement() canon.Hash { return t.measurement }
+// Verdict and Provenance are the attestations' data.
+func (t Token) Verdict() attest.VerdictData       { return t.verdict }
+func (t Token) Provenance() attest.ProvenanceData { return t.provenance }
+
+// Name is the verdict's trial id, for messages.
+func (t Token) Name() string { return t.verdict.TrialID }

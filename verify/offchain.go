@@ -1,0 +1,162 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/chain"
+	"github.com/verijudge/verijudge/judge"
+)
+
+// CheckOffchainTime: the offchain attestation's time is one its signer
+// may vouch for: EAS timestamped its UID no earlier than it claims, or,
+// without a timestamp, the signer is trusted now and the time is not in
+// the future.
+const CheckOffchainTime = "offchain-time"
+
+// OffchainResult is what an offchain attestation of the verdict says:
+// its UID, the time its signer claims and, when EAS timestamped the UID,
+// that timestamp.
+type OffchainResult struct {
+	UID         canon.Hash `json:"uid"`
+	Time        time.Time  `json:"time"`
+	Timestamped time.Time  `json:"timestamped,omitzero"`
+}
+
+// ErrOffchainOffline: an offchain attestation is checked online, where
+// its revocation and the registry can be read.
+var ErrOffchainOffline = fmt.Errorf("%w: an offchain attestation is checked online (its revocation by its signer is on the chain)", ErrNotAttested)
+
+// VerifyOffchain verifies rec as Verify does, with att, an EAS offchain
+// attestation of its verdict ('verijudge attest --offchain'), standing
+// for on-chain attestations; rec must name none. Checked besides: att's
+// UID and signature under the trust root's EAS domain, the verdict
+// schema, its data against the record's verdict and the recomputed hash,
+// its signer one of the trust root's attesters and allowed by the
+// registry, its expiry, its revocation by its signer (EAS
+// revokeOffchain), the registry's evaluator, and its time:
+//
+//   - with an EAS timestamp of its UID, the signer's window must contain
+//     the timestamp, and the attestation may claim no later time;
+//   - without one, its time is the signer's word, so the signer's window
+//     must contain both that time and the verification time (an
+//     attester whose window closed, a retired or stolen key, vouches only
+//     for what EAS timestamped in time), and the time may not be later
+//     than the verification time.
+//
+// A MATCH is level 1 (REPRODUCIBLE) at most: an offchain verdict
+// attestation has no provenance attestation and no level module reads
+// it. It needs an online verifier (ErrOffchainOffline).
+func (v *Verifier) VerifyOffchain(ctx context.Context, rec *judge.Record, att *attest.OffchainAttestation, p Policy) (*Result, error) {
+	if v.chain == nil {
+		res := &Result{MediaType: ResultMediaType, TrustRoot: v.trust.Name, Checks: []Check{}}
+		if rec != nil {
+			res.TrialID, res.VerdictHash, res.Evaluator = rec.Verdict.TrialID, rec.VerdictHash, rec.Evaluator.Digest
+		}
+		res = res.stop(ErrOffchainOffline)
+		res.finish(false)
+		return res, res.Err()
+	}
+	if att == nil {
+		return nil, errors.New("verify: no offchain attestation")
+	}
+	res := v.verifyWith(ctx, rec, p, att)
+	if res.Outcome == Match && res.Err() == nil {
+		res.matched = newMatched(rec, res)
+	}
+	return res, res.Err()
+}
+
+// checkOffchain checks att as the record's attestation (see
+// VerifyOffchain); it returns an error only when the chain cannot be
+// read.
+func (v *Verifier) checkOffchain(ctx context.Context, rec *judge.Record, att *attest.OffchainAttestation, now time.Time, res *Result) error {
+	if rec.Attestations != nil || len(rec.Anchor) > 0 {
+		res.add(CheckAttested, ErrAttestation, false, "the record names its own attestations or an anchor, and an offchain attestation is given: a verdict is attested one way")
+		return nil
+	}
+	dep := v.trust.Deployment()
+	claimed := time.Unix(int64(att.Message.Time), 0).UTC()
+	oc := &OnChain{ChainID: v.trust.ChainID, VerdictUID: canon.Hash(att.UID), LevelName: LevelName(0),
+		Offchain: &OffchainResult{UID: canon.Hash(att.UID), Time: claimed}}
+	res.OnChain = oc
+
+	version, err := v.chain.EASVersion(ctx)
+	if err != nil {
+		return err
+	}
+	domain := attest.OffchainDomain{Version: version, ChainID: v.trust.ChainID, EAS: dep.EAS}
+	signer, serr := attest.OffchainSigner(att)
+	oc.Attester = signer
+	d, derr := attest.DecodeVerdictData(att.Message.Data)
+	want := VerdictData(&rec.Verdict, rec.VerdictHash)
+	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
+	okV := serr == nil && att.Domain == domain && att.Message.Schema == dep.VerdictSchema && derr == nil && d == want && recomputed
+	res.add(CheckVerdictAttestation, ErrAttestation, okV, "offchain attestation %s of verdict hash %s (%s)", att.UID, d.VerdictHash,
+		offchainFindings(serr, att.Domain == domain, v.trust.ChainID, att.Message.Schema == dep.VerdictSchema,
+			"fields equal the record's", derr == nil && d == want, "equal to the recomputed hash", recomputed))
+	if att.Message.ExpirationTime != 0 && !now.Before(time.Unix(int64(att.Message.ExpirationTime), 0)) {
+		res.add(CheckVerdictAttestation, ErrAttestation, false, "the attestation expired at %s", time.Unix(int64(att.Message.ExpirationTime), 0).UTC().Format(time.RFC3339))
+	}
+
+	// Its time: EAS's timestamp of the UID when there is one, else the
+	// signer's word, which counts only while the signer is trusted.
+	stamped, err := v.chain.Timestamp(ctx, att.UID)
+	if err != nil {
+		return err
+	}
+	at := claimed
+	switch {
+	case stamped != 0 && att.Message.Time > stamped:
+		res.add(CheckOffchainTime, ErrAttestation, false, "the attestation claims %s, after EAS timestamped its UID at %s",
+			claimed.Format(time.RFC3339), time.Unix(int64(stamped), 0).UTC().Format(time.RFC3339))
+	case stamped != 0:
+		at = time.Unix(int64(stamped), 0).UTC()
+		oc.Offchain.Timestamped, oc.AttestedAt = at, at
+		res.add(CheckOffchainTime, ErrAttestation, true, "EAS timestamped its UID at %s (it claims %s)", at.Format(time.RFC3339), claimed.Format(time.RFC3339))
+	case claimed.After(now):
+		res.add(CheckOffchainTime, ErrAttestation, false, "the attestation claims %s, after the verification time %s", claimed.Format(time.RFC3339), now.Format(time.RFC3339))
+	default:
+		oc.AttestedAt = claimed
+		res.add(CheckOffchainTime, ErrAttestation, true, "its time %s is its signer's word (EAS has not timestamped its UID): the signer must be trusted now", claimed.Format(time.RFC3339))
+	}
+
+	trusted, known := v.trust.attester(signer)
+	okAt := serr == nil && known && trusted.Window.Contains(at) && (stamped != 0 || trusted.Window.Contains(now))
+	allowed := false
+	if serr == nil {
+		if allowed, err = v.chain.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(signer)); err != nil {
+			return err
+		}
+	}
+	switch {
+	case serr != nil:
+		res.add(CheckAttester, ErrUntrustedAttester, false, "no signer: the attestation's signature does not verify")
+	default:
+		res.add(CheckAttester, ErrUntrustedAttester, okAt && allowed, "signer %s %s; EvaluatorRegistry allows it as attester: %v", signer,
+			map[bool]string{true: "is the trust root's, in its window", false: "is NOT one of the trust root's attesters in its window at the attestation's time" +
+				map[bool]string{true: "", false: " and now"}[stamped != 0]}[okAt], allowed)
+	}
+	if serr == nil {
+		when, err := v.chain.OffchainRevoked(ctx, signer, att.UID)
+		if err != nil {
+			return err
+		}
+		if when != 0 {
+			res.add(CheckVerdictAttestation, ErrRevoked, false, "attestation %s revoked offchain by %s at %s", att.UID, signer, time.Unix(int64(when), 0).UTC().Format(time.RFC3339))
+		}
+	}
+	evAllowed, err := v.chain.IsAllowed(ctx, chain.KindEvaluator, rec.Evaluator.Digest)
+	if err != nil {
+		return err
+	}
+	res.add(CheckEvaluatorAllowed, ErrEvaluatorNotAllowed, evAllowed, "EvaluatorRegistry.isAllowed(%s) = %v", rec.Evaluator.Digest, evAllowed)
+	if !anyFailed(res) {
+		oc.Level, oc.LevelName = LevelReproducible, LevelName(LevelReproducible)
+	}
+	return nil
+}
