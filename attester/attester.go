@@ -140,6 +140,9 @@ func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matche
 	// What an online verify also holds TDX evidence to: the platform not
 	// revoked, the TCB at least the measurement's minimum.
 	if t := res.TEE; t != nil && t.TDX != nil && len(t.TDX.FMSPC) == 6 {
+		if a.reg == nil {
+			return nil, res, fmt.Errorf("%w: record %s carries TDX evidence, and no registry says whether its platform is revoked", ErrRefused, rec.Verdict.TrialID)
+		}
 		revoked, err := a.reg.IsTdxPlatformRevoked(ctx, t.TDX.PlatformID, [6]byte(t.TDX.FMSPC))
 		if err != nil {
 			return nil, res, err
@@ -303,13 +306,44 @@ func (a *Attester) PendingRoot(ctx context.Context, c *chain.Client, recs []*jud
 }
 
 // SignOffchain signs EAS offchain attestations of the records' verdicts
-// (chain.Client.SignOffchain), timed at, once each is a MATCH here.
+// (chain.Client.SignOffchain), timed at, once each is a MATCH here. A
+// record already attested (chain.ErrAlreadyAttested) or with TEE evidence
+// (an offchain verdict attestation names no provenance to attest it) is
+// refused.
 func (a *Attester) SignOffchain(ctx context.Context, c *chain.Client, recs []*judge.Record, at time.Time) ([]*attest.OffchainAttestation, error) {
-	toks, err := a.tokens(ctx, recs, false)
+	for _, r := range recs {
+		if r != nil && len(r.TEE) > 0 {
+			return nil, fmt.Errorf("%w: record %s carries TEE evidence, which an offchain verdict attestation cannot attest (no provenance): attest it on chain or anchored", ErrRefused, r.Verdict.TrialID)
+		}
+	}
+	toks, err := a.tokens(ctx, recs, true)
 	if err != nil {
 		return nil, err
 	}
 	return c.SignOffchain(ctx, toks, at)
+}
+
+// RecordLevel sends a level module the record's evidence for the
+// attestation pair the record names, once the record is a MATCH here:
+// send (a closure over chain.Client.RecordTEELevel or RecordZKLevel)
+// gets the pair and the verdict-hash preimage of the verified verdict.
+// A ZK proof in the record is the module's to verify on chain (the
+// attester's trust root need not hold the program's key): the record is
+// checked without it; its TEE evidence is checked as for signing.
+func (a *Attester) RecordLevel(ctx context.Context, rec *judge.Record, send func(verdict, provenance attest.UID, preimage []byte) (uint64, error)) (uint64, error) {
+	if rec == nil || rec.Attestations == nil || rec.Attestations.VerdictUID.IsZero() || rec.Attestations.ProvenanceUID.IsZero() {
+		return 0, fmt.Errorf("%w: a level is recorded for an attested record ('verijudge attest' first)", ErrRefused)
+	}
+	checked := *rec
+	checked.ZK = nil
+	if _, _, err := a.Check(ctx, &checked); err != nil {
+		return 0, err
+	}
+	pre, err := judge.VerdictPreimage(&checked.Verdict)
+	if err != nil {
+		return 0, err
+	}
+	return send(attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID), pre)
 }
 
 // AttestUnverifiedUnsafe attests records as they are, through no

@@ -272,3 +272,42 @@ func TestWritePathsFailClosed(t *testing.T) {
 	_, _, err = noReg.Check(ctx, withQuote(t, rec, root, rec, nil))
 	require.ErrorIs(t, err, attester.ErrRefused)
 }
+
+// TestRecordLevelVerifiesFirst: a level module is sent nothing for a
+// record that is not attested or not a MATCH; for a MATCH it gets the
+// record's pair and its verified verdict's preimage, and a ZK proof in
+// the record is left to the module.
+func TestRecordLevelVerifiesFirst(t *testing.T) {
+	ctx := context.Background()
+	att := attestertest.New(nil)
+	rec := suiteRecord(t, "code-fizzbuzz/reference")
+	sent := 0
+	send := func(vu, pu attest.UID, pre []byte) (uint64, error) {
+		sent++
+		want, err := judge.VerdictPreimage(&rec.Verdict)
+		require.NoError(t, err)
+		assert.Equal(t, want, pre)
+		assert.Equal(t, attest.UID(rec.Attestations.VerdictUID), vu)
+		assert.Equal(t, attest.UID(rec.Attestations.ProvenanceUID), pu)
+		return 7, nil
+	}
+	_, err := att.RecordLevel(ctx, rec, send)
+	require.ErrorIs(t, err, attester.ErrRefused, "not attested")
+
+	rec.Attestations = &judge.Attestations{ChainID: 1337, VerdictUID: canon.Sum([]byte("v")), ProvenanceUID: canon.Sum([]byte("p"))}
+	edited := *rec
+	edited.Verdict.Status = judge.StatusFailure
+	if rec.Verdict.Status == judge.StatusFailure {
+		edited.Verdict.Status = judge.StatusSuccess
+	}
+	_, err = att.RecordLevel(ctx, &edited, send)
+	require.ErrorIs(t, err, attester.ErrRefused, "an edited verdict")
+	assert.Zero(t, sent, "nothing sent for a refused record")
+
+	withProof := *rec
+	withProof.ZK = []byte(`{"not":"a proof"}`)
+	gas, err := att.RecordLevel(ctx, &withProof, send)
+	require.NoError(t, err)
+	assert.EqualValues(t, 7, gas)
+	assert.Equal(t, 1, sent)
+}

@@ -2,8 +2,8 @@ package verify
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/verijudge/verijudge/attest"
@@ -12,10 +12,8 @@ import (
 	"github.com/verijudge/verijudge/judge"
 )
 
-// CheckOffchainTime: the offchain attestation's time is one its signer
-// may vouch for: EAS timestamped its UID no earlier than it claims, or,
-// without a timestamp, the signer is trusted now and the time is not in
-// the future.
+// CheckOffchainTime: the offchain attestation's time is not later than
+// the verification time, nor than an EAS timestamp of its UID.
 const CheckOffchainTime = "offchain-time"
 
 // OffchainResult is what an offchain attestation of the verdict says:
@@ -38,19 +36,20 @@ var ErrOffchainOffline = fmt.Errorf("%w: an offchain attestation is checked onli
 // schema, its data against the record's verdict and the recomputed hash,
 // its signer one of the trust root's attesters and allowed by the
 // registry, its expiry, its revocation by its signer (EAS
-// revokeOffchain), the registry's evaluator, and its time:
+// revokeOffchain), the registry's evaluator, and its time.
 //
-//   - with an EAS timestamp of its UID, the signer's window must contain
-//     the timestamp, and the attestation may claim no later time;
-//   - without one, its time is the signer's word, so the signer's window
-//     must contain both that time and the verification time (an
-//     attester whose window closed, a retired or stolen key, vouches only
-//     for what EAS timestamped in time), and the time may not be later
-//     than the verification time.
+// The time is the signer's own word, so the signer's window must contain
+// both that time and the verification time: an attester whose window
+// closed (a retired or stolen key) could date a new signature inside its
+// old window. An EAS timestamp of the UID does not lift that: the UID
+// commits to the message, not to the signature, so anyone could have
+// timestamped a message the key signed only later; it only refutes an
+// attestation that claims a later time.
 //
-// A MATCH is level 1 (REPRODUCIBLE) at most: an offchain verdict
-// attestation has no provenance attestation and no level module reads
-// it. It needs an online verifier (ErrOffchainOffline).
+// A record with TEE evidence is refused (UNTRUSTED): an offchain verdict
+// attestation names no provenance, so nothing attests the evidence. A
+// MATCH is level 1 (REPRODUCIBLE): no level module reads an offchain
+// attestation. It needs an online verifier (ErrOffchainOffline).
 func (v *Verifier) VerifyOffchain(ctx context.Context, rec *judge.Record, att *attest.OffchainAttestation, p Policy) (*Result, error) {
 	if v.chain == nil {
 		res := &Result{MediaType: ResultMediaType, TrustRoot: v.trust.Name, Checks: []Check{}}
@@ -62,7 +61,10 @@ func (v *Verifier) VerifyOffchain(ctx context.Context, rec *judge.Record, att *a
 		return res, res.Err()
 	}
 	if att == nil {
-		return nil, errors.New("verify: no offchain attestation")
+		res := &Result{MediaType: ResultMediaType, TrustRoot: v.trust.Name, Checks: []Check{}}
+		res = res.stop(fmt.Errorf("%w: no offchain attestation", ErrNotAttested))
+		res.finish(false)
+		return res, res.Err()
 	}
 	res := v.verifyWith(ctx, rec, p, att)
 	if res.Outcome == Match && res.Err() == nil {
@@ -77,6 +79,14 @@ func (v *Verifier) VerifyOffchain(ctx context.Context, rec *judge.Record, att *a
 func (v *Verifier) checkOffchain(ctx context.Context, rec *judge.Record, att *attest.OffchainAttestation, now time.Time, res *Result) error {
 	if rec.Attestations != nil || len(rec.Anchor) > 0 {
 		res.add(CheckAttested, ErrAttestation, false, "the record names its own attestations or an anchor, and an offchain attestation is given: a verdict is attested one way")
+		return nil
+	}
+	if len(rec.TEE) > 0 {
+		res.add(CheckAttested, ErrNotAttested, false, "the record carries TEE evidence, and an offchain verdict attestation names no provenance to attest it: attest such a record on chain or as an anchored batch")
+		return nil
+	}
+	if att.Message.Time > math.MaxInt64 || att.Message.ExpirationTime > math.MaxInt64 {
+		res.add(CheckVerdictAttestation, ErrAttestation, false, "the attestation's time or expiration is out of range")
 		return nil
 	}
 	dep := v.trust.Deployment()
@@ -103,30 +113,29 @@ func (v *Verifier) checkOffchain(ctx context.Context, rec *judge.Record, att *at
 		res.add(CheckVerdictAttestation, ErrAttestation, false, "the attestation expired at %s", time.Unix(int64(att.Message.ExpirationTime), 0).UTC().Format(time.RFC3339))
 	}
 
-	// Its time: EAS's timestamp of the UID when there is one, else the
-	// signer's word, which counts only while the signer is trusted.
+	// Its time is its signer's word: it counts only while the signer is
+	// trusted, and an EAS timestamp of the UID can only refute it.
 	stamped, err := v.chain.Timestamp(ctx, att.UID)
 	if err != nil {
 		return err
 	}
-	at := claimed
+	oc.AttestedAt = claimed
+	stampNote := "EAS has not timestamped its UID"
+	if stamped != 0 {
+		oc.Offchain.Timestamped = time.Unix(int64(stamped), 0).UTC()
+		stampNote = "EAS timestamped its UID at " + oc.Offchain.Timestamped.Format(time.RFC3339)
+	}
 	switch {
 	case stamped != 0 && att.Message.Time > stamped:
-		res.add(CheckOffchainTime, ErrAttestation, false, "the attestation claims %s, after EAS timestamped its UID at %s",
-			claimed.Format(time.RFC3339), time.Unix(int64(stamped), 0).UTC().Format(time.RFC3339))
-	case stamped != 0:
-		at = time.Unix(int64(stamped), 0).UTC()
-		oc.Offchain.Timestamped, oc.AttestedAt = at, at
-		res.add(CheckOffchainTime, ErrAttestation, true, "EAS timestamped its UID at %s (it claims %s)", at.Format(time.RFC3339), claimed.Format(time.RFC3339))
+		res.add(CheckOffchainTime, ErrAttestation, false, "the attestation claims %s, after %s", claimed.Format(time.RFC3339), stampNote)
 	case claimed.After(now):
 		res.add(CheckOffchainTime, ErrAttestation, false, "the attestation claims %s, after the verification time %s", claimed.Format(time.RFC3339), now.Format(time.RFC3339))
 	default:
-		oc.AttestedAt = claimed
-		res.add(CheckOffchainTime, ErrAttestation, true, "its time %s is its signer's word (EAS has not timestamped its UID): the signer must be trusted now", claimed.Format(time.RFC3339))
+		res.add(CheckOffchainTime, ErrAttestation, true, "it claims %s (%s): the signer's word, held to the signer's window then and now", claimed.Format(time.RFC3339), stampNote)
 	}
 
 	trusted, known := v.trust.attester(signer)
-	okAt := serr == nil && known && trusted.Window.Contains(at) && (stamped != 0 || trusted.Window.Contains(now))
+	okAt := serr == nil && known && trusted.Window.Contains(claimed) && trusted.Window.Contains(now)
 	allowed := false
 	if serr == nil {
 		if allowed, err = v.chain.IsAllowed(ctx, chain.KindAttester, chain.AttesterID(signer)); err != nil {
@@ -138,10 +147,11 @@ func (v *Verifier) checkOffchain(ctx context.Context, rec *judge.Record, att *at
 		res.add(CheckAttester, ErrUntrustedAttester, false, "no signer: the attestation's signature does not verify")
 	default:
 		res.add(CheckAttester, ErrUntrustedAttester, okAt && allowed, "signer %s %s; EvaluatorRegistry allows it as attester: %v", signer,
-			map[bool]string{true: "is the trust root's, in its window", false: "is NOT one of the trust root's attesters in its window at the attestation's time" +
-				map[bool]string{true: "", false: " and now"}[stamped != 0]}[okAt], allowed)
+			map[bool]string{true: "is the trust root's, in its window then and now", false: "is NOT one of the trust root's attesters in its window at the attestation's time and now"}[okAt], allowed)
 	}
-	if serr == nil {
+	// Revocation by a signer the trust root names (another signer's
+	// attestation is refused as untrusted, whatever it revoked).
+	if okAt {
 		when, err := v.chain.OffchainRevoked(ctx, signer, att.UID)
 		if err != nil {
 			return err

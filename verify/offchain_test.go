@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain/devchain"
 	"github.com/verijudge/verijudge/judge"
@@ -17,8 +18,9 @@ import (
 
 // TestVerifyOffchain: verify reads what 'attest --offchain' writes. An
 // honest offchain attestation is MATCH at level 1; each forgery is refused
-// with its own reason; a signer's own word on the time counts only while
-// the signer is trusted, an EAS timestamp of the UID counts for good.
+// with its own reason; the signer's word on the time counts only while
+// the signer is trusted, and an EAS timestamp of the UID (anyone can
+// timestamp a message before it is signed) does not lift that.
 func TestVerifyOffchain(t *testing.T) {
 	ctx := context.Background()
 	e := newOnline(t)
@@ -124,9 +126,11 @@ func TestVerifyOffchain(t *testing.T) {
 	})
 	t.Run("a closed window and an EAS timestamp inside it", func(t *testing.T) {
 		res, err := cv.VerifyOffchain(ctx, recs[2], signed[2], later)
-		require.NoError(t, err, "%v", res.Failed())
-		assert.Equal(t, verify.Match, res.Outcome)
+		assert.ErrorIs(t, err, verify.ErrUntrustedAttester, "a timestamp of the UID is not a timestamp of the signature")
+		assert.Equal(t, verify.Untrusted, res.Outcome)
 		assert.Equal(t, stamp, res.OnChain.Offchain.Timestamped)
+		res, err = e.v.VerifyOffchain(ctx, recs[2], signed[2], later)
+		require.NoError(t, err, "the same attestation while the signer's window is open: %v", res.Failed())
 	})
 	t.Run("a time claimed after its timestamp", func(t *testing.T) {
 		future, err := attestertest.New(e.owner).SignOffchain(ctx, e.owner, recs[1:2], stamp.Add(24*time.Hour))
@@ -136,6 +140,21 @@ func TestVerifyOffchain(t *testing.T) {
 		res, err := e.v.VerifyOffchain(ctx, recs[1], future[0], pol(stamp.Add(48*time.Hour)))
 		assert.ErrorIs(t, err, verify.ErrAttestation)
 		assert.Contains(t, res.Failed(), verify.CheckOffchainTime)
+	})
+	t.Run("a record with TEE evidence", func(t *testing.T) {
+		r := withTDX(t, recs[3], e.tdx, recs[3])
+		res, err := e.v.VerifyOffchain(ctx, r, signed[3], verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()), verify.At(at),
+			verify.AllowTestOnlyUnsafe(), verify.MeasurementsFromRegistry()))
+		assert.ErrorIs(t, err, verify.ErrNotAttested, "an offchain verdict attestation names no provenance")
+		assert.Equal(t, verify.Untrusted, res.Outcome)
+		_, err = attestertest.New(e.owner).SignOffchain(ctx, e.owner, []*judge.Record{r}, signedAt)
+		assert.ErrorIs(t, err, attester.ErrRefused, "nor is one signed")
+	})
+	t.Run("nothing to verify", func(t *testing.T) {
+		res, err := e.v.VerifyOffchain(ctx, recs[0], nil, pol(at))
+		assert.ErrorIs(t, err, verify.ErrNotAttested)
+		require.NotNil(t, res)
+		assert.NotEqual(t, verify.Match, res.Outcome)
 	})
 	t.Run("revoked by its signer", func(t *testing.T) {
 		require.NoError(t, e.owner.RevokeOffchain(ctx, signed[0].UID))

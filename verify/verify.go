@@ -286,7 +286,7 @@ func (v *Verifier) verifyWith(ctx context.Context, rec *judge.Record, p Policy, 
 			return res.stop(err)
 		}
 	}
-	if len(rec.TEE) > 0 {
+	if len(rec.TEE) > 0 && offchain == nil { // refused with an offchain attestation (checkOffchain)
 		if err := v.checkTEE(ctx, rec, p, now, prov, res); err != nil {
 			return res.stop(err)
 		}

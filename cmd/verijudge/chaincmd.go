@@ -45,8 +45,8 @@ type chainFlags struct {
 
 func addChainFlags(fs *flag.FlagSet) *chainFlags {
 	f := &chainFlags{}
-	fs.StringVar(&f.rpc, "rpc", "", "JSON-RPC endpoint (http://, https://, ws://)")
-	fs.StringVar(&f.deployment, "deployment", "", "deployment record (written by 'verijudge deploy'); default: the --network's record")
+	fs.StringVar(&f.rpc, "rpc", "", "JSON-RPC endpoint (http://, https://, ws://); default $ETH_RPC_URL when no --network or --offline is given")
+	fs.StringVar(&f.deployment, "deployment", "", "deployment record (written by 'verijudge deploy'); default: the --network's record, else $VERIJUDGE_DEPLOYMENT")
 	fs.StringVar(&f.network, "network", "", "named network: sepolia (its record says whether verijudge's contracts are deployed) or dev (the chain 'verijudge devchain' serves; --rpc defaults to its URL)")
 	fs.StringVar(&f.keyEnv, "key-env", "VERIJUDGE_PRIVATE_KEY", "environment variable holding the signing key (hex); never printed")
 	fs.StringVar(&f.keystore, "keystore", "", "encrypted keystore file (password in $VERIJUDGE_KEYSTORE_PASSWORD) instead of --key-env")
@@ -55,8 +55,42 @@ func addChainFlags(fs *flag.FlagSet) *chainFlags {
 	fs.Uint64Var(&f.gasLimit, "gas-limit", 0, "gas limit per transaction (default: estimated)")
 	fs.Float64Var(&f.maxFeeGwei, "max-fee", 0, "max fee per gas in gwei (default: the node's suggestion)")
 	fs.Float64Var(&f.tipGwei, "max-priority-fee", 0, "max priority fee per gas in gwei (default: the node's suggestion)")
+	onParsed(fs, func(given func(string) bool) error {
+		// $ETH_RPC_URL (as cast reads it) stands in for --rpc, except
+		// beside --offline or --network dev (whose URL is the dev
+		// chain's); $VERIJUDGE_DEPLOYMENT for --deployment, except beside
+		// --offline, --network or --trust, which name the deployment.
+		explicit := func(names ...string) bool {
+			for _, n := range names {
+				if fs.Lookup(n) != nil && given(n) {
+					return true
+				}
+			}
+			return false
+		}
+		if explicit("offline") {
+			return nil
+		}
+		if !given("rpc") && f.network != "dev" {
+			if u := os.Getenv(envRPC); u != "" {
+				f.rpc = u
+			}
+		}
+		if !given("deployment") && !explicit("network", "trust") {
+			if d := os.Getenv(envDeployment); d != "" {
+				f.deployment = d
+			}
+		}
+		return nil
+	})
 	return f
 }
+
+// The environment variables that stand in for --rpc and --deployment.
+const (
+	envRPC        = "ETH_RPC_URL"
+	envDeployment = "VERIJUDGE_DEPLOYMENT"
+)
 
 // online reports whether any flag asks for a chain.
 func (f *chainFlags) online() bool { return f.rpc != "" || f.network == "dev" }
@@ -309,6 +343,17 @@ func runDeploy(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*cf.timeout)
 	defer cancel()
+	if cf.network == "dev" && cf.rpc == "" {
+		// The dev chain 'verijudge devchain' serves, at its URL.
+		_, url, err := loadDevDeployment()
+		if err != nil {
+			return fail(stderr, fmt.Errorf("--network dev: %w", err), "start one with 'verijudge devchain', or pass --rpc URL")
+		}
+		cf.rpc = url
+	}
+	if cf.rpc == "" {
+		return fail(stderr, errors.New("deploy needs --rpc URL (or $ETH_RPC_URL, or --network dev for the running dev chain)"), "verijudge deploy --help")
+	}
 	ec, err := chain.Dial(ctx, cf.rpc, cf.timeout)
 	if err != nil {
 		return fail(stderr, err, "check --rpc and that the node is running")

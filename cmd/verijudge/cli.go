@@ -277,7 +277,22 @@ func parse(fs *flag.FlagSet, args []string, stdout io.Writer) (int, bool) {
 	if err := fs.Parse(append([]string{"--"}, p.Args()...)); err != nil {
 		return fail(fs.Output(), err, ""), false
 	}
+	for _, h := range parsedHooks[fs] {
+		if err := h(p.Changed); err != nil {
+			return fail(fs.Output(), err, "verijudge "+fs.Name()+" --help"), false
+		}
+	}
 	return 0, true
+}
+
+// parsedHooks run once a flag set is parsed, told which flags the
+// command line gave: defaults from the environment fill only what was not
+// given (a flag given always wins).
+var parsedHooks = map[*flag.FlagSet][]func(given func(name string) bool) error{}
+
+// onParsed adds a hook to fs.
+func onParsed(fs *flag.FlagSet, h func(given func(name string) bool) error) {
+	parsedHooks[fs] = append(parsedHooks[fs], h)
 }
 
 // longDashes rewrites -name and -name=value to --name… for the flags fs

@@ -333,9 +333,12 @@ func TestReleasedBinaryHasNoDemo(t *testing.T) {
 	assert.Contains(t, e.String(), "go run ./cmd/verijudge demo")
 	assert.Empty(t, o.String())
 
-	r := run(t, "demo", "--help") // from this checkout: go run -tags verijudge_demo
+	r := run(t, "demo", "--help") // from this checkout: built with -tags verijudge_demo
 	assert.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Usage: verijudge demo")
+	assert.Contains(t, r.stderr, "building the demo of the checkout at")
+	r = run(t, "demo", "--no-such-flag")
+	assert.Equal(t, 2, r.code, "the demo's own exit code comes through: %s", r.stderr)
 }
 
 func TestDemo(t *testing.T) {

@@ -521,12 +521,9 @@ func demoLevel3(ctx context.Context, c *chain.Client, rec *judge.Record, root *t
 	if err := att.AttestRecords(ctx, c, []*judge.Record{&r}); err != nil {
 		return nil, 0, err
 	}
-	vu, pu := attest.UID(r.Attestations.VerdictUID), attest.UID(r.Attestations.ProvenanceUID)
-	pre, err := judge.VerdictPreimage(&r.Verdict)
-	if err != nil {
-		return nil, 0, err
-	}
-	gas, err := c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, pre)
+	gas, err := att.RecordLevel(ctx, &r, func(vu, pu attest.UID, pre []byte) (uint64, error) {
+		return c.RecordTEELevel(ctx, v, vu, pu, ev.Quote, pre)
+	})
 	return &r, gas, err
 }
 
@@ -671,10 +668,12 @@ func demoLevel4(ctx context.Context, c *chain.Client, program canon.Hash, rec *j
 	if err != nil {
 		return 0, err
 	}
-	pre, err := judge.VerdictPreimage(&rec.Verdict)
+	// Through the attester, as zk submit: the record is verified first.
+	att, err := demoAttester(c, nil, nil)
 	if err != nil {
 		return 0, err
 	}
-	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	return c.RecordZKLevel(ctx, v, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	return att.RecordLevel(ctx, rec, func(vu, pu attest.UID, pre []byte) (uint64, error) {
+		return c.RecordZKLevel(ctx, v, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
+	})
 }

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 )
 
@@ -26,12 +25,21 @@ func init() {
 // errNoDemo: this binary was built without the demo.
 var errNoDemo = errors.New("this verijudge binary is built without the demo: the demo runs TEST-ONLY TEE chains and the fixture suite, which a released binary does not carry")
 
-// runDemoFromCheckout runs the demo from the verijudge checkout the
-// working directory is in: `go run -tags verijudge_demo` of this command,
-// with the same arguments, so that `go run ./cmd/verijudge demo` works
-// while the released binary links no TEST-ONLY code. Outside a checkout,
-// or without the go command, it says so (exit 2).
+// demoChildEnv marks the demo built by the stand-in, so that a checkout
+// whose tagged build lacks the demo cannot make it build itself again.
+const demoChildEnv = "VERIJUDGE_DEMO_BUILT"
+
+// runDemoFromCheckout runs the demo of the verijudge checkout the working
+// directory is in: it builds that checkout's command with -tags
+// verijudge_demo (go build, into a temporary folder) and runs it with the
+// same arguments, passing its exit code on, so that
+// `go run ./cmd/verijudge demo` works while the released binary links no
+// TEST-ONLY code. Outside a checkout, or without the go command, it says
+// so (exit 2).
 func runDemoFromCheckout(args []string, stdout, stderr io.Writer) int {
+	if os.Getenv(demoChildEnv) != "" {
+		return fail(stderr, errors.New("the demo build of this checkout has no demo command"), "build it with: go build -tags "+demoTag+" ./cmd/verijudge")
+	}
 	root, err := checkoutRoot()
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%w (%v)", errNoDemo, err), "run it from a verijudge checkout: go run ./cmd/verijudge demo")
@@ -40,7 +48,20 @@ func runDemoFromCheckout(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%w, and the go command is not on PATH to build it", errNoDemo), "install Go, then: go run ./cmd/verijudge demo")
 	}
-	cmd := exec.Command(goBin, append([]string{"run", "-tags", demoTag, filepath.Join(root, "cmd", "verijudge"), "demo"}, args...)...)
+	tmp, err := os.MkdirTemp("", "verijudge-demo-")
+	if err != nil {
+		return fail(stderr, err, "")
+	}
+	defer os.RemoveAll(tmp)
+	bin := filepath.Join(tmp, "verijudge-demo")
+	fmt.Fprintf(stderr, "verijudge: building the demo of the checkout at %s (go build -tags %s)\n", root, demoTag)
+	build := exec.Command(goBin, "build", "-tags", demoTag, "-o", bin, "./cmd/verijudge")
+	build.Dir, build.Stdout, build.Stderr = root, stderr, stderr
+	if err := build.Run(); err != nil {
+		return fail(stderr, fmt.Errorf("building the demo: %w", err), "")
+	}
+	cmd := exec.Command(bin, append([]string{"demo"}, args...)...)
+	cmd.Env = append(os.Environ(), demoChildEnv+"=1")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError
@@ -53,15 +74,9 @@ func runDemoFromCheckout(args []string, stdout, stderr io.Writer) int {
 }
 
 // checkoutRoot is the root of the verijudge module the working directory
-// lies in, when this binary was built from it (not a released version).
+// lies in (the one `go run` builds, which may not be this binary's own
+// source).
 func checkoutRoot() (string, error) {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok || bi.Main.Path != "github.com/verijudge/verijudge" {
-		return "", errors.New("no build information")
-	}
-	if v := bi.Main.Version; v != "" && v != "(devel)" {
-		return "", fmt.Errorf("released version %s", v)
-	}
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err

@@ -265,9 +265,17 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	// Both test quotes carry the same measurement (the stand-in's TD):
 	// refused while it is revoked, level 3 once it is allowed again.
 	require.Equal(t, 0, runEnv(t, env, "registry", "revoke", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
-	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[1])
+	// tee submit verifies the record first, as attest does: nothing is
+	// sent for a measurement the registry no longer allows.
+	submit := []string{"tee", "submit", "--rpc", rpc, "--deployment", dep, "--tee-root", root, "--tee-pcs", pcsSrv.URL, "--allow-test-only-unsafe"}
+	r = runEnv(t, env, append(submit, recs[1])...)
 	assert.Equal(t, 1, r.code, r.stdout+r.stderr)
-	assert.Contains(t, r.stdout, "measurement not allowed")
+	assert.Contains(t, r.stderr, "is not allowed by the registry")
+	assert.Contains(t, r.stderr, "nothing was sent")
+	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[1])
+	assert.Equal(t, 1, r.code, "without the attester's policy flags, nothing is sent: %s", r.stderr)
+	assert.Contains(t, r.stderr, "no TDX collateral source")
+	assert.Contains(t, r.stderr, "nothing was sent")
 	require.Equal(t, 0, runEnv(t, env, "registry", "allow", "measurement", out.Result.Measurement, "--rpc", rpc, "--deployment", dep).code)
 
 	// The platform's PCK chain registered once: the submit below takes the
@@ -277,7 +285,7 @@ func TestTeeSubmitLevel3(t *testing.T) {
 	assert.Regexp(t, `^registered TDX platform 0x[0-9a-f]{64} \(FMSPC [0-9a-f]{12}\) under chain hash 0x[0-9a-f]{64}, \d+ gas`, r.stdout)
 	r = runEnv(t, env, "tee", "register-platform", "--rpc", rpc, "--deployment", dep, dep)
 	assert.Equal(t, 2, r.code, "a file that is neither a record nor a quote")
-	r = runEnv(t, env, "tee", "submit", "--rpc", rpc, "--deployment", dep, recs[0])
+	r = runEnv(t, env, append(submit, recs[0])...)
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "level 3 TEE_VERIFIED")
 	r = run(t, append([]string{"verify", "--rpc", rpc, "--deployment", dep}, append(tflags, recs[0])...)...)

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/verijudge/verijudge/attest"
+	"github.com/verijudge/verijudge/attester"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/internal/limits"
@@ -370,8 +371,10 @@ func sniffKind(q []byte) string {
 }
 
 func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("tee submit", "tee submit (--rpc URL --deployment FILE | --network dev) RECORD", teeDoc, stderr, stdout)
+	fs := newFlags("tee submit", "tee submit (--rpc URL --deployment FILE | --network dev) [attester policy flags, as attest's] RECORD", teeDoc, stderr, stdout)
 	cf := addChainFlags(fs)
+	var af attesterFlags
+	af.register(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -395,7 +398,11 @@ func runTeeSubmit(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	return submitLevel(ctx, c, rec, 3, stdout, stderr, func(vu, pu attest.UID, pre []byte) (uint64, error) {
+	att, err := af.build(c, []*judge.Record{rec}, cf.network == "dev")
+	if err != nil {
+		return fail(stderr, err, "verijudge tee submit --help")
+	}
+	return submitLevel(ctx, c, att, rec, 3, stdout, stderr, func(vu, pu attest.UID, pre []byte) (uint64, error) {
 		return c.RecordTEELevel(ctx, module, vu, pu, quote, pre)
 	})
 }
@@ -491,14 +498,14 @@ func (f *chainFlags) dialModule(ctx context.Context, stderr io.Writer, name, dep
 // submitLevel sends a level module's transaction for an attested record
 // and reports the level that results: exit 0 at want, 1 when the contract
 // refused (its reason printed) or the level is another, 2 on errors.
-func submitLevel(ctx context.Context, c *chain.Client, rec *judge.Record, want uint8, stdout, stderr io.Writer,
+func submitLevel(ctx context.Context, c *chain.Client, att *attester.Attester, rec *judge.Record, want uint8, stdout, stderr io.Writer,
 	send func(vu, pu attest.UID, preimage []byte) (uint64, error)) int {
 	vu, pu := attest.UID(rec.Attestations.VerdictUID), attest.UID(rec.Attestations.ProvenanceUID)
-	pre, err := judge.VerdictPreimage(&rec.Verdict)
-	if err != nil {
-		return fail(stderr, err, hintFor(err))
+	gas, err := att.RecordLevel(ctx, rec, send)
+	if errors.Is(err, attester.ErrRefused) {
+		fmt.Fprintf(stderr, "verijudge: %v\n  hint: nothing was sent; 'verijudge verify --offline' with the same policy flags shows each check\n", err)
+		return exitMismatch
 	}
-	gas, err := send(vu, pu, pre)
 	if errors.Is(err, chain.ErrReverted) {
 		fmt.Fprintf(stdout, "REFUSED  %s: %v\n", rec.Verdict.TrialID, err)
 		return exitMismatch

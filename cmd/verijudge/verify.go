@@ -139,6 +139,9 @@ func verifyOne(ctx context.Context, path string, v *verify.Verifier, policy veri
 	// record beside it, attested by it.
 	var offchain *attest.OffchainAttestation
 	if isOffchainFile(b) {
+		if path == "-" {
+			return early(errors.New("an offchain attestation file is read from its path: its record lies beside it"), "pass the file's path, or the record's")
+		}
 		f, err := readOffchain(path)
 		if err != nil {
 			return early(err, "")

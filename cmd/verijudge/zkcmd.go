@@ -616,8 +616,10 @@ func runZKExport(args []string, stdout, stderr io.Writer) int {
 }
 
 func runZKSubmit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("zk submit", "zk submit (--rpc URL --deployment FILE | --network dev) RECORD", zkDoc, stderr, stdout)
+	fs := newFlags("zk submit", "zk submit (--rpc URL --deployment FILE | --network dev) [attester policy flags, as attest's] RECORD", zkDoc, stderr, stdout)
 	cf := addChainFlags(fs)
+	var af attesterFlags
+	af.register(fs)
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code
 	}
@@ -646,7 +648,11 @@ func runZKSubmit(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "REFUSED  %s: the proof is for program %s, the deployment's verifier checks program %s\n", rec.Verdict.TrialID, p.ProgramID, id)
 		return exitMismatch
 	}
-	return submitLevel(ctx, c, rec, 4, stdout, stderr, func(vu, pu attest.UID, pre []byte) (uint64, error) {
+	att, err := af.build(c, []*judge.Record{rec}, cf.network == "dev")
+	if err != nil {
+		return fail(stderr, err, "verijudge zk submit --help")
+	}
+	return submitLevel(ctx, c, att, rec, 4, stdout, stderr, func(vu, pu attest.UID, pre []byte) (uint64, error) {
 		return c.RecordZKLevel(ctx, module, vu, pu, pre, chain.ZKProof{Proof: sp, Commitments: cm, CommitmentPok: pok})
 	})
 }

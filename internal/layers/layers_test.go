@@ -56,3 +56,22 @@ func TestLayers(t *testing.T) {
 		})
 	}
 }
+
+// TestOnlyTheAttesterMintsTokens: internal/vouch's tokens are what chain
+// signs, so only package attester (which mints them from a verify MATCH)
+// and chain (which takes them) import it outside tests.
+func TestOnlyTheAttesterMintsTokens(t *testing.T) {
+	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	out, err := exec.Command(goBin, "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", module+"/...").Output()
+	require.NoError(t, err)
+	var importers []string
+	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(l)
+		for _, imp := range f[1:] {
+			if imp == module+"/internal/vouch" {
+				importers = append(importers, f[0])
+			}
+		}
+	}
+	require.ElementsMatch(t, []string{module + "/chain", module + "/attester"}, importers)
+}
