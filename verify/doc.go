@@ -66,6 +66,14 @@
 //	}
 //
 // examples/ci-verify is this program in full.
+//
+// The code is split by evidence kind, as the checks are (EvidenceOf):
+// verify.go runs the record's own checks and the order of the rest;
+// chain.go the deployment and on-chain attestations, anchor.go anchored
+// batches, offchain.go offchain attestations; tee.go TEE evidence; zk.go
+// ZK proofs; witness.go the witnessed session's boot quote; evidence.go
+// the evidence against its source; policy.go, trustroot.go and result.go
+// the policy, the trust root and the result.
 package verify
 
 //go:generate go run ./gen
