@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/verijudge/verijudge/canon"
@@ -13,6 +14,10 @@ type Clock interface{ Now() time.Time }
 // pins. Build one with NewPolicy; the zero Policy refuses every record (it
 // has no time and no evaluator list). Every check runs unless an option
 // whose name ends in Unsafe skips it; nothing is "not checked when unset".
+// Options that contradict each other (an allow-list and its Unsafe
+// "any", the registry's measurements and any measurement, two different
+// At times, a level beyond ZK_PROVEN) make a policy Verify refuses with
+// ErrPolicyConflict, naming both; At takes precedence over WithClock.
 type Policy struct {
 	minLevel        uint8
 	evaluators      []canon.Hash
@@ -30,6 +35,7 @@ type Policy struct {
 	witnessMeasurements []canon.Hash
 	anyWitness          bool
 	unattestedWitness   bool
+	atConflict          bool
 	set                 bool
 }
 
@@ -44,6 +50,30 @@ func NewPolicy(opts ...PolicyOption) Policy {
 		o(&p)
 	}
 	return p
+}
+
+// conflict is the first pair of options p holds that contradict each
+// other, or nil.
+func (p Policy) conflict() error {
+	for _, c := range []struct {
+		both bool
+		a, b string
+	}{
+		{len(p.evaluators) > 0 && p.anyEvaluator, "WithEvaluators", "AnyEvaluatorUnsafe"},
+		{len(p.measurements) > 0 && p.anyMeasurement, "WithMeasurements", "AnyMeasurementUnsafe"},
+		{p.registryMeasure && p.anyMeasurement, "MeasurementsFromRegistry", "AnyMeasurementUnsafe"},
+		{len(p.measurements) > 0 && p.registryMeasure, "WithMeasurements", "MeasurementsFromRegistry (the registry alone decides)"},
+		{len(p.witnessMeasurements) > 0 && p.anyWitness, "WithWitnessMeasurements", "AnyWitnessMeasurementUnsafe"},
+		{p.atConflict, "At", "another At time"},
+	} {
+		if c.both {
+			return fmt.Errorf("%w: %s and %s", ErrPolicyConflict, c.a, c.b)
+		}
+	}
+	if p.minLevel > LevelZKProven {
+		return fmt.Errorf("%w: RequireLevel(%d): the highest level is %d (ZK_PROVEN)", ErrPolicyConflict, p.minLevel, LevelZKProven)
+	}
+	return nil
 }
 
 // RequireLevel sets the minimum trust level (LevelNone … LevelZKProven)
@@ -77,8 +107,16 @@ func MeasurementsFromRegistry() PolicyOption { return func(p *Policy) { p.regist
 func AnyMeasurementUnsafe() PolicyOption { return func(p *Policy) { p.anyMeasurement = true } }
 
 // At verifies as of t: certificates, collateral and trust-root windows
-// must be valid then.
-func At(t time.Time) PolicyOption { return func(p *Policy) { p.at = t.UTC() } }
+// must be valid then. It takes precedence over WithClock; two At options
+// with different times conflict.
+func At(t time.Time) PolicyOption {
+	return func(p *Policy) {
+		if !p.at.IsZero() && !p.at.Equal(t.UTC()) {
+			p.atConflict = true
+		}
+		p.at = t.UTC()
+	}
+}
 
 // WithClock verifies as of c.Now() at each Verify call.
 func WithClock(c Clock) PolicyOption { return func(p *Policy) { p.clock = c } }

@@ -166,6 +166,8 @@ var (
 	ErrNoEvaluatorPolicy   = fmt.Errorf("%w: no evaluator allow-list (WithEvaluators, or AnyEvaluatorUnsafe)", ErrPolicy)
 	ErrNoMeasurementPolicy = fmt.Errorf("%w: no TEE measurement allow-list (WithMeasurements, MeasurementsFromRegistry online, or AnyMeasurementUnsafe)", ErrPolicy)
 	ErrNoCollateral        = fmt.Errorf("%w: no TDX collateral source (WithCollateral, or WithoutCollateralUnsafe)", ErrPolicy)
+	// ErrPolicyConflict: two options of the policy contradict each other.
+	ErrPolicyConflict = fmt.Errorf("%w: conflicting options", ErrPolicy)
 
 	ErrRecord               = errors.New("verify: invalid record")
 	ErrIntegrity            = errors.New("verify: the record is not self-consistent")

@@ -198,6 +198,9 @@ func (v *Verifier) verifyWith(ctx context.Context, rec *judge.Record, p Policy, 
 	if !p.set {
 		return res.stop(fmt.Errorf("%w: the zero Policy (use NewPolicy)", ErrPolicy))
 	}
+	if err := p.conflict(); err != nil {
+		return res.stop(err)
+	}
 	now, ok := p.time()
 	if !ok {
 		return res.stop(ErrNoTime)

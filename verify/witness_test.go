@@ -87,7 +87,8 @@ func TestWitnessBootQuote(t *testing.T) {
 	assert.False(t, c.OK)
 	assert.Contains(t, c.Detail, "NOT an allowed auditor TD")
 	assert.ErrorIs(t, c.Err, verify.ErrMeasurementNotAllowed)
-	res, _ = testV.Verify(ctx, witnessRecord(t, "honest-tdx"), other.With(verify.AnyWitnessMeasurementUnsafe()))
+	res, _ = testV.Verify(ctx, witnessRecord(t, "honest-tdx"), verify.NewPolicy(verify.WithEvaluators(judge.EmbeddedDigest()), verify.At(now),
+		verify.AllowTestOnlyUnsafe(), verify.AnyWitnessMeasurementUnsafe()))
 	assert.True(t, check(res, verify.CheckWitnessBoot).OK)
 	// No quote: refused unless the caller accepts an unattested auditor.
 	res, _ = prodV.Verify(ctx, witnessRecord(t, "honest"), policy())

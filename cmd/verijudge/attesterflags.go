@@ -67,6 +67,9 @@ func (f *attesterFlags) build(reg attester.Registry, recs []*judge.Record, devCh
 	} else {
 		popts = append(popts, verify.WithClock(wallClock{}))
 	}
+	if len(f.witness) > 0 && *f.anyWitness {
+		return nil, errors.New("--witness-measurement and --any-witness-measurement-unsafe exclude each other: give the list, or accept any")
+	}
 	for _, w := range f.witness {
 		h, err := canon.ParseHash(w)
 		if err != nil {

@@ -43,3 +43,24 @@ func TestChainFromEnvironment(t *testing.T) {
 	r = runEnv(t, append(append([]string(nil), env...), "VERIJUDGE_PRIVATE_KEY="+key), "deploy", "--network", "dev", "--out", filepath.Join(dir, "dep.json"))
 	assert.Equal(t, 0, r.code, "deploy --network dev dials the dev chain: %s", r.stderr)
 }
+
+// TestContradictoryPolicyFlags: a list and its Unsafe "any" exclude each
+// other, refused by their flag names before anything is verified.
+func TestContradictoryPolicyFlags(t *testing.T) {
+	_, trace := fixture(t, "code-median/reference")
+	rec := filepath.Join(t.TempDir(), "median.record.json")
+	require.Equal(t, 0, run(t, "judge", "--record", rec, trace).code)
+	m := "0x" + strings.Repeat("ab", 32)
+	for _, args := range [][]string{
+		{"verify", "--offline", "--evaluator", m, "--any-evaluator-unsafe", rec},
+		{"verify", "--offline", "--tee-allow", m, "--any-measurement-unsafe", rec},
+		{"verify", "--offline", "--witness-measurement", m, "--any-witness-measurement-unsafe", rec},
+		{"tee", "verify", "--record", rec, "--allow", m, "--any-measurement-unsafe", "--without-collateral-unsafe"},
+	} {
+		r := run(t, args...)
+		assert.Equal(t, 2, r.code, "%v: %s", args, r.stdout)
+		assert.Contains(t, r.stderr, "exclude each other", "%v", args)
+	}
+	r := run(t, "verify", "--offline", "--any-evaluator-unsafe", rec)
+	assert.Equal(t, 0, r.code, "any evaluator alone: %s", r.stderr)
+}

@@ -258,6 +258,9 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 	if *recordPath == "" || fs.NArg() != 0 {
 		return fail(stderr, errors.New("tee verify needs --record RECORD (and no other arguments)"), "verijudge tee --help")
 	}
+	if len(allow) > 0 && *anyM {
+		return fail(stderr, errors.New("--allow and --any-measurement-unsafe exclude each other: give the list, or accept any"), "")
+	}
 	rec, err := readRecord(*recordPath)
 	if err != nil {
 		return fail(stderr, fmt.Errorf("%s: %w", *recordPath, err), hintFor(err))

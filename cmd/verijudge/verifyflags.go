@@ -284,8 +284,23 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 	if src != nil {
 		p.collateral, p.collateralName = src, name
 	}
-	// Evaluators: explicit digests replace the defaults.
-	if len(f.evaluators) == 0 {
+	// Options that contradict each other are refused by their flag names
+	// (the library would refuse the policy too: ErrPolicyConflict).
+	for _, c := range []struct {
+		both bool
+		a, b string
+	}{
+		{len(f.evaluators) > 0 && *f.anyEvaluator, "--evaluator", "--any-evaluator-unsafe"},
+		{len(f.measurements) > 0 && *f.anyMeasurement, "--tee-allow", "--any-measurement-unsafe"},
+		{len(f.witnessMeasurements) > 0 && *f.anyWitness, "--witness-measurement", "--any-witness-measurement-unsafe"},
+	} {
+		if c.both {
+			return nil, fmt.Errorf("%s and %s exclude each other: give the list, or accept any", c.a, c.b)
+		}
+	}
+	// Evaluators: explicit digests replace the defaults, and any
+	// evaluator replaces a list.
+	if len(f.evaluators) == 0 && !*f.anyEvaluator {
 		popts = append(popts, verify.WithEvaluators(defaultEvaluators...))
 	}
 	for _, s := range f.evaluators {
@@ -326,7 +341,7 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 		}
 		popts = append(popts, verify.WithMeasurements(h))
 	}
-	if client != nil && len(f.measurements) == 0 {
+	if client != nil && len(f.measurements) == 0 && !*f.anyMeasurement {
 		popts = append(popts, verify.MeasurementsFromRegistry())
 	}
 	if *f.anyMeasurement {
