@@ -8,4 +8,4 @@
 #   scripts/release.sh --out DIR [--version V] [--platforms linux/amd64,...] [--epoch UNIX]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec go run ./internal/release/releasecmd "$@"
+exec go run ./tools/release/releasecmd "$@"

@@ -11,7 +11,7 @@ import (
 	"syscall"
 
 	"github.com/verijudge/verijudge/collect"
-	"github.com/verijudge/verijudge/internal/reverify"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/reverify"
 )
 
 func init() {

@@ -16,7 +16,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/internal/limits"
-	"github.com/verijudge/verijudge/internal/server"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )

@@ -1,5 +1,5 @@
 // Package kit embeds kit.mjs, the zero-dependency Node.js re-verifier of
-// verdict records, so that the record server (internal/server) can serve
+// verdict records, so that the record server (cmd/verijudge/internal/server) can serve
 // the exact file that ships in the repository.
 //
 // The kit is a program, not a Go API: run it with Node.js >= 20,

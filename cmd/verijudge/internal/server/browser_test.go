@@ -22,7 +22,7 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/fixtures/tracegen"
 	"github.com/verijudge/verijudge/internal/limits"
-	"github.com/verijudge/verijudge/internal/server"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -162,7 +162,7 @@ func TestBrowserVerifyPage(t *testing.T) {
 	// bundle in the page must decide as in Go.
 	transcripts := map[string]string{}
 	for _, name := range []string{"honest", "forged-attestation", "replayed-attestation"} {
-		tr, err := os.ReadFile(filepath.Join("..", "..", "fixtures", "testdata", "witness", "traces", name+".json"))
+		tr, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "fixtures", "testdata", "witness", "traces", name+".json"))
 		require.NoError(t, err)
 		rec, err := judge.NewRecord(tr, judge.Embedded())
 		require.NoError(t, err)

@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/verijudge/verijudge/internal/release"
+	"github.com/verijudge/verijudge/tools/release"
 )
 
-const hello = "./internal/release/testdata/hello"
+const hello = "./tools/release/testdata/hello"
 
 var root = filepath.Join("..", "..")
 

@@ -13,7 +13,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/verijudge/verijudge/internal/server"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 )
 
@@ -21,7 +21,7 @@ import (
 // embedded evaluator and returns the record as written to files.
 func suiteRecord(t *testing.T, name string) []byte {
 	t.Helper()
-	trace, err := os.ReadFile(filepath.Join("..", "..", "fixtures", "testdata", "suite", name, "reference.json"))
+	trace, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "fixtures", "testdata", "suite", name, "reference.json"))
 	require.NoError(t, err)
 	rec, err := judge.NewRecord(trace, judge.Embedded())
 	require.NoError(t, err)

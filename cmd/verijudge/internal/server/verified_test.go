@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/verijudge/verijudge/internal/server"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )

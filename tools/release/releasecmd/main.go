@@ -23,7 +23,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/verijudge/verijudge/internal/release"
+	"github.com/verijudge/verijudge/tools/release"
 )
 
 func main() {
