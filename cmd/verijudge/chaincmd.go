@@ -552,7 +552,7 @@ package verify first (package attester), offline, under the signer's
 policy, and must be a MATCH: its trace judged again by the evaluator it
 names (the embedded one, or --bundle FILE); its TEE evidence, if any,
 verified (--tee-root, --tee-at, --tee-collateral or --tee-pcs,
---without-collateral-unsafe, --tee-allow-sept-ve as for verify) and bound
+--without-collateral-unsafe, --allow-sept-ve-unsafe as for verify) and bound
 to its verdict, with a measurement the registry allows; a transcript
 record's auditor bound to an allowed TD (--witness-measurement, or
 --any-witness-measurement-unsafe, --unattested-witness-unsafe). Evidence

@@ -56,6 +56,7 @@ func TestContradictoryPolicyFlags(t *testing.T) {
 		{"verify", "--offline", "--tee-allow", m, "--any-measurement-unsafe", rec},
 		{"verify", "--offline", "--witness-measurement", m, "--any-witness-measurement-unsafe", rec},
 		{"tee", "verify", "--record", rec, "--allow", m, "--any-measurement-unsafe", "--without-collateral-unsafe"},
+		{"tee", "verify", "--record", rec, "--tee-allow", m, "--any-measurement-unsafe", "--tee-pcs", "intel"},
 	} {
 		r := run(t, args...)
 		assert.Equal(t, 2, r.code, "%v: %s", args, r.stdout)

@@ -195,7 +195,7 @@ func (f *teeFlags) register(fs *flag.FlagSet, prefix string) {
 	f.at = fs.String(prefix+"at", "", "verify TEE evidence at this time (RFC 3339; default now)")
 	fs.Var(&f.roots, prefix+"root", "a PEM file of trusted TEE roots instead of the production roots (test chains; repeatable)")
 	fs.Var(&f.allow, prefix+"allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
-	f.allowSeptVe = fs.Bool(prefix+"allow-sept-ve", false, "accept TDX TDs without SEPT_VE_DISABLE (refused by default)")
+	f.allowSeptVe = fs.Bool("allow-sept-ve-unsafe", false, "accept TDX TDs without SEPT_VE_DISABLE (refused by default)")
 	f.collDir = fs.String(prefix+"collateral", "", "folder of Intel TDX collateral (a PCS cache) to check TDX evidence with")
 	f.pcs = fs.String(prefix+"pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)")
 	f.withoutColl = fs.Bool("without-collateral-unsafe", false, "check TDX evidence without TCB status, QE identity and CRLs")
@@ -238,17 +238,23 @@ func readPEMCerts(path string) ([]*x509.Certificate, error) {
 }
 
 func runTeeVerify(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("tee verify", "tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]... (--allow MEASUREMENT... | --any-measurement-unsafe) (--collateral DIR | --pcs URL | --without-collateral-unsafe) [--allow-test-only-unsafe] [--json]", teeDoc, stderr, stdout)
+	fs := newFlags("tee verify", "tee verify --record RECORD [--quote FILE] [--tee-at TIME] [--tee-root PEM]... (--tee-allow MEASUREMENT... | --any-measurement-unsafe) (--tee-collateral DIR | --tee-pcs URL | --without-collateral-unsafe) [--allow-test-only-unsafe] [--json]", teeDoc, stderr, stdout)
 	recordPath := fs.String("record", "", "the verdict record the evidence must be bound to")
 	quotePath := fs.String("quote", "", "a TDX quote or Nitro document file (default: the record's tee evidence)")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
-	at := fs.String("at", "", "verify the evidence at this time (RFC 3339; default now)")
+	// The TEE flags are named as verify's and attest's (--tee-…); the
+	// short names are kept as aliases of the same values.
+	at := new(string)
 	var roots, allow stringList
-	fs.Var(&roots, "root", "a PEM file of TEE roots to trust besides the production roots, counted as TEST-ONLY (repeatable)")
-	fs.Var(&allow, "allow", "an allowed TEE measurement (0x + 64 hex; repeatable)")
+	collDir, pcsURL := new(string), new(string)
+	for _, alias := range []struct{ name, old string }{{"tee-", ""}, {"", " (alias of the --tee- flag)"}} {
+		fs.StringVar(at, alias.name+"at", "", "verify the evidence at this time (RFC 3339; default now)"+alias.old)
+		fs.Var(&roots, alias.name+"root", "a PEM file of TEE roots to trust besides the production roots, counted as TEST-ONLY (repeatable)"+alias.old)
+		fs.Var(&allow, alias.name+"allow", "an allowed TEE measurement (0x + 64 hex; repeatable)"+alias.old)
+		fs.StringVar(collDir, alias.name+"collateral", "", "folder of Intel TDX collateral (a PCS cache)"+alias.old)
+		fs.StringVar(pcsURL, alias.name+"pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)"+alias.old)
+	}
 	anyM := fs.Bool("any-measurement-unsafe", false, "report the measurement without holding it to an allow-list")
-	collDir := fs.String("collateral", "", "folder of Intel TDX collateral (a PCS cache)")
-	pcsURL := fs.String("pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)")
 	noColl := fs.Bool("without-collateral-unsafe", false, "check TDX signatures and chain only (no TCB status, QE identity, CRLs)")
 	septVE := fs.Bool("allow-sept-ve-unsafe", false, "accept TDX TDs without SEPT_VE_DISABLE")
 	testOnly := fs.Bool("allow-test-only-unsafe", false, "accept evidence under TEST-ONLY roots")
@@ -259,7 +265,7 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, errors.New("tee verify needs --record RECORD (and no other arguments)"), "verijudge tee --help")
 	}
 	if len(allow) > 0 && *anyM {
-		return fail(stderr, errors.New("--allow and --any-measurement-unsafe exclude each other: give the list, or accept any"), "")
+		return fail(stderr, errors.New("--tee-allow and --any-measurement-unsafe exclude each other: give the list, or accept any"), "")
 	}
 	rec, err := readRecord(*recordPath)
 	if err != nil {

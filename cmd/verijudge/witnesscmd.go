@@ -564,7 +564,7 @@ func addBindingFlags(fs *flag.FlagSet) *bindingFlags {
 	b.pcs = fs.String("tee-pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)")
 	b.noColl = fs.Bool("without-collateral-unsafe", false, "check the boot quote without TCB status, QE identity and CRLs")
 	b.unattested = fs.Bool("unattested-auditor-unsafe", false, "deal with an auditor whose key no quote binds (reproducible-only): it may read the corpus, and nothing shows it ran in a TEE")
-	b.septVE = fs.Bool("tee-allow-sept-ve", false, "accept auditor TDs without SEPT_VE_DISABLE")
+	b.septVE = fs.Bool("allow-sept-ve-unsafe", false, "accept auditor TDs without SEPT_VE_DISABLE")
 	return b
 }
 
