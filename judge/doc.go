@@ -16,16 +16,16 @@
 //	                       status, evidenceClass, checks…, sorted txHashes]))
 //	evaluator digest   = sha256(bundle bytes)   (EmbeddedDigest)
 //
-// and the verdict record of docs/record.md with its offline re-verification
-// (VerifyOffline), which names every property it checked.
+// and the verdict record of docs/record.md with its recomputation
+// (Recompute: the hashes and the verdict judged again, with no outcome;
+// package verify compares them with the record, check by check).
 //
 // Guarantees: an input that is not a valid trace (docs/trace.md) yields an
 // error wrapping ErrInvalidTrace, never a verdict; an evaluator that loops
 // or misbehaves yields ErrBudget or ErrEvaluator; a bundle runs only if its
 // SHA-256 equals the expected evaluator digest (ErrDigestMismatch). Not
-// guaranteed here: anything on-chain. A MATCH from VerifyOffline says the
-// record is reproducible, not that it was attested; callers MUST check the
-// attestation and its trust level (docs/levels.md) separately.
+// guaranteed here: any comparison with the record or anything on-chain:
+// package verify decides what a record proves (docs/verify.md).
 //
 // Example:
 //

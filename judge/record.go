@@ -8,7 +8,6 @@ import (
 	"io"
 	"reflect"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/verijudge/verijudge/canon"
@@ -259,158 +258,80 @@ func (r *Record) MarshalIndent() ([]byte, error) {
 	return b, nil
 }
 
-// Outcome of a re-verification.
-type Outcome string
+// ErrNoTrace: the record carries no trace, so nothing can be recomputed
+// (its stored verdict can only be checked against its stored hash).
+var ErrNoTrace = errors.New("judge: the record has no trace: the verdict cannot be recomputed")
 
-// The outcomes and their CLI exit codes.
-const (
-	Match    Outcome = "MATCH"    // exit 0: every check passed
-	Mismatch Outcome = "MISMATCH" // exit 1: some hash or field differs
-	NoTrace  Outcome = "NO_TRACE" // exit 2: nothing to recompute from
-	Error    Outcome = "ERROR"    // exit 2: the check could not be made
-)
+// ErrEvaluatorUnavailable: the evaluator given is not the one the record
+// names.
+var ErrEvaluatorUnavailable = errors.New("judge: the record's evaluator is not available")
 
-// VerifyMediaType versions the verification result format.
-const VerifyMediaType = "application/vnd.verijudge.verification.v1+json"
-
-// CheckResult is one named property of a record and whether it held.
-type CheckResult struct {
-	Name   string `json:"name"`
-	OK     bool   `json:"ok"`
-	Detail string `json:"detail"`
+// Recomputation is a record's trace judged again: the hashes of its trace
+// and spec, the verdict its evaluator gives and that verdict's hash, and
+// (WithBundleHashes) the bundle's own JS hashes. It states no outcome:
+// package verify compares it with the record, check by check.
+type Recomputation struct {
+	TraceHash   canon.Hash
+	SpecHash    canon.Hash
+	Verdict     Verdict
+	VerdictHash canon.Hash
+	// Bundle is the bundle's own hashes of the trace, spec and verdict
+	// (WithBundleHashes), nil otherwise.
+	Bundle *BundleHashes
 }
 
-// Verification is the result of re-verifying a record. It names each
-// property verified. Offline verification proves only that the record is
-// self-consistent and reproducible: the trace and spec hash to the stored
-// hashes and the named evaluator recomputes the stored verdict. Callers MUST
-// still check, online, that an attestation of VerdictHash exists, is not
-// revoked and comes from an attester they trust (docs/levels.md levels).
-type Verification struct {
-	MediaType     string        `json:"mediaType"`
-	Outcome       Outcome       `json:"outcome"`
-	TrialID       string        `json:"trialId"`
-	VerdictHash   canon.Hash    `json:"verdictHash"`
-	Recomputed    *canon.Hash   `json:"recomputedVerdictHash,omitempty"`
-	Status        Status        `json:"status,omitempty"`
-	EvaluatorUsed canon.Hash    `json:"evaluatorDigest"`
-	Checks        []CheckResult `json:"checks"`
-	Error         string        `json:"error,omitempty"`
-}
-
-// Failed lists the names of the checks that did not hold.
-func (v *Verification) Failed() []string {
-	var out []string
-	for _, c := range v.Checks {
-		if !c.OK {
-			out = append(out, c.Name)
-		}
-	}
-	return out
-}
-
-// VerifyOption adjusts offline verification.
+// VerifyOption adjusts a recomputation.
 type VerifyOption func(*verifyConfig)
 
 type verifyConfig struct{ crossCheck bool }
 
 // WithBundleHashes also has the bundle compute the trace, spec and verdict
-// hashes itself (in JS) and requires them to equal Go's: an independent
-// second implementation of every hash, at the cost of running SHA-256 in
-// the JS interpreter: tens of milliseconds for a suite record, about 12 s
-// per MiB of trace under goja (the budget allows it: docs/limits.md).
+// hashes itself (in JS), for comparison with Go's: an independent second
+// implementation of every hash, at the cost of running SHA-256 in the JS
+// interpreter: tens of milliseconds for a suite record, about 12 s per
+// MiB of trace under goja (the budget allows it: docs/limits.md).
 func WithBundleHashes() VerifyOption { return func(c *verifyConfig) { c.crossCheck = true } }
 
-// VerifyOffline re-verifies rec without a chain: trace hash, spec hash,
-// evaluator digest, verdict recomputed by the evaluator, its hash against
-// the stored hash, and the stored verdict against the stored hash (and,
-// with WithBundleHashes, the bundle's own JS hashes against Go's). e must be
-// the evaluator whose digest the record names; a different one yields
-// ERROR, never a verdict.
-func VerifyOffline(rec *Record, e *Evaluator, opts ...VerifyOption) *Verification {
+// Recompute judges rec's trace again with e, which must be the evaluator
+// whose digest the record names (ErrEvaluatorUnavailable otherwise: never
+// a verdict from another evaluator). A record without a trace is
+// ErrNoTrace.
+func Recompute(rec *Record, e *Evaluator, opts ...VerifyOption) (*Recomputation, error) {
 	var cfg verifyConfig
 	for _, o := range opts {
 		o(&cfg)
 	}
-	out := &Verification{MediaType: VerifyMediaType, TrialID: rec.Verdict.TrialID, VerdictHash: rec.VerdictHash,
-		EvaluatorUsed: rec.Evaluator.Digest, Checks: []CheckResult{}}
-	add := func(name string, ok bool, format string, args ...any) bool {
-		out.Checks = append(out.Checks, CheckResult{Name: name, OK: ok, Detail: fmt.Sprintf(format, args...)})
-		return ok
-	}
-	fail := func(o Outcome, err error) *Verification {
-		out.Outcome, out.Error = o, err.Error()
-		return out
-	}
-	storedVH, err := VerdictHash(&rec.Verdict)
-	if err != nil {
-		add("stored-verdict-hash", false, "stored verdict cannot be hashed: %v", err)
-	} else {
-		add("stored-verdict-hash", storedVH == rec.VerdictHash, "stored verdict hashes to %s, record says %s", storedVH, rec.VerdictHash)
-	}
 	if len(rec.Trace) == 0 {
-		// Integrity only: without the trace nothing can be recomputed, but
-		// the stored fields must still hash to the stored verdict hash and
-		// the status must be one the status rule allows for these checks.
-		ok := StatusConsistent(rec.Verdict.Checks, rec.Verdict.Status)
-		add("status-rule", ok, "status %s %s the stored check results", rec.Verdict.Status,
-			map[bool]string{true: "is consistent with", false: "contradicts"}[ok])
-		out.Outcome, out.Error = NoTrace, "record has no trace: the verdict cannot be recomputed (integrity checked only)"
-		for _, c := range out.Checks {
-			if !c.OK {
-				out.Outcome = Mismatch
-			}
-		}
-		return out
+		return nil, ErrNoTrace
 	}
 	if e == nil || e.Digest() != rec.Evaluator.Digest {
 		have := "none"
 		if e != nil {
 			have = e.Digest().String()
 		}
-		add("evaluator", false, "record names evaluator %s, available %s", rec.Evaluator.Digest, have)
-		return fail(Error, fmt.Errorf("evaluator %s is not available (have %s): pass its bundle file", rec.Evaluator.Digest, have))
+		return nil, fmt.Errorf("%w: the record names evaluator %s, available %s: pass its bundle file", ErrEvaluatorUnavailable, rec.Evaluator.Digest, have)
 	}
-	add("evaluator", true, "bundle sha256 equals %s", rec.Evaluator.Digest)
 	// One canonicalization gives both hashes and the text the evaluator
 	// judges.
 	c, err := Canonicalize(rec.Trace)
 	if err != nil {
-		return fail(Error, err)
+		return nil, err
 	}
-	th, sh := c.TraceHash(), c.SpecHash()
-	add("trace-hash", th == rec.TraceHash, "trace hashes to %s, record says %s", th, rec.TraceHash)
-	add("spec-hash", sh == rec.SpecHash, "spec hashes to %s, record says %s", sh, rec.SpecHash)
+	out := &Recomputation{TraceHash: c.TraceHash(), SpecHash: c.SpecHash()}
 	var bh BundleHashes
 	if cfg.crossCheck {
 		// The bundle reads and hashes the trace as published, itself.
 		bh, err = e.Hashes(rec.Trace)
+		out.Bundle = &bh
 	} else {
 		bh.Verdict, err = e.JudgeCanonical(c)
 	}
 	if err != nil {
-		return fail(Error, err)
+		return nil, err
 	}
-	vh, err := VerdictHash(&bh.Verdict)
-	if err != nil {
-		return fail(Error, err)
+	if out.VerdictHash, err = VerdictHash(&bh.Verdict); err != nil {
+		return nil, err
 	}
-	out.Recomputed, out.Status = &vh, bh.Verdict.Status
-	add("verdict-hash", vh == rec.VerdictHash, "recomputed verdict hashes to %s (%s), record says %s", vh, bh.Verdict.Status, rec.VerdictHash)
-	if d := VerdictDiff(&rec.Verdict, &bh.Verdict); len(d) == 0 {
-		add("verdict-fields", true, "recomputed verdict equals the stored verdict")
-	} else {
-		add("verdict-fields", false, "recomputed verdict differs from the stored verdict: %s", strings.Join(d, "; "))
-	}
-	if cfg.crossCheck {
-		agree := bh.TraceHash == th && bh.SpecHash == sh && bh.VerdictHash == vh
-		add("bundle-hashes", agree, "bundle (JS) hashes trace %s spec %s verdict %s", bh.TraceHash, bh.SpecHash, bh.VerdictHash)
-	}
-	out.Outcome = Match
-	for _, c := range out.Checks {
-		if !c.OK {
-			out.Outcome = Mismatch
-		}
-	}
-	return out
+	out.Verdict = bh.Verdict
+	return out, nil
 }

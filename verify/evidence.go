@@ -11,11 +11,8 @@ import (
 
 // checkEvidence holds a web3 record's trace against its chain, or a code
 // record's against its repository. Only a record whose verdict reproduced
-// is checked: its trace is the one judged.
-func (v *Verifier) checkEvidence(ctx context.Context, rec *judge.Record, off judge.Outcome, res *Result) error {
-	if off != judge.Match {
-		return nil
-	}
+// is checked (the caller's to see): its trace is the one judged.
+func (v *Verifier) checkEvidence(ctx context.Context, rec *judge.Record, res *Result) error {
 	switch {
 	case rec.Verdict.EvidenceClass == judge.ClassCode && v.repo != "":
 		return v.checkRepo(rec, res)

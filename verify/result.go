@@ -15,8 +15,8 @@ import (
 	"github.com/verijudge/verijudge/zk"
 )
 
-// ResultMediaType names version 2 of the verification result (version 1
-// was judge.Verification's shape).
+// ResultMediaType names the verification result, verijudge's one (version
+// 1 was the shape of a judge-level result that no longer exists).
 const ResultMediaType = "application/vnd.verijudge.verification+json;version=3"
 
 // Outcome is the one-word result of a verification, the same on every
@@ -78,7 +78,7 @@ func LevelName(l uint8) string {
 
 // Names of the checks a Result lists.
 const (
-	// Offline (judge.VerifyOffline).
+	// The record itself (checkRecord: judge.Recompute compared with it).
 	CheckStoredVerdictHash = "stored-verdict-hash"
 	CheckStatusRule        = "status-rule"
 	CheckEvaluator         = "evaluator"

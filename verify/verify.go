@@ -214,38 +214,11 @@ func (v *Verifier) verifyWith(ctx context.Context, rec *judge.Record, p Policy, 
 	}
 
 	// The record itself, recomputed.
-	var jopts []judge.VerifyOption
-	if v.crossCheck {
-		jopts = append(jopts, judge.WithBundleHashes())
+	reproduced, noTrace, err := v.checkRecord(rec, res)
+	if err != nil {
+		return res.stop(err)
 	}
-	e := v.evaluators[rec.Evaluator.Digest]
-	if e == nil && v.source != nil {
-		e = v.source.Evaluator(rec.Evaluator.Digest)
-	}
-	off := judge.VerifyOffline(rec, e, jopts...)
-	res.Recomputed, res.Status = off.Recomputed, off.Status
-	if res.Status == "" {
-		res.Status = rec.Verdict.Status
-	}
-	for _, c := range off.Checks {
-		class := ErrNotReproduced
-		switch c.Name {
-		case CheckStoredVerdictHash, CheckStatusRule:
-			class = ErrIntegrity
-		case CheckEvaluator:
-			class = ErrEvaluatorUnavailable
-		}
-		res.add(c.Name, class, c.OK, "%s", c.Detail)
-	}
-	switch off.Outcome {
-	case judge.Error:
-		if len(off.Checks) > 0 && off.Checks[len(off.Checks)-1].Name == CheckEvaluator && !off.Checks[len(off.Checks)-1].OK {
-			return res.stop(fmt.Errorf("%w: %s", ErrEvaluatorUnavailable, off.Error))
-		}
-		return res.stop(fmt.Errorf("%w: %s", ErrRecord, off.Error))
-	case judge.NoTrace:
-		noTrace = true
-	case judge.Match:
+	if reproduced {
 		res.OfflineLevel = LevelReproducible
 	}
 	switch {
@@ -257,11 +230,11 @@ func (v *Verifier) verifyWith(ctx context.Context, rec *judge.Record, p Policy, 
 			map[bool]string{true: "is one of", false: "is NOT one of"}[ok], len(p.evaluators))
 	}
 
-	if off.Outcome == judge.Match {
+	if reproduced {
 		v.checkWitness(rec, p, now, res)
 	}
-	if v.evidence != nil || v.repo != "" {
-		if err := v.checkEvidence(ctx, rec, off.Outcome, res); err != nil {
+	if (v.evidence != nil || v.repo != "") && reproduced {
+		if err := v.checkEvidence(ctx, rec, res); err != nil {
 			return res.stop(err)
 		}
 	}
