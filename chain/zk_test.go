@@ -107,7 +107,8 @@ func TestZKLevel4OnChain(t *testing.T) {
 		// record that is a lie below is not the witness's).
 		require.Equal(t, w.Statement, p.Statement)
 		require.Equal(t, r.VerdictHash, canon.Hash(p.Statement.VerdictHash))
-		require.NoError(t, zk.Verify(k.VK, p))
+		require.NoError(t, zk.Verify(k.VK, p, zk.Statement{TraceHash: r.TraceHash, VerdictHash: r.VerdictHash, Evaluator: r.Evaluator.Digest,
+			Status: r.Verdict.Status}, b))
 		pr, cm, pok, err := zk.SolidityProof(p)
 		require.NoError(t, err)
 		return chain.ZKProof{Proof: pr, Commitments: cm, CommitmentPok: pok}

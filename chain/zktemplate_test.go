@@ -81,7 +81,11 @@ func TestZKCeremonyVerifier(t *testing.T) {
 	ctx := context.Background()
 	c := deployCeremony(t)
 	dc, p, id, module := c.dc, c.proof, c.id, c.module
-	require.NoError(t, zk.Verify(c.vk, p), "the fixture verifies off-chain")
+	binding, ok := new(big.Int).SetString(p.Binding, 10)
+	require.True(t, ok)
+	// The fixture's own statement (zk's TestCeremonyProofIsOfItsTrace
+	// holds it to its trace).
+	require.NoError(t, zk.Verify(c.vk, p, p.Statement, binding), "the fixture verifies off-chain")
 	got, err := dc.Client.ZkProgramID(ctx, module)
 	require.NoError(t, err)
 	require.Equal(t, id, got)

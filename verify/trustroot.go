@@ -115,9 +115,7 @@ func (k *ZKKey) verify(p *zk.Proof, want zk.Statement, binding *big.Int) error {
 	if k.vk == nil {
 		return fmt.Errorf("%w: zk key %s was not validated", ErrTrustRoot, k.ProgramID)
 	}
-	expected := *p
-	expected.Statement, expected.Binding = want, binding.String()
-	return zk.Verify(k.vk, &expected)
+	return zk.Verify(k.vk, p, want, binding)
 }
 
 // TrustRoot is what a verifier trusts, as one offline-loadable document:

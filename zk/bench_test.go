@@ -94,7 +94,7 @@ func BenchmarkZKProveSuite(b *testing.B) {
 			for b.Loop() {
 				p, err := Prove(k.CCS, k.PK, k.VK, w, big.NewInt(1))
 				require.NoError(b, err, name)
-				require.NoError(b, Verify(k.VK, p), name)
+				require.NoError(b, Verify(k.VK, p, p.Statement, big.NewInt(1)), name)
 			}
 			b.ReportMetric(float64(len(w.Trace)), "trace-bytes")
 		})
@@ -108,6 +108,6 @@ func BenchmarkZKVerify(b *testing.B) {
 	p, err := Prove(k.CCS, k.PK, k.VK, largestSuite(b, Small), big.NewInt(1))
 	require.NoError(b, err)
 	for b.Loop() {
-		require.NoError(b, Verify(k.VK, p))
+		require.NoError(b, Verify(k.VK, p, p.Statement, big.NewInt(1)))
 	}
 }

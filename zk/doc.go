@@ -48,7 +48,8 @@
 //	if errors.As(err, &pe) { … }
 //	keys, _ := zk.LoadDevKeys(zk.Small, nil) // INSECURE
 //	proof, _ := zk.Prove(keys.CCS, keys.PK, keys.VK, w, zk.Binding(verdictUID, provenanceUID))
-//	err = zk.Verify(keys.VK, proof)
+//	// the statement the caller requires: the record's hashes, evaluator, status
+//	err = zk.Verify(keys.VK, proof, zk.Statement{TraceHash: …, VerdictHash: …, Evaluator: …, Status: …}, zk.Binding(verdictUID, provenanceUID))
 package zk
 
 //go:generate go run ./gen -root ..

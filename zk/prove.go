@@ -100,16 +100,19 @@ func prove(ccs constraint.ConstraintSystem, pk groth16.ProvingKey, vk groth16.Ve
 		return nil, err
 	}
 	out := &Proof{Profile: profile, ProgramID: id, Statement: st, Binding: binding.String(), Groth16: raw.Bytes()}
-	if err := Verify(vk, out); err != nil {
+	if err := Verify(vk, out, st, binding); err != nil {
 		return nil, fmt.Errorf("zk: a fresh proof fails to verify (wrong keys for this circuit?): %w", err)
 	}
 	return out, nil
 }
 
-// Verify checks p under vk: the program id, that the statement names an
-// evaluator whose rules the circuit implements (Evaluators), then the
-// Groth16 proof with p's statement and binding as public inputs.
-func Verify(vk groth16.VerifyingKey, p *Proof) error {
+// Verify checks that p proves want with binding under vk: the program
+// id, that want names an evaluator whose rules the circuit implements
+// (Evaluators), that p claims exactly that statement and binding, then the
+// Groth16 proof with want and binding as its public inputs. The statement
+// is the caller's to require (a record's hashes, evaluator, status and
+// attestation pair), never taken from the proof.
+func Verify(vk groth16.VerifyingKey, p *Proof, want Statement, binding *big.Int) error {
 	id, err := ProgramID(vk)
 	if err != nil {
 		return err
@@ -117,18 +120,17 @@ func Verify(vk groth16.VerifyingKey, p *Proof) error {
 	if id != p.ProgramID {
 		return fmt.Errorf("%w: made for program %s, the key is program %s", ErrProof, p.ProgramID, id)
 	}
-	if !slices.Contains(evaluators, p.Statement.Evaluator) {
-		return fmt.Errorf("%w: the proof names evaluator %s, whose rules the circuit does not implement", ErrProof, p.Statement.Evaluator)
+	if !slices.Contains(evaluators, want.Evaluator) {
+		return fmt.Errorf("%w: the statement names evaluator %s, whose rules the circuit does not implement", ErrProof, want.Evaluator)
+	}
+	if binding == nil {
+		return fmt.Errorf("%w: no binding", ErrProof)
+	}
+	if p.Statement != want || p.Binding != binding.String() {
+		return fmt.Errorf("%w: the proof claims another statement or binding than the one required", ErrProof)
 	}
 	// StatementDigest checks the binding's range.
-	b, ok := new(big.Int).SetString(p.Binding, 10)
-	var st *big.Int
-	if ok {
-		st, err = StatementDigest(p.Statement, b)
-	}
-	if !ok {
-		err = errors.New("not a decimal")
-	}
+	st, err := StatementDigest(want, binding)
 	if err != nil {
 		return fmt.Errorf("%w: statement: %v", ErrProof, err)
 	}

@@ -37,8 +37,12 @@ func TestZKProveVerify(t *testing.T) {
 	binding := Binding([32]byte{1}, [32]byte{2})
 	p, err := Prove(k.CCS, k.PK, k.VK, w, binding)
 	require.NoError(t, err)
-	require.NoError(t, Verify(k.VK, p))
+	require.NoError(t, Verify(k.VK, p, p.Statement, binding))
 	assert.Equal(t, k.ProgramID, p.ProgramID)
+	bindingOf := func(q *Proof) *big.Int {
+		b, _ := new(big.Int).SetString(q.Binding, 10)
+		return b
+	}
 
 	lies := map[string]func(q *Proof){
 		"another binding (replay for another attestation)": func(q *Proof) {
@@ -57,7 +61,8 @@ func TestZKProveVerify(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			q := *p
 			lie(&q)
-			assert.ErrorIs(t, Verify(k.VK, &q), ErrProof)
+			assert.ErrorIs(t, Verify(k.VK, &q, p.Statement, binding), ErrProof, "against the statement required")
+			assert.ErrorIs(t, Verify(k.VK, &q, q.Statement, bindingOf(&q)), ErrProof, "against the statement it claims")
 		})
 	}
 	// A witness whose statement was changed after Prepare is refused
