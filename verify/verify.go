@@ -58,6 +58,8 @@ type Verifier struct {
 
 	mu           sync.Mutex
 	deploymentOK bool
+	// opts are the options New was given (With).
+	opts []Option
 }
 
 // Option configures a Verifier.
@@ -130,7 +132,8 @@ func New(trust *TrustRoot, opts ...Option) (*Verifier, error) {
 	}
 	// The verifier's own copy: a change to the caller's after New is not
 	// validated, so it must not count.
-	v := &Verifier{trust: trust.clone(), evaluators: map[canon.Hash]*judge.Evaluator{judge.EmbeddedDigest(): judge.Embedded()}}
+	v := &Verifier{trust: trust.clone(), evaluators: map[canon.Hash]*judge.Evaluator{judge.EmbeddedDigest(): judge.Embedded()},
+		opts: append([]Option(nil), opts...)}
 	for _, o := range opts {
 		o(v)
 	}
@@ -147,6 +150,17 @@ func New(trust *TrustRoot, opts ...Option) (*Verifier, error) {
 	}
 	return v, nil
 }
+
+// With returns a new verifier of the same trust root with v's options and
+// then opts (v is unchanged): a caller that takes a verifier adds what
+// only it has, such as an evaluator source.
+func (v *Verifier) With(opts ...Option) (*Verifier, error) {
+	return New(v.trust, append(append([]Option(nil), v.opts...), opts...)...)
+}
+
+// CrossChecks reports whether the verifier has the bundle compute every
+// hash too (WithBundleHashes).
+func (v *Verifier) CrossChecks() bool { return v.crossCheck }
 
 // TrustRoot returns a copy of the verifier's trust root.
 func (v *Verifier) TrustRoot() *TrustRoot { return v.trust.clone() }

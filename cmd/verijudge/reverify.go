@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"syscall"
 
-	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/cmd/verijudge/internal/reverify"
 )
 
@@ -98,26 +97,15 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	dctx, cancel := context.WithTimeout(ctx, cf.timeout)
-	parts, err := vf.parts(dctx, true)
+	// The same verifier verify builds from these flags.
+	v, parts, err := vf.build(dctx, true)
 	cancel()
 	if err != nil {
 		return fail(stderr, err, hintFor(err))
 	}
 	opts := reverify.Options{Sample: *sample, Seed: *seed, Shard: shard, Workers: *workers, Out: *out,
-		CrossCheck: *vf.cross, Timeout: cf.timeout, Trust: parts.trust, Collateral: parts.collateral,
-		Policy: parts.policy, SourceBundles: *sourceBundles, Evaluators: parts.evaluators, CollateralSource: parts.collateralName}
-	if parts.client != nil {
-		opts.Chain = parts.client
-	}
-	if *vf.evidenceRPC != "" {
-		node, err := collect.Dial(ctx, *vf.evidenceRPC, collect.DialOptions{})
-		if err != nil {
-			return fail(stderr, fmt.Errorf("--evidence-rpc: %w", err), "check the URL")
-		}
-		defer node.Close()
-		opts.EvidenceSource, opts.EvidenceSourceName = node, *vf.evidenceRPC
-	}
-	opts.EvidenceRepo = *vf.evidenceRepo
+		Timeout: cf.timeout, Verifier: v, Policy: parts.policy, SourceBundles: *sourceBundles, Evaluators: parts.evaluators,
+		CollateralSource: parts.collateralName, EvidenceSourceName: *vf.evidenceRPC, EvidenceRepo: *vf.evidenceRepo}
 	if !*quiet {
 		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)
 	}

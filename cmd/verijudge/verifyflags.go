@@ -220,9 +220,19 @@ type verifierParts struct {
 
 // verifier builds the verifier and the policy the flags describe.
 func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.Policy, error) {
-	p, err := f.parts(ctx, false)
+	v, p, err := f.build(ctx, false)
 	if err != nil {
 		return nil, verify.Policy{}, err
+	}
+	return v, p.policy, nil
+}
+
+// build is the verifier the flags describe and the parts it is made of
+// (verify and reverify share it). clock: as parts.
+func (f *verifierFlags) build(ctx context.Context, clock bool) (*verify.Verifier, *verifierParts, error) {
+	p, err := f.parts(ctx, clock)
+	if err != nil {
+		return nil, nil, err
 	}
 	opts := []verify.Option{}
 	if p.client != nil {
@@ -240,7 +250,7 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 	if *f.evidenceRPC != "" {
 		node, err := collect.Dial(ctx, *f.evidenceRPC, collect.DialOptions{})
 		if err != nil {
-			return nil, verify.Policy{}, fmt.Errorf("--evidence-rpc: %w", err)
+			return nil, nil, fmt.Errorf("--evidence-rpc: %w", err)
 		}
 		opts = append(opts, verify.WithEvidenceSource(node))
 	}
@@ -249,9 +259,9 @@ func (f *verifierFlags) verifier(ctx context.Context) (*verify.Verifier, verify.
 	}
 	v, err := verify.New(p.trust, opts...)
 	if err != nil {
-		return nil, verify.Policy{}, err
+		return nil, nil, err
 	}
-	return v, p.policy, nil
+	return v, p, nil
 }
 
 // parts resolves the trust root, the chain, collateral, bundles and the

@@ -47,9 +47,9 @@ func BenchmarkReverify(b *testing.B) {
 	for _, mode := range []string{"offline", "chain"} {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", mode, workers), func(b *testing.B) {
-				opts := reverify.Options{Policy: testPolicy, Workers: workers}
+				opts := reverify.Options{Policy: testPolicy, Workers: workers, Verifier: verifierOf(b, sepolia(b), nil)}
 				if mode == "chain" {
-					opts.Trust, opts.Chain = trust, client
+					opts.Verifier = verifierOf(b, trust, client)
 				}
 				for b.Loop() {
 					opts.Out = b.TempDir()

@@ -227,7 +227,7 @@ func TestRunOffline100(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		out := t.TempDir()
 		var progress bytes.Buffer
-		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 100, Seed: "ci", Workers: workers, Out: out, Progress: &progress})
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 100, Seed: "ci", Workers: workers, Out: out, Progress: &progress})
 		require.NoError(t, err)
 		assert.True(t, sum.OK())
 		assert.Equal(t, 0, sum.ExitCode())
@@ -303,7 +303,7 @@ func TestRunReportsProblems(t *testing.T) {
 	out := t.TempDir()
 	_, err = reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Out: out})
 	require.Error(t, err, "no trust root is no default one: the caller names it")
-	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Out: out})
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Out: out})
 	require.NoError(t, err)
 	got := map[string]reverify.Outcome{}
 	for _, r := range sum.Records {
@@ -333,7 +333,7 @@ func TestRunReportsProblems(t *testing.T) {
 	writeRecords(t, dir2, ids[2:3], recs[2:3])
 	src2, err := reverify.Open(dir2)
 	require.NoError(t, err)
-	sum2, err := reverify.Run(context.Background(), src2, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Out: t.TempDir()})
+	sum2, err := reverify.Run(context.Background(), src2, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Out: t.TempDir()})
 	require.NoError(t, err)
 	assert.Equal(t, 2, sum2.ExitCode())
 	assert.Equal(t, "0 / 1 match (1 integrity only)", sum2.Headline())
@@ -355,7 +355,7 @@ func TestResume(t *testing.T) {
 	out := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	stopAfter := &cancelAfter{n: 30, cancel: cancel}
-	opts := reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 100, Seed: "resume", Workers: 2, Out: out, Progress: stopAfter}
+	opts := reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 100, Seed: "resume", Workers: 2, Out: out, Progress: stopAfter}
 	sum, err := reverify.Run(ctx, src, opts)
 	require.ErrorIs(t, err, reverify.ErrInterrupted)
 	require.NotNil(t, sum)
@@ -436,7 +436,7 @@ func TestShardsCoverSample(t *testing.T) {
 	var all []string
 	for i := range 3 {
 		out := t.TempDir()
-		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 100, Seed: "matrix", Shard: reverify.Shard{I: i, N: 3}, Out: out})
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 100, Seed: "matrix", Shard: reverify.Shard{I: i, N: 3}, Out: out})
 		require.NoError(t, err)
 		assert.True(t, sum.OK())
 		all = append(all, recordIDs(readResults(t, out).records)...)
@@ -466,7 +466,7 @@ func TestRunOnChain(t *testing.T) {
 	client, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)
 	require.NoError(t, err)
 	out := t.TempDir()
-	sum, err := reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "chain", Workers: 2, Trust: trust, Chain: client, Out: out})
+	sum, err := reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "chain", Workers: 2, Verifier: verifierOf(t, trust, client), Out: out})
 	require.NoError(t, err)
 	assert.Equal(t, "100 / 100 match", sum.Headline())
 	res := readResults(t, out)
@@ -498,7 +498,7 @@ func TestRunOnChain(t *testing.T) {
 	writeRecords(t, dir, []string{ids[nt], ids[tp]}, []*judge.Record{&noTrace, &tampered})
 
 	out2 := t.TempDir()
-	sum, err = reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "chain", Trust: trust, Chain: client, Out: out2})
+	sum, err = reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 100, Seed: "chain", Verifier: verifierOf(t, trust, client), Out: out2})
 	require.NoError(t, err)
 	assert.Equal(t, "97 / 100 match (1 mismatch, 1 revoked, 1 integrity only)", sum.Headline())
 	assert.Equal(t, 1, sum.ExitCode())
@@ -524,7 +524,7 @@ func TestRunOnChain(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, dead.Close())
 	out3 := t.TempDir()
-	sum, err = reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 3, Seed: "chain", Trust: trust, Chain: deadClient, Out: out3})
+	sum, err = reverify.Run(ctx, src, reverify.Options{Policy: testPolicy, Sample: 3, Seed: "chain", Verifier: verifierOf(t, trust, deadClient), Out: out3})
 	require.ErrorIs(t, err, reverify.ErrInterrupted)
 	require.ErrorIs(t, err, chain.ErrRPC)
 	assert.Equal(t, 0, sum.Verified)
@@ -552,7 +552,7 @@ func TestRunFromRecordServer(t *testing.T) {
 	src, err := reverify.Open(ts.URL)
 	require.NoError(t, err)
 	out := t.TempDir()
-	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 20, Seed: "http", Workers: 2, Out: out})
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 20, Seed: "http", Workers: 2, Out: out})
 	require.NoError(t, err, "the rate limit (20/s, burst 10) is waited out")
 	assert.Equal(t, "20 / 20 match", sum.Headline())
 	unlimited, err := server.New(server.Config{RecordsDir: dir, RatePerSecond: math.Inf(1)})
@@ -567,7 +567,7 @@ func TestRunFromRecordServer(t *testing.T) {
 	sel, err := reverify.Select(ids, 5, "gone", reverify.Shard{})
 	require.NoError(t, err)
 	gone.block404 = sel[0]
-	sum, err = reverify.Run(context.Background(), src2, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 5, Seed: "gone", Out: t.TempDir()})
+	sum, err = reverify.Run(context.Background(), src2, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 5, Seed: "gone", Out: t.TempDir()})
 	require.NoError(t, err)
 	assert.Equal(t, "4 / 5 match (1 error)", sum.Headline())
 	assert.Equal(t, sel[0], sum.Records[0].ID)
@@ -580,13 +580,13 @@ func TestRunFromRecordServer(t *testing.T) {
 	defer ts3.Close()
 	src3, err := reverify.Open(ts3.URL)
 	require.NoError(t, err)
-	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 10, Seed: "down", Out: out3})
+	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 10, Seed: "down", Out: out3})
 	require.ErrorIs(t, err, reverify.ErrInterrupted)
 	assert.Equal(t, 3, sum.Verified)
 	down.mu.Lock()
 	down.failAfter = 0
 	down.mu.Unlock()
-	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Policy: testPolicy, Trust: sepolia(t), Sample: 10, Seed: "down", Out: out3})
+	sum, err = reverify.Run(context.Background(), src3, reverify.Options{Policy: testPolicy, Verifier: verifierOf(t, sepolia(t), nil), Sample: 10, Seed: "down", Out: out3})
 	require.NoError(t, err)
 	assert.Equal(t, "10 / 10 match", sum.Headline())
 }
@@ -645,8 +645,7 @@ func TestRunChecksTEEEvidence(t *testing.T) {
 	m, err := tee.Measurement(ev)
 	require.NoError(t, err)
 	policy := testPolicy.With(verify.WithMeasurements(m), verify.AllowTestOnlyUnsafe(), verify.RequireLevel(verify.LevelTEEVerified))
-	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: policy, Out: out, Trust: trust,
-		Collateral: c.Collateral("reverify", time.Now())})
+	sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: policy, Out: out, Verifier: verifierOf(t, trust, nil, verify.WithCollateral(c.Collateral("reverify", time.Now())))})
 	require.NoError(t, err)
 	got := map[string]reverify.RecordRow{}
 	for _, r := range sum.Records {
@@ -693,7 +692,7 @@ func TestRunAnchoredOnChain(t *testing.T) {
 	require.NoError(t, err)
 	client, err := chain.NewClient(ctx, dc.Backend.Client(), trust.Deployment(), nil)
 	require.NoError(t, err)
-	opts := reverify.Options{Policy: testPolicy, Workers: 2, Trust: trust, Chain: client}
+	opts := reverify.Options{Policy: testPolicy, Workers: 2, Verifier: verifierOf(t, trust, client)}
 	opts.Out = t.TempDir()
 	sum, err := reverify.Run(ctx, src, opts)
 	require.NoError(t, err)
@@ -740,4 +739,16 @@ func sepolia(t testing.TB) *verify.TrustRoot {
 	tr, err := verify.Sepolia()
 	require.NoError(t, err)
 	return tr
+}
+
+// verifierOf is the verifier a run is given: trust, online through c when
+// not nil, with opts.
+func verifierOf(t testing.TB, trust *verify.TrustRoot, c verify.Chain, opts ...verify.Option) *verify.Verifier {
+	t.Helper()
+	if c != nil {
+		opts = append(opts, verify.WithChain(c))
+	}
+	v, err := verify.New(trust, opts...)
+	require.NoError(t, err)
+	return v
 }

@@ -21,7 +21,6 @@ import (
 
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
-	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )
@@ -64,15 +63,13 @@ type Options struct {
 	Seed    string // sampling seed
 	Shard   Shard  // the part of the selection this run takes
 	Workers int    // records verified at once; <= 0: 1
-	// Every record is verified by package verify, as `verijudge verify`
-	// does: against Trust (required; verify.Sepolia() is the shipped
-	// one), on
-	// Chain when set (the trust root's deployment; nil: offline), with
-	// Collateral for TDX evidence, under Policy.
-	Trust      *verify.TrustRoot
-	Chain      verify.Chain
-	Collateral verify.CollateralSource
-	// CollateralSource names where Collateral comes from, for the header.
+	// Every record is verified by Verifier (required), the caller's
+	// verify.Verifier as `verijudge verify` builds it: its trust root,
+	// its chain (online) or none (offline), its collateral, its evidence
+	// sources, under Policy. The run adds only the evaluators below.
+	Verifier *verify.Verifier
+	// CollateralSource names where the verifier's collateral comes from,
+	// for the header.
 	CollateralSource string
 	Policy           verify.Policy
 	// SourceBundles allows, besides Policy's evaluators, the bundles the
@@ -83,16 +80,11 @@ type Options struct {
 	Timeout time.Duration
 	// Evaluators besides the embedded one, by digest.
 	Evaluators []*judge.Evaluator
-	// CrossCheck also has the bundle compute every hash in JS.
-	CrossCheck bool
-	// EvidenceSource, when set, holds each web3 record's evidence against
-	// its chain (verify.WithEvidenceSource); EvidenceSourceName (its URL)
-	// goes into the results' header, so a resumed run is the same run.
-	EvidenceSource     collect.Node
+	// EvidenceSourceName and EvidenceRepo name the verifier's evidence
+	// sources (verify.WithEvidenceSource's URL, verify.WithEvidenceRepo's
+	// folder) in the results' header, so a resumed run is the same run.
 	EvidenceSourceName string
-	// EvidenceRepo, when set, holds each code record's evidence against
-	// the git repository there (verify.WithEvidenceRepo).
-	EvidenceRepo string
+	EvidenceRepo       string
 	// Out is the folder for results.jsonl, summary.txt and report.html.
 	Out string
 	// Progress receives a progress bar (Interactive) or one plain line per
@@ -180,22 +172,23 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	if opts.Policy.IsZero() {
 		return nil, errors.New("reverify: no policy (Options.Policy from verify.NewPolicy)")
 	}
-	if opts.Trust == nil {
-		// No default: which deployment a record is held to is the
+	if opts.Verifier == nil {
+		// No default: which trust root a record is held to is the
 		// caller's choice, said every time (verify.Sepolia() for the
 		// shipped one).
-		return nil, errors.New("reverify: no trust root (Options.Trust: a file from verijudge trust init, or verify.Sepolia())")
+		return nil, errors.New("reverify: no verifier (Options.Verifier: verify.New with a trust root from verijudge trust init, or verify.Sepolia())")
 	}
-	td, err := opts.Trust.Digest()
+	trust := opts.Verifier.TrustRoot()
+	td, err := trust.Digest()
 	if err != nil {
 		return nil, err
 	}
 	h := header{Type: "run", MediaType: ResultsMediaType, Source: src.String(), Mode: "offline",
 		Sample: opts.Sample, Seed: opts.Seed, Shard: opts.Shard.String(), Selected: len(sel), Selection: selectionDigest(sel),
-		CrossCheck: opts.CrossCheck, TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles,
+		CrossCheck: opts.Verifier.CrossChecks(), TrustRoot: td, Policy: opts.Policy.Summary(), SourceBundles: opts.SourceBundles,
 		Collateral: opts.CollateralSource, Evidence: opts.EvidenceSourceName, EvidenceRepo: opts.EvidenceRepo}
-	if opts.Chain != nil {
-		h.Mode = fmt.Sprintf("chain %d", opts.Trust.ChainID)
+	if opts.Verifier.Online() {
+		h.Mode = fmt.Sprintf("chain %d", trust.ChainID)
 	}
 	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
 		return nil, err
@@ -218,23 +211,9 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 	for _, e := range opts.Evaluators {
 		r.evals[e.Digest()] = e
 	}
-	vopts := []verify.Option{verify.WithEvaluatorSource(r)}
-	if opts.Chain != nil {
-		vopts = append(vopts, verify.WithChain(opts.Chain))
-	}
-	if opts.Collateral != nil {
-		vopts = append(vopts, verify.WithCollateral(opts.Collateral))
-	}
-	if opts.CrossCheck {
-		vopts = append(vopts, verify.WithBundleHashes())
-	}
-	if opts.EvidenceSource != nil {
-		vopts = append(vopts, verify.WithEvidenceSource(opts.EvidenceSource))
-	}
-	if opts.EvidenceRepo != "" {
-		vopts = append(vopts, verify.WithEvidenceRepo(opts.EvidenceRepo))
-	}
-	if r.v, err = verify.New(opts.Trust, vopts...); err != nil {
+	// The caller's verifier, with the run's evaluators (the record
+	// source's bundles when allowed).
+	if r.v, err = opts.Verifier.With(verify.WithEvaluatorSource(r)); err != nil {
 		return nil, err
 	}
 	prog := newProgress(opts.Progress, opts.Interactive, len(sel), len(sel)-len(todo))
@@ -574,7 +553,7 @@ func (r *runner) verify(ctx context.Context, id string) (block, error) {
 	case verify.IntegrityOnly:
 		b.rec.Outcome = IntegrityOnly
 		b.rec.Note = "no trace: the stored verdict is self-consistent"
-		if r.opts.Chain != nil {
+		if r.opts.Verifier.Online() {
 			b.rec.Note += " and equals its attestation"
 		}
 		b.rec.Note += "; nothing was recomputed"
