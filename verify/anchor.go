@@ -132,10 +132,11 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 		}
 	}
 
-	level, reason, err := v.chain.CheckAnchoredVerdict(ctx, a)
+	raw, reason, err := v.chain.CheckAnchoredVerdict(ctx, a)
 	if err != nil {
 		return nil, err
 	}
+	level := Level(raw)
 	class := ErrAttestation
 	if reason == 3 || reason == 8 { // VERDICT_REVOKED, PROVENANCE_REVOKED
 		class = ErrRevoked

@@ -147,15 +147,16 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 		}
 	}
 
-	var level, reason uint8
 	pre, perr := judge.VerdictPreimage(&rec.Verdict)
 	if perr != nil {
 		res.add(CheckOnChainLevel, ErrRecord, false, "the record's verdict has no preimage: %v", perr)
 		return prov, nil
 	}
-	if level, reason, err = v.chain.CheckVerdictBound(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID), pre); err != nil {
+	raw, reason, err := v.chain.CheckVerdictBound(ctx, attest.UID(a.VerdictUID), attest.UID(a.ProvenanceUID), pre)
+	if err != nil {
 		return nil, err
 	}
+	level := Level(raw)
 	oc.Level, oc.LevelName, oc.LevelReason = level, LevelName(level), chain.ReasonName(reason)
 	class := ErrAttestation
 	if reason == 3 || reason == 8 { // VERDICT_REVOKED, PROVENANCE_REVOKED
@@ -167,14 +168,15 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 		if err != nil {
 			return nil, err
 		}
-		role := map[uint8]string{LevelTEEVerified: chain.RoleTdxQuoteVerifier, LevelZKProven: chain.RoleZkJudgeVerifier}[r.Level]
+		recorded := Level(r.Level)
+		role := map[Level]string{LevelTEEVerified: chain.RoleTdxQuoteVerifier, LevelZKProven: chain.RoleZkJudgeVerifier}[recorded]
 		m, known := v.trust.Contract(role)
-		trusted := known && r.Level == level && m.Address == r.Module
+		trusted := known && recorded == level && m.Address == r.Module
 		oc.Module, oc.Evidence = r.Module, r.Evidence
 		res.add(CheckLevelModule, ErrUntrustedModule, trusted, "level %d recorded by %s, the trust root's %s is %s", r.Level, r.Module, role, m.Address)
 		switch {
 		case !trusted:
-		case r.Level == LevelZKProven:
+		case recorded == LevelZKProven:
 			// The module's program must be one of the trust root's keys, and
 			// the circuit must implement the record's evaluator (the module's
 			// list is storage its code hash does not pin).
@@ -185,7 +187,7 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 				rec.Evaluator.Digest, map[bool]string{true: "implemented", false: "NOT implemented"}[implements])
 			trusted = okKey && implements
 			res.TestOnly = res.TestOnly || (okKey && k.InsecureDevelopment)
-		case r.Level == LevelTEEVerified:
+		case recorded == LevelTEEVerified:
 			intel, _ := tee.IntelSGXRoot().PublicKey.(*ecdsa.PublicKey)
 			var x, y [32]byte
 			intel.X.FillBytes(x[:])

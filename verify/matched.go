@@ -23,7 +23,7 @@ type Matched struct {
 	trialID                   string
 	evaluator, trace, verdict canon.Hash
 	quoteHash, measurement    canon.Hash
-	level                     uint8
+	level                     Level
 	verdictData               attest.VerdictData
 }
 
@@ -78,7 +78,7 @@ func VerdictData(v *judge.Verdict, verdictHash canon.Hash) attest.VerdictData {
 }
 
 // Level is the level the record reached here.
-func (m *Matched) Level() uint8 { return m.level }
+func (m *Matched) Level() Level { return m.level }
 
 // Is reports whether m vouches for rec: the same evaluator, trace and
 // verdict hashes (a signer checks the record it signs is the one

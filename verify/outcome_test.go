@@ -40,7 +40,7 @@ func TestOutcomesSayWhatFailed(t *testing.T) {
 		rec     *judge.Record
 		policy  verify.Policy
 		outcome verify.Outcome
-		offline uint8
+		offline verify.Level
 	}{
 		{"reproduces", rec, policy(), verify.Match, verify.LevelReproducible},
 		{"an edited status", &edited, policy(), verify.Mismatch, verify.LevelNone},

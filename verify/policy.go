@@ -19,7 +19,7 @@ type Clock interface{ Now() time.Time }
 // At times, a level beyond ZK_PROVEN) make a policy Verify refuses with
 // ErrPolicyConflict, naming both; At takes precedence over WithClock.
 type Policy struct {
-	minLevel        uint8
+	minLevel        Level
 	evaluators      []canon.Hash
 	anyEvaluator    bool
 	measurements    []canon.Hash
@@ -79,7 +79,7 @@ func (p Policy) conflict() error {
 // RequireLevel sets the minimum trust level (LevelNone … LevelZKProven)
 // the record must reach: on the chain when the verifier has a chain, else
 // from the evidence the record carries.
-func RequireLevel(l uint8) PolicyOption { return func(p *Policy) { p.minLevel = l } }
+func RequireLevel(l Level) PolicyOption { return func(p *Policy) { p.minLevel = l } }
 
 // WithEvaluators allows records judged by these evaluator digests.
 func WithEvaluators(digests ...canon.Hash) PolicyOption {
@@ -179,7 +179,7 @@ func (p Policy) With(opts ...PolicyOption) Policy {
 // PolicySummary is what a policy requires, for reports and for telling
 // two runs apart (the verification time only when fixed with At).
 type PolicySummary struct {
-	MinLevel                 uint8        `json:"minLevel"`
+	MinLevel                 Level        `json:"minLevel"`
 	Evaluators               []canon.Hash `json:"evaluators,omitempty"`
 	AnyEvaluatorUnsafe       bool         `json:"anyEvaluatorUnsafe,omitempty"`
 	Measurements             []canon.Hash `json:"measurements,omitempty"`

@@ -50,17 +50,24 @@ const (
 	Error Outcome = "ERROR"
 )
 
+// A Level is a trust level (docs/levels.md), JudgeVerifier's numbering; in
+// JSON, its number.
+type Level uint8
+
 // Levels (JudgeVerifier's).
 const (
-	LevelNone         uint8 = 0
-	LevelReproducible uint8 = 1
-	LevelTEEClaimed   uint8 = 2
-	LevelTEEVerified  uint8 = 3
-	LevelZKProven     uint8 = 4
+	LevelNone         Level = 0
+	LevelReproducible Level = 1
+	LevelTEEClaimed   Level = 2
+	LevelTEEVerified  Level = 3
+	LevelZKProven     Level = 4
 )
 
+// String is the level's name (LevelName).
+func (l Level) String() string { return LevelName(l) }
+
 // LevelName names a level ("UNKNOWN(n)" beyond LevelZKProven).
-func LevelName(l uint8) string {
+func LevelName(l Level) string {
 	switch l {
 	case LevelNone:
 		return "NONE"
@@ -221,7 +228,7 @@ type OnChain struct {
 	AttestedAt    time.Time      `json:"attestedAt,omitzero"`
 	// Level is JudgeVerifier.checkVerdictBound's level, LevelReason its
 	// reason; Module recorded levels 3 and 4.
-	Level       uint8          `json:"level"`
+	Level       Level          `json:"level"`
 	LevelName   string         `json:"levelName"`
 	LevelReason string         `json:"levelReason"`
 	Module      common.Address `json:"module,omitzero"`
@@ -267,13 +274,13 @@ type Result struct {
 	Evaluator   canon.Hash   `json:"evaluatorDigest"`
 	// Level is the level the policy was held to: the on-chain level with
 	// a chain, else OfflineLevel.
-	Level     uint8  `json:"level"`
+	Level     Level  `json:"level"`
 	LevelName string `json:"levelName"`
 	// OfflineLevel is what the record's own evidence established here:
 	// REPRODUCIBLE when the verdict reproduced, TEE_VERIFIED when its TEE
 	// evidence verified under the full policy (TEE_CLAIMED under an Unsafe
 	// TEE option), ZK_PROVEN when its proof verified for this record.
-	OfflineLevel uint8       `json:"offlineLevel"`
+	OfflineLevel Level       `json:"offlineLevel"`
 	OnChain      *OnChain    `json:"onChain,omitempty"`
 	TEE          *tee.Result `json:"tee,omitempty"`
 	ZK           *ZKResult   `json:"zk,omitempty"`
@@ -296,7 +303,7 @@ type Result struct {
 	matched *Matched
 	// teeLevel is what the record's TEE evidence alone established (0,
 	// TEE_CLAIMED or TEE_VERIFIED): the gate for an on-chain level 3.
-	teeLevel uint8
+	teeLevel Level
 }
 
 // Headline is the outcome as a report shows it: the verdict's status

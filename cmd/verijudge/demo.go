@@ -416,7 +416,7 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 	// TEST-ONLY root (registered for this dev chain only) verifies the
 	// quote from its bytes and records TEE_VERIFIED.
 	r, gas, err := demoLevel3(ctx, client, rec, testRoot, ev)
-	var lvl uint8
+	var lvl verify.Level
 	if err == nil {
 		// The trust root again, now with the TDX module, and the record
 		// verified online (the chain's level 3 counts with the record's
@@ -643,7 +643,7 @@ func demoZK(ctx context.Context, client *chain.Client, dir string, stderr io.Wri
 		return d.rows, d.bad
 	}
 	gas, err := demoLevel4(ctx, client, keys.ProgramID, rec, p)
-	var lvl uint8
+	var lvl verify.Level
 	var res *verify.Result
 	if err == nil {
 		res, err = verifyOnline(ctx, client, rec, nil, nil, verify.RequireLevel(verify.LevelZKProven))

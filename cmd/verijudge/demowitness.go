@@ -85,7 +85,7 @@ func demoWitness(ctx context.Context, client *chain.Client, root *teechain.Chain
 	quote := root.Quote("verijudge-demo", q)
 	ev := tee.Evidence{Kind: tee.KindTDX, Backend: "demo (TEST-ONLY chain)", Quote: quote, QuoteHash: canon.Sum(quote)}
 	r3, gas, err := demoLevel3(ctx, client, rec, root, ev, witnessPolicy)
-	var lvl uint8
+	var lvl verify.Level
 	if err == nil {
 		res, err = verifyOnline(ctx, client, r3, testRoots, coll, verify.MeasurementsFromRegistry(), verify.RequireLevel(verify.LevelTEEVerified),
 			verify.WithWitnessMeasurements(backend.Measurement()))

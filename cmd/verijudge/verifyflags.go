@@ -390,9 +390,9 @@ type wallClock struct{}
 
 func (wallClock) Now() time.Time { return time.Now() }
 
-func parseLevel(s string) (uint8, error) {
+func parseLevel(s string) (verify.Level, error) {
 	if n, err := strconv.ParseUint(s, 10, 8); err == nil && n <= uint64(verify.LevelZKProven) {
-		return uint8(n), nil
+		return verify.Level(n), nil
 	}
 	for l := verify.LevelNone; l <= verify.LevelZKProven; l++ {
 		if strings.EqualFold(s, verify.LevelName(l)) {

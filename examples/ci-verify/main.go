@@ -58,7 +58,7 @@ func run(args []string) int {
 		return fail(err)
 	}
 	policy := verify.NewPolicy(
-		verify.RequireLevel(uint8(*minLevel)),
+		verify.RequireLevel(verify.Level(*minLevel)),
 		verify.WithEvaluators(judge.EmbeddedDigest()),
 		verify.MeasurementsFromRegistry(),
 		verify.At(time.Now()),

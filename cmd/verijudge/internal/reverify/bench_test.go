@@ -18,8 +18,8 @@ import (
 	"github.com/verijudge/verijudge/attester/attestertest"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
-	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/cmd/verijudge/internal/reverify"
+	"github.com/verijudge/verijudge/fixtures"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )

@@ -25,10 +25,10 @@ import (
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
 	"github.com/verijudge/verijudge/chain/devchain"
-	"github.com/verijudge/verijudge/fixtures"
-	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/cmd/verijudge/internal/reverify"
 	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
+	"github.com/verijudge/verijudge/fixtures"
+	"github.com/verijudge/verijudge/fixtures/teechain"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/tee"
 	"github.com/verijudge/verijudge/verify"
@@ -472,7 +472,7 @@ func TestRunOnChain(t *testing.T) {
 	res := readResults(t, out)
 	for _, r := range res.records {
 		require.NotNil(t, r.Level)
-		assert.Equal(t, uint8(1), *r.Level, r.ID)
+		assert.Equal(t, verify.LevelReproducible, *r.Level, r.ID)
 		assert.Equal(t, "REPRODUCIBLE", r.LevelName)
 	}
 	assert.Contains(t, res.header["mode"], "chain ")
@@ -507,7 +507,7 @@ func TestRunOnChain(t *testing.T) {
 		case ids[rv]:
 			assert.Equal(t, reverify.Revoked, r.Outcome)
 			assert.Contains(t, r.Note, "still gives the stored verdict")
-			assert.Equal(t, uint8(0), *r.Level)
+			assert.Equal(t, verify.LevelNone, *r.Level)
 			assert.Equal(t, "VERDICT_REVOKED", r.LevelReason)
 		case ids[nt]:
 			assert.Equal(t, reverify.IntegrityOnly, r.Outcome)

@@ -127,18 +127,18 @@ type CheckRow struct {
 // RecordRow closes a record's rows: its outcome. A record is finished when
 // its RecordRow is in the results file.
 type RecordRow struct {
-	Type        string      `json:"type"` // "record"
-	ID          string      `json:"id"`
-	Outcome     Outcome     `json:"outcome"`
-	TrialID     string      `json:"trialId,omitempty"`
-	VerdictHash *canon.Hash `json:"verdictHash,omitempty"`
-	Recomputed  *canon.Hash `json:"recomputedVerdictHash,omitempty"`
-	Status      string      `json:"status,omitempty"`
-	Level       *uint8      `json:"level,omitempty"`
-	LevelName   string      `json:"levelName,omitempty"`
-	LevelReason string      `json:"levelReason,omitempty"`
-	Failed      []string    `json:"failed,omitempty"`
-	Note        string      `json:"note,omitempty"`
+	Type        string        `json:"type"` // "record"
+	ID          string        `json:"id"`
+	Outcome     Outcome       `json:"outcome"`
+	TrialID     string        `json:"trialId,omitempty"`
+	VerdictHash *canon.Hash   `json:"verdictHash,omitempty"`
+	Recomputed  *canon.Hash   `json:"recomputedVerdictHash,omitempty"`
+	Status      string        `json:"status,omitempty"`
+	Level       *verify.Level `json:"level,omitempty"`
+	LevelName   string        `json:"levelName,omitempty"`
+	LevelReason string        `json:"levelReason,omitempty"`
+	Failed      []string      `json:"failed,omitempty"`
+	Note        string        `json:"note,omitempty"`
 }
 
 type block struct {

@@ -20,9 +20,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/fixtures/tracegen"
 	"github.com/verijudge/verijudge/internal/limits"
-	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 )
 

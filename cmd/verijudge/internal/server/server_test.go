@@ -25,8 +25,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/verijudge/verijudge/canon"
-	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
+	"github.com/verijudge/verijudge/internal/limits"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/judge/kit"
 )

@@ -25,7 +25,7 @@ const maxVerifiedCache = 4096
 // reader's hands.
 type Verified struct {
 	Outcome   verify.Outcome `json:"outcome"`
-	Level     uint8          `json:"level"`
+	Level     verify.Level   `json:"level"`
 	LevelName string         `json:"levelName"`
 	Failed    []string       `json:"failed,omitempty"`
 }
