@@ -58,7 +58,7 @@ type Creations struct {
 }
 
 // Of returns the creation transaction of a role (Role*).
-func (c Creations) Of(role string) common.Hash {
+func (c Creations) Of(role Role) common.Hash {
 	switch role {
 	case RoleEAS:
 		return c.EAS
@@ -80,7 +80,7 @@ func (c Creations) Of(role string) common.Hash {
 
 // set records a creation by contract name or role.
 func (c *Creations) set(name string, tx common.Hash) {
-	switch name {
+	switch Role(name) {
 	case "EAS", RoleEAS:
 		c.EAS = tx
 	case "SchemaRegistry", RoleSchemaRegistry:

@@ -22,26 +22,29 @@ import (
 	"github.com/verijudge/verijudge/contracts"
 )
 
-// Roles of the contracts of a deployment, as trust roots name them.
+// A Role is what a contract of a deployment is, as trust roots name it.
+type Role string
+
+// Roles of the contracts of a deployment.
 const (
-	RoleEAS               = "eas"
-	RoleSchemaRegistry    = "schemaRegistry"
-	RoleEvaluatorRegistry = "evaluatorRegistry"
-	RoleJudgeVerifier     = "judgeVerifier"
-	RoleTdxQuoteVerifier  = "tdxQuoteVerifier"
-	RoleZkJudgeVerifier   = "zkJudgeVerifier"
+	RoleEAS               Role = "eas"
+	RoleSchemaRegistry    Role = "schemaRegistry"
+	RoleEvaluatorRegistry Role = "evaluatorRegistry"
+	RoleJudgeVerifier     Role = "judgeVerifier"
+	RoleTdxQuoteVerifier  Role = "tdxQuoteVerifier"
+	RoleZkJudgeVerifier   Role = "zkJudgeVerifier"
 	// RoleZkGroth16Verifier is the Groth16 verifier ZkJudgeVerifier calls.
-	RoleZkGroth16Verifier = "zkGroth16Verifier"
+	RoleZkGroth16Verifier Role = "zkGroth16Verifier"
 )
 
 // Roles lists every role, in the order deployments create them.
-var Roles = []string{RoleEAS, RoleSchemaRegistry, RoleEvaluatorRegistry, RoleJudgeVerifier,
+var Roles = []Role{RoleEAS, RoleSchemaRegistry, RoleEvaluatorRegistry, RoleJudgeVerifier,
 	RoleTdxQuoteVerifier, RoleZkJudgeVerifier, RoleZkGroth16Verifier}
 
 // Address is the address of dep's contract of role (zero when it has
 // none; the Groth16 verifier's is ZkJudgeVerifier's to name, in
 // ModuleFacts).
-func (d Deployment) Address(role string) common.Address {
+func (d Deployment) Address(role Role) common.Address {
 	switch role {
 	case RoleEAS:
 		return d.EAS
@@ -166,12 +169,12 @@ func (c *Client) ModuleFacts(ctx context.Context) (ModuleFacts, error) {
 // its committed contract (f.ZkVerifierContract) or its creation code
 // computed from its key (f.ZkVerifierCreation): ErrCodeUnknown without
 // either.
-func ExpectedCodeHashes(dep Deployment, f ModuleFacts) (map[string]common.Hash, error) {
+func ExpectedCodeHashes(dep Deployment, f ModuleFacts) (map[Role]common.Hash, error) {
 	codes, err := ExpectedCode(dep, f)
 	if err != nil {
 		return nil, err
 	}
-	out := map[string]common.Hash{}
+	out := map[Role]common.Hash{}
 	for role, code := range codes {
 		out[role] = crypto.Keccak256Hash(code)
 	}
@@ -179,7 +182,7 @@ func ExpectedCodeHashes(dep Deployment, f ModuleFacts) (map[string]common.Hash, 
 }
 
 // ExpectedCode is the runtime code ExpectedCodeHashes hashes, by role.
-func ExpectedCode(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
+func ExpectedCode(dep Deployment, f ModuleFacts) (map[Role][]byte, error) {
 	steps, err := creationSteps(dep, f)
 	if err != nil {
 		return nil, err
@@ -188,7 +191,7 @@ func ExpectedCode(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := map[string][]byte{}
+	out := map[Role][]byte{}
 	for _, s := range steps {
 		code, err := b.construct(s.addr, s.creation)
 		if err != nil {
@@ -203,12 +206,12 @@ func ExpectedCode(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
 // arguments) of each contract of dep, by role. EvaluatorRegistry's
 // initial owner is an argument the deployment does not name: its entry
 // has a placeholder owner, and CheckCreation accepts any non-zero one.
-func ExpectedCreation(dep Deployment, f ModuleFacts) (map[string][]byte, error) {
+func ExpectedCreation(dep Deployment, f ModuleFacts) (map[Role][]byte, error) {
 	steps, err := creationSteps(dep, f)
 	if err != nil {
 		return nil, err
 	}
-	out := map[string][]byte{}
+	out := map[Role][]byte{}
 	for _, s := range steps {
 		out[s.role] = s.creation
 	}
@@ -221,7 +224,7 @@ var ErrCreation = errors.New("chain: contract not created as verijudge creates i
 
 // CheckCreation compares a creation transaction's input with the expected
 // one of role (ExpectedCreation).
-func CheckCreation(role string, input, want []byte) error {
+func CheckCreation(role Role, input, want []byte) error {
 	if role == RoleEvaluatorRegistry && len(want) >= 32 && len(input) == len(want) {
 		// The initial owner: any non-zero address word.
 		n := len(want) - 32
@@ -288,7 +291,7 @@ type CreationReader interface {
 // the creation input want (ExpectedCreation's): a runtime code hash alone
 // does not show what a constructor stored. ErrCreation when it did not (or
 // no transaction is named); ErrRPC when it could not be read.
-func VerifyCreation(ctx context.Context, r CreationReader, role string, addr common.Address, tx common.Hash, want []byte) error {
+func VerifyCreation(ctx context.Context, r CreationReader, role Role, addr common.Address, tx common.Hash, want []byte) error {
 	if tx == (common.Hash{}) {
 		return fmt.Errorf("%w: no creation transaction named for the %s at %s (its storage could hold anything its creator wrote)", ErrCreation, role, addr.Hex())
 	}
@@ -303,7 +306,7 @@ func VerifyCreation(ctx context.Context, r CreationReader, role string, addr com
 }
 
 type creationStep struct {
-	role     string
+	role     Role
 	addr     common.Address
 	creation []byte
 }
@@ -325,7 +328,7 @@ func creationSteps(dep Deployment, f ModuleFacts) ([]creationStep, error) {
 		return code(func() (*contracts.Artifact, error) { return contracts.Own(name) })
 	}
 	type step struct {
-		role string
+		role Role
 		addr common.Address
 		code func() ([]byte, error)
 		args []byte

@@ -43,7 +43,7 @@ func TestExpectedCodeHashes(t *testing.T) {
 	f.ZkVerifierContract = contracts.ZkDevSmallVerifierName
 	want, err := chain.ExpectedCodeHashes(dep, f)
 	require.NoError(t, err)
-	addrs := map[string]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
+	addrs := map[chain.Role]common.Address{chain.RoleEAS: dep.EAS, chain.RoleSchemaRegistry: dep.SchemaRegistry,
 		chain.RoleEvaluatorRegistry: dep.EvaluatorRegistry, chain.RoleJudgeVerifier: dep.JudgeVerifier,
 		chain.RoleTdxQuoteVerifier: dep.TdxQuoteVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier,
 		chain.RoleZkGroth16Verifier: f.ZkVerifier}

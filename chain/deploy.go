@@ -150,7 +150,7 @@ func checkEAS(ctx context.Context, backend Backend, dep Deployment) error {
 	}
 	probe := &Client{backend: backend}
 	for _, c := range []struct {
-		role string
+		role Role
 		addr common.Address
 	}{{RoleEAS, dep.EAS}, {RoleSchemaRegistry, dep.SchemaRegistry}} {
 		code, err := backend.CodeAt(ctx, c.addr, nil)

@@ -173,7 +173,7 @@ func TestExpectedCodeCeremonyVerifier(t *testing.T) {
 	f.ZkVerifierCreation = code
 	want, err := chain.ExpectedCodeHashes(dep, f)
 	require.NoError(t, err)
-	for role, a := range map[string]common.Address{chain.RoleZkGroth16Verifier: f.ZkVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier, chain.RoleJudgeVerifier: dep.JudgeVerifier} {
+	for role, a := range map[chain.Role]common.Address{chain.RoleZkGroth16Verifier: f.ZkVerifier, chain.RoleZkJudgeVerifier: dep.ZkJudgeVerifier, chain.RoleJudgeVerifier: dep.JudgeVerifier} {
 		got, err := dc.Client.CodeHash(ctx, a)
 		require.NoError(t, err)
 		assert.Equal(t, want[role], got, role)

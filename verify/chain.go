@@ -169,7 +169,7 @@ func (v *Verifier) checkChain(ctx context.Context, rec *judge.Record, now time.T
 			return nil, err
 		}
 		recorded := Level(r.Level)
-		role := map[Level]string{LevelTEEVerified: chain.RoleTdxQuoteVerifier, LevelZKProven: chain.RoleZkJudgeVerifier}[recorded]
+		role := map[Level]chain.Role{LevelTEEVerified: chain.RoleTdxQuoteVerifier, LevelZKProven: chain.RoleZkJudgeVerifier}[recorded]
 		m, known := v.trust.Contract(role)
 		trusted := known && recorded == level && m.Address == r.Module
 		oc.Module, oc.Evidence = r.Module, r.Evidence

@@ -47,8 +47,8 @@ func zkEvaluatorsOf(input []byte) ([]canon.Hash, error) {
 
 // roleAddresses are the addresses of dep's contracts by role (the
 // Groth16 verifier's from f).
-func roleAddresses(dep chain.Deployment, f chain.ModuleFacts) map[string]common.Address {
-	out := map[string]common.Address{}
+func roleAddresses(dep chain.Deployment, f chain.ModuleFacts) map[chain.Role]common.Address {
+	out := map[chain.Role]common.Address{}
 	for _, role := range chain.Roles {
 		out[role] = dep.Address(role)
 	}

@@ -62,7 +62,7 @@ func (w Window) check(what string) error {
 // Contract is a contract of the deployment: its role (chain.Role*), its
 // address and the keccak256 of its runtime code.
 type Contract struct {
-	Role     string         `json:"role"`
+	Role     chain.Role     `json:"role"`
 	Address  common.Address `json:"address"`
 	CodeHash common.Hash    `json:"codeHash"`
 	// CreationTx is the transaction that created the contract; its input
@@ -188,7 +188,7 @@ func (t *TrustRoot) Validate() error {
 	if t.ChainID == 0 {
 		return fmt.Errorf("%w: no chainId", ErrTrustRoot)
 	}
-	seen := map[string]bool{}
+	seen := map[chain.Role]bool{}
 	for i, c := range t.Contracts {
 		what := fmt.Sprintf("contracts[%d] (%s)", i, c.Role)
 		switch {
@@ -208,7 +208,7 @@ func (t *TrustRoot) Validate() error {
 		}
 		seen[c.Role] = true
 	}
-	for _, r := range []string{chain.RoleEAS, chain.RoleSchemaRegistry} {
+	for _, r := range []chain.Role{chain.RoleEAS, chain.RoleSchemaRegistry} {
 		if !seen[r] {
 			return fmt.Errorf("%w: no %s contract", ErrTrustRoot, r)
 		}
@@ -384,7 +384,7 @@ func (t *TrustRoot) Digest() (canon.Hash, error) {
 }
 
 // Contract returns the contract of a role.
-func (t *TrustRoot) Contract(role string) (Contract, bool) {
+func (t *TrustRoot) Contract(role chain.Role) (Contract, bool) {
 	for _, c := range t.Contracts {
 		if c.Role == role {
 			return c, true
@@ -395,11 +395,11 @@ func (t *TrustRoot) Contract(role string) (Contract, bool) {
 
 // Deployment is the deployment the trust root names, for chain.NewClient.
 func (t *TrustRoot) Deployment() chain.Deployment {
-	addr := func(role string) common.Address {
+	addr := func(role chain.Role) common.Address {
 		c, _ := t.Contract(role)
 		return c.Address
 	}
-	tx := func(role string) common.Hash {
+	tx := func(role chain.Role) common.Hash {
 		c, _ := t.Contract(role)
 		return c.CreationTx
 	}

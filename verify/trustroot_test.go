@@ -34,7 +34,7 @@ func TestSepoliaTrustRootCurrent(t *testing.T) {
 	codes, err := chain.ExpectedCode(chain.Deployment{ChainID: contracts.SepoliaChainID, EAS: contracts.SepoliaEAS,
 		SchemaRegistry: contracts.SepoliaSchemaRegistry}, chain.ModuleFacts{})
 	require.NoError(t, err)
-	for role, art := range map[string]func() (*contracts.Artifact, error){chain.RoleEAS: contracts.EAS, chain.RoleSchemaRegistry: contracts.SchemaRegistry} {
+	for role, art := range map[chain.Role]func() (*contracts.Artifact, error){chain.RoleEAS: contracts.EAS, chain.RoleSchemaRegistry: contracts.SchemaRegistry} {
 		a, err := art()
 		require.NoError(t, err)
 		compiled := common.FromHex(a.DeployedBytecode)

@@ -101,13 +101,13 @@ func TestCeremonyDeployment(t *testing.T) {
 		require.NoError(t, err)
 		return out
 	}
-	role := func(tr *verify.TrustRoot, r string) *verify.Contract {
+	role := func(tr *verify.TrustRoot, r chain.Role) *verify.Contract {
 		for i := range tr.Contracts {
 			if tr.Contracts[i].Role == r {
 				return &tr.Contracts[i]
 			}
 		}
-		require.Fail(t, "no "+r)
+		require.Fail(t, "no "+string(r))
 		return nil
 	}
 	require.NoError(t, func() error { _, err := verify.ParseTrustRoot(edit(func(*verify.TrustRoot) {})); return err }(), "an unedited copy reads back")

@@ -502,7 +502,7 @@ type deploySummary struct {
 }
 
 type deployedContract struct {
-	Role        string         `json:"role"`
+	Role        chain.Role     `json:"role"`
 	Address     common.Address `json:"address"`
 	Transaction *common.Hash   `json:"transaction,omitempty"` // nil: not created here, or not known
 }

@@ -14,9 +14,9 @@ import (
 	"syscall"
 
 	"github.com/verijudge/verijudge/canon"
+	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/collect"
 	"github.com/verijudge/verijudge/internal/limits"
-	"github.com/verijudge/verijudge/cmd/verijudge/internal/server"
 	"github.com/verijudge/verijudge/judge"
 	"github.com/verijudge/verijudge/verify"
 )
