@@ -16,10 +16,10 @@ const (
 	// CheckAnchor: the record's anchor reads, and its inclusion proof
 	// leads from the pair's leaf (computed from the attestations) to its
 	// root.
-	CheckAnchor = "anchor"
+	CheckAnchor CheckName = "anchor"
 	// CheckAnchorTimestamp: EAS timestamped the root, and neither
 	// attestation claims a later time.
-	CheckAnchorTimestamp = "anchor-timestamp"
+	CheckAnchorTimestamp CheckName = "anchor-timestamp"
 )
 
 // AnchorResult is where an anchored verdict sits: its batch's root, its
@@ -112,9 +112,10 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	// Expiry at the verification time; revocation by the signer, with
 	// EAS's revokeOffchain.
 	for _, x := range []struct {
-		what, check string
-		uid         attest.UID
-		expires     uint64
+		what    string
+		check   CheckName
+		uid     attest.UID
+		expires uint64
 	}{{"verdict", CheckVerdictAttestation, a.Verdict.UID, a.Verdict.Message.ExpirationTime},
 		{"provenance", CheckProvenanceAttestation, a.Provenance.UID, a.Provenance.Message.ExpirationTime}} {
 		if x.expires != 0 && !now.Before(time.Unix(int64(x.expires), 0)) {

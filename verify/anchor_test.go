@@ -78,7 +78,7 @@ func TestVerifyAnchored(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		record func() *judge.Record
-		check  string
+		check  verify.CheckName
 		class  error
 		reason string
 	}{

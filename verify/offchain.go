@@ -14,7 +14,7 @@ import (
 
 // CheckOffchainTime: the offchain attestation's time is not later than
 // the verification time, nor than an EAS timestamp of its UID.
-const CheckOffchainTime = "offchain-time"
+const CheckOffchainTime CheckName = "offchain-time"
 
 // OffchainResult is what an offchain attestation of the verdict says:
 // its UID, the time its signer claims and, when EAS timestamped the UID,

@@ -85,7 +85,7 @@ func TestVerifyOffchain(t *testing.T) {
 		require.NoError(t, err)
 		res, err := e.v.VerifyOffchain(ctx, recs[0], other, pol(at))
 		assert.ErrorIs(t, err, verify.ErrAttestation)
-		assert.Equal(t, []string{verify.CheckVerdictAttestation, verify.CheckLevel}, res.Failed())
+		assert.Equal(t, []verify.CheckName{verify.CheckVerdictAttestation, verify.CheckLevel}, res.Failed())
 	})
 	t.Run("signed by a key the trust root does not name", func(t *testing.T) {
 		forged, err := attest.SignOffchain(signed[0].Domain, signed[0].Message, devchain.Key("mallory"))
@@ -93,7 +93,7 @@ func TestVerifyOffchain(t *testing.T) {
 		res, err := e.v.VerifyOffchain(ctx, recs[0], forged, pol(at))
 		assert.ErrorIs(t, err, verify.ErrUntrustedAttester)
 		assert.Equal(t, verify.Untrusted, res.Outcome)
-		assert.Equal(t, []string{verify.CheckAttester, verify.CheckLevel}, res.Failed())
+		assert.Equal(t, []verify.CheckName{verify.CheckAttester, verify.CheckLevel}, res.Failed())
 	})
 	t.Run("dated after the verification time", func(t *testing.T) {
 		res, err := e.v.VerifyOffchain(ctx, recs[0], signed[0], pol(signedAt.Add(-time.Minute)))

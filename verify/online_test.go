@@ -100,7 +100,7 @@ func TestVerifyOnline(t *testing.T) {
 		r.Attestations = &a
 		res, err := e.v.Verify(ctx, &r, devPolicy())
 		assert.ErrorIs(t, err, verify.ErrNotAttested)
-		assert.Equal(t, []string{string(verify.CheckAttested)}, res.Failed())
+		assert.Equal(t, []verify.CheckName{verify.CheckAttested}, res.Failed())
 	})
 	t.Run("below the required level", func(t *testing.T) {
 		_, err := e.v.Verify(ctx, recs[0], devPolicy(verify.RequireLevel(verify.LevelTEEVerified)))
@@ -329,11 +329,11 @@ func TestVerifyTEEAgainstTheChain(t *testing.T) {
 	p := devPolicy(verify.MeasurementsFromRegistry())
 	res, err := e.v.Verify(ctx, rec, p)
 	require.NoError(t, err, "%v", res.Failed())
-	names := map[string]bool{}
+	names := map[verify.CheckName]bool{}
 	for _, c := range res.Checks {
 		names[c.Name] = true
 	}
-	for _, n := range []string{verify.CheckTEEProvenance, verify.CheckTEEPlatform, verify.CheckTEETCB} {
+	for _, n := range []verify.CheckName{verify.CheckTEEProvenance, verify.CheckTEEPlatform, verify.CheckTEETCB} {
 		assert.True(t, names[n], n)
 	}
 
@@ -347,7 +347,7 @@ func TestVerifyTEEAgainstTheChain(t *testing.T) {
 	require.NoError(t, err)
 	res, err = e.v.Verify(ctx, &other, p)
 	assert.ErrorIs(t, err, verify.ErrAttestation)
-	assert.Equal(t, []string{verify.CheckTEEProvenance}, res.Failed())
+	assert.Equal(t, []verify.CheckName{verify.CheckTEEProvenance}, res.Failed())
 
 	require.NotNil(t, res.TEE)
 	var above [16]byte
@@ -356,13 +356,13 @@ func TestVerifyTEEAgainstTheChain(t *testing.T) {
 	require.NoError(t, e.owner.SetMinTcb(ctx, m, chain.TCB{TeeTcbSvn: above}))
 	res, err = e.v.Verify(ctx, rec, p)
 	assert.ErrorIs(t, err, verify.ErrTEE)
-	assert.Equal(t, []string{verify.CheckTEETCB}, res.Failed())
+	assert.Equal(t, []verify.CheckName{verify.CheckTEETCB}, res.Failed())
 	require.NoError(t, e.owner.SetMinTcb(ctx, m, chain.TCB{QESVN: res.TEE.TDX.QESVN + 1}))
 	res, _ = e.v.Verify(ctx, rec, p)
-	assert.Equal(t, []string{verify.CheckTEETCB}, res.Failed())
+	assert.Equal(t, []verify.CheckName{verify.CheckTEETCB}, res.Failed())
 	require.NoError(t, e.owner.SetMinTcb(ctx, m, chain.TCB{}))
 	require.NoError(t, e.owner.RevokeTdxFmspc(ctx, [6]byte(res.TEE.TDX.FMSPC)))
 	res, err = e.v.Verify(ctx, rec, p)
 	assert.ErrorIs(t, err, verify.ErrTEE)
-	assert.Equal(t, []string{verify.CheckTEEPlatform}, res.Failed())
+	assert.Equal(t, []verify.CheckName{verify.CheckTEEPlatform}, res.Failed())
 }

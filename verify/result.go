@@ -83,49 +83,53 @@ func LevelName(l Level) string {
 	return fmt.Sprintf("UNKNOWN(%d)", l)
 }
 
+// A CheckName names one check of a Result (EvidenceOf says what it is
+// about).
+type CheckName string
+
 // Names of the checks a Result lists.
 const (
 	// The record itself (checkRecord: judge.Recompute compared with it).
-	CheckStoredVerdictHash = "stored-verdict-hash"
-	CheckStatusRule        = "status-rule"
-	CheckEvaluator         = "evaluator"
-	CheckTraceHash         = "trace-hash"
-	CheckSpecHash          = "spec-hash"
-	CheckVerdictHash       = "verdict-hash"
-	CheckVerdictFields     = "verdict-fields"
-	CheckBundleHashes      = "bundle-hashes"
+	CheckStoredVerdictHash CheckName = "stored-verdict-hash"
+	CheckStatusRule        CheckName = "status-rule"
+	CheckEvaluator         CheckName = "evaluator"
+	CheckTraceHash         CheckName = "trace-hash"
+	CheckSpecHash          CheckName = "spec-hash"
+	CheckVerdictHash       CheckName = "verdict-hash"
+	CheckVerdictFields     CheckName = "verdict-fields"
+	CheckBundleHashes      CheckName = "bundle-hashes"
 	// Policy.
-	CheckEvaluatorPolicy = "evaluator-policy"
-	CheckLevel           = "level-policy"
+	CheckEvaluatorPolicy CheckName = "evaluator-policy"
+	CheckLevel           CheckName = "level-policy"
 	// TEE evidence.
-	CheckTEEEvidence    = "tee-evidence"
-	CheckTEEQuote       = tee.FindingQuote
-	CheckTEEQuoteHash   = tee.FindingQuoteHash
-	CheckTEEAttributes  = tee.FindingAttributes
-	CheckTEEBinding     = tee.FindingBinding
-	CheckTEEMeasurement = "tee-measurement"
-	CheckTEEPlatform    = "tee-platform"
-	CheckTEETCB         = "tee-tcb"
-	CheckTEEProvenance  = "tee-provenance"
+	CheckTEEEvidence    CheckName = "tee-evidence"
+	CheckTEEQuote       CheckName = tee.FindingQuote
+	CheckTEEQuoteHash   CheckName = tee.FindingQuoteHash
+	CheckTEEAttributes  CheckName = tee.FindingAttributes
+	CheckTEEBinding     CheckName = tee.FindingBinding
+	CheckTEEMeasurement CheckName = "tee-measurement"
+	CheckTEEPlatform    CheckName = "tee-platform"
+	CheckTEETCB         CheckName = "tee-tcb"
+	CheckTEEProvenance  CheckName = "tee-provenance"
 	// ZK evidence.
-	CheckZKEvidence  = "zk-evidence"
-	CheckZKKey       = "zk-key"
-	CheckZKStatement = "zk-statement"
-	CheckZKProof     = "zk-proof"
-	CheckZKProgram   = "zk-program"
+	CheckZKEvidence  CheckName = "zk-evidence"
+	CheckZKKey       CheckName = "zk-key"
+	CheckZKStatement CheckName = "zk-statement"
+	CheckZKProof     CheckName = "zk-proof"
+	CheckZKProgram   CheckName = "zk-program"
 	// The chain.
-	CheckDeployment            = "deployment"
-	CheckAttested              = "attested"
-	CheckVerdictAttestation    = "verdict-attestation"
-	CheckProvenanceAttestation = "provenance-attestation"
-	CheckAttester              = "attester"
-	CheckOnChainLevel          = "level"
-	CheckLevelModule           = "level-module"
-	CheckLevelEvidence         = "level-evidence"
-	CheckTestOnly              = "test-only"
-	CheckEvaluatorAllowed      = "evaluator-allowed"
+	CheckDeployment            CheckName = "deployment"
+	CheckAttested              CheckName = "attested"
+	CheckVerdictAttestation    CheckName = "verdict-attestation"
+	CheckProvenanceAttestation CheckName = "provenance-attestation"
+	CheckAttester              CheckName = "attester"
+	CheckOnChainLevel          CheckName = "level"
+	CheckLevelModule           CheckName = "level-module"
+	CheckLevelEvidence         CheckName = "level-evidence"
+	CheckTestOnly              CheckName = "test-only"
+	CheckEvaluatorAllowed      CheckName = "evaluator-allowed"
 	// The evidence against its source (WithEvidenceSource).
-	CheckEvidenceSource = "evidence-source"
+	CheckEvidenceSource CheckName = "evidence-source"
 )
 
 // An Evidence is what a check is about.
@@ -142,7 +146,7 @@ const (
 )
 
 // checkEvidence lists every check by what it is about.
-var checkEvidence = map[string]Evidence{
+var checkEvidence = map[CheckName]Evidence{
 	CheckStoredVerdictHash: EvidenceRecord, CheckStatusRule: EvidenceRecord, CheckEvaluator: EvidenceRecord,
 	CheckTraceHash: EvidenceRecord, CheckSpecHash: EvidenceRecord, CheckVerdictHash: EvidenceRecord,
 	CheckVerdictFields: EvidenceRecord, CheckBundleHashes: EvidenceRecord,
@@ -160,7 +164,7 @@ var checkEvidence = map[string]Evidence{
 
 // EvidenceOf is what the check named name is about, from the list of
 // checks, never from its name's prefix ("" for a name not in the list).
-func EvidenceOf(name string) Evidence { return checkEvidence[name] }
+func EvidenceOf(name CheckName) Evidence { return checkEvidence[name] }
 
 // Failure classes: every failed check's error wraps exactly one, and
 // Verify's error wraps every failed check's (errors.Is).
@@ -212,9 +216,9 @@ var (
 
 // Check is one verified property.
 type Check struct {
-	Name   string `json:"name"`
-	OK     bool   `json:"ok"`
-	Detail string `json:"detail"`
+	Name   CheckName `json:"name"`
+	OK     bool      `json:"ok"`
+	Detail string    `json:"detail"`
 	// Err is nil when OK, else wraps one of the failure classes.
 	Err error `json:"-"`
 }
@@ -326,8 +330,8 @@ func (r *Result) Headline() string {
 }
 
 // Failed lists the names of the checks that did not hold.
-func (r *Result) Failed() []string {
-	var out []string
+func (r *Result) Failed() []CheckName {
+	var out []CheckName
 	for _, c := range r.Checks {
 		if !c.OK {
 			out = append(out, c.Name)
@@ -356,7 +360,7 @@ func (r *Result) Err() error {
 	return errors.Join(errs...)
 }
 
-func (r *Result) add(name string, class error, ok bool, format string, a ...any) {
+func (r *Result) add(name CheckName, class error, ok bool, format string, a ...any) {
 	c := Check{Name: name, OK: ok, Detail: fmt.Sprintf(format, a...)}
 	if !ok {
 		c.Err = fmt.Errorf("%w: %s: %s", class, name, c.Detail)

@@ -46,7 +46,7 @@ func (v *Verifier) checkTEE(ctx context.Context, rec *judge.Record, p Policy, no
 		if f.Name == tee.FindingBinding || f.Name == tee.FindingQuoteHash {
 			class = ErrTEEOtherRecord
 		}
-		res.add(f.Name, class, f.OK, "%s", f.Detail)
+		res.add(CheckName(f.Name), class, f.OK, "%s", f.Detail)
 	}
 	if tr == nil {
 		return nil

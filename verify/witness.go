@@ -16,7 +16,7 @@ import (
 // binds the auditor key to the ticket; this checks the quote itself
 // (signatures, certificate chain to the trust root's TDX roots at the
 // policy time, collateral, TD attributes) and the same binding.
-const CheckWitnessBoot = "witness-boot-quote"
+const CheckWitnessBoot CheckName = "witness-boot-quote"
 
 // checkWitness verifies the auditor boot quote of a transcript record's
 // trace, and holds its measurement to the policy. A session without a

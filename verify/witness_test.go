@@ -25,7 +25,7 @@ func witnessRecord(t *testing.T, name string) *judge.Record {
 	return rec
 }
 
-func check(res *verify.Result, name string) *verify.Check {
+func check(res *verify.Result, name verify.CheckName) *verify.Check {
 	for i := range res.Checks {
 		if res.Checks[i].Name == name {
 			return &res.Checks[i]

@@ -362,7 +362,7 @@ func demoTEE(ctx context.Context, client *chain.Client, rec *judge.Record, dir s
 		r.TEE, _ = json.Marshal(tee.Evidence{Kind: tee.KindTDX, Backend: "demo", Quote: q, QuoteHash: canon.Sum(q)})
 		return &r
 	}
-	check := func(res *verify.Result, name string) bool {
+	check := func(res *verify.Result, name verify.CheckName) bool {
 		for _, c := range res.Checks {
 			if c.Name == name {
 				return c.OK

@@ -105,7 +105,7 @@ func saveDemoRecord(path string, r *judge.Record) {
 	}
 }
 
-func checkOK(res *verify.Result, name string) bool {
+func checkOK(res *verify.Result, name verify.CheckName) bool {
 	if res == nil {
 		return false
 	}

@@ -656,7 +656,7 @@ func TestRunChecksTEEEvidence(t *testing.T) {
 	assert.Equal(t, []string{"tee-binding", "level-policy"}, got[ids[1]].Failed)
 	var teeRows int
 	for _, ch := range readResults(t, out).checks {
-		if verify.EvidenceOf(ch.Check) == verify.EvidenceTEE {
+		if verify.EvidenceOf(verify.CheckName(ch.Check)) == verify.EvidenceTEE {
 			teeRows++
 		}
 	}
@@ -700,7 +700,7 @@ func TestRunAnchoredOnChain(t *testing.T) {
 	res := readResults(t, opts.Out)
 	anchorChecks := 0
 	for _, c := range res.checks {
-		if c.Check == verify.CheckAnchor || c.Check == verify.CheckAnchorTimestamp {
+		if verify.CheckName(c.Check) == verify.CheckAnchor || verify.CheckName(c.Check) == verify.CheckAnchorTimestamp {
 			assert.True(t, c.OK, c.Detail)
 			anchorChecks++
 		}
@@ -727,7 +727,7 @@ func TestRunAnchoredOnChain(t *testing.T) {
 			assert.Equal(t, reverify.Revoked, r.Outcome)
 		case ids[1]:
 			assert.Equal(t, reverify.Mismatch, r.Outcome)
-			assert.Contains(t, r.Failed, verify.CheckAnchor)
+			assert.Contains(t, r.Failed, string(verify.CheckAnchor))
 		}
 	}
 }

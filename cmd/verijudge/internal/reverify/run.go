@@ -521,11 +521,13 @@ func (r *runner) verify(ctx context.Context, id string) (block, error) {
 		return b, verr
 	}
 	for _, c := range res.Checks {
-		check(c.Name, c.OK, c.Detail)
+		check(string(c.Name), c.OK, c.Detail)
 	}
 	vh := res.VerdictHash
 	b.rec.TrialID, b.rec.VerdictHash, b.rec.Recomputed, b.rec.Status = res.TrialID, &vh, res.Recomputed, string(res.Status)
-	b.rec.Failed = res.Failed()
+	for _, n := range res.Failed() {
+		b.rec.Failed = append(b.rec.Failed, string(n))
+	}
 	if oc := res.OnChain; oc != nil || res.Outcome != verify.Error {
 		lvl := res.Level
 		b.rec.Level, b.rec.LevelName = &lvl, res.LevelName

@@ -60,7 +60,10 @@ func (s *Server) verified(ctx context.Context, ids []string) map[string]Verified
 				vctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 				res, _ := s.verifier.Verify(vctx, rec, s.policy)
 				cancel()
-				v = Verified{Outcome: res.Outcome, Level: res.Level, LevelName: res.LevelName, Failed: res.Failed()}
+				v = Verified{Outcome: res.Outcome, Level: res.Level, LevelName: res.LevelName}
+				for _, n := range res.Failed() {
+					v.Failed = append(v.Failed, string(n))
+				}
 			}
 			s.cache.mu.Lock()
 			if len(s.cache.m) >= maxVerifiedCache {
