@@ -202,12 +202,10 @@ func trustArg(args []string, network string) (*verify.TrustRoot, error) {
 		return nil, errors.New("one trust root at a time")
 	case len(args) == 1:
 		return readTrustRoot(args[0])
-	case network == "dev":
-		return readDevTrustRoot()
-	case network == "" || network == "sepolia":
-		return verify.Sepolia()
+	case network == "":
+		network = "sepolia"
 	}
-	return nil, fmt.Errorf("unknown network %q (known: sepolia, dev)", network)
+	return networkTrustRoot(network)
 }
 
 func runTrustShow(args []string, stdout, stderr io.Writer) int {

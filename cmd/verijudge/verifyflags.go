@@ -145,14 +145,10 @@ func (f *verifierFlags) trustRoot(ctx context.Context) (*verify.TrustRoot, *chai
 	switch {
 	case *f.trust != "":
 		t, err = readTrustRoot(*f.trust)
-	case f.cf.network == "sepolia":
-		t, err = verify.Sepolia()
-	case f.cf.network == "dev":
-		t, err = readDevTrustRoot()
+	case f.cf.network != "":
+		t, err = networkTrustRoot(f.cf.network)
 	case f.cf.deployment != "" && online:
 		// Computed from the deployment below, once connected.
-	case f.cf.network != "":
-		err = fmt.Errorf("unknown network %q (known: sepolia, dev)", f.cf.network)
 	case !online:
 		t, err = verify.Sepolia()
 	default:
@@ -417,15 +413,23 @@ func readTrustRoot(path string) (*verify.TrustRoot, error) {
 // devTrustPath is where `devchain` writes the dev chain's trust root.
 func devTrustPath() string { return devTrustPathFor(devDeploymentPath()) }
 
-func readDevTrustRoot() (*verify.TrustRoot, error) {
-	p := devTrustPath()
-	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) || devDeploymentPath() == "" {
-		return nil, fmt.Errorf("no dev chain running (its trust root %s does not exist): start one with 'verijudge devchain'", p)
+// networkTrustRoot is the trust root of a named network, through
+// verify.LoadTrustRoot (the library's one switch of network names); the
+// dev chain's file must be this user's.
+func networkTrustRoot(name string) (*verify.TrustRoot, error) {
+	s := verify.TrustSource{Network: name}
+	if name == "dev" {
+		if devDeploymentPath() == "" {
+			return nil, errors.New("no user cache folder for the dev chain's record: set VERIJUDGE_DEV_DEPLOYMENT")
+		}
+		s.DevFile = devTrustPath()
+		if _, err := os.Stat(s.DevFile); err == nil {
+			if err := checkOwned(s.DevFile); err != nil {
+				return nil, err
+			}
+		}
 	}
-	if err := checkOwned(p); err != nil {
-		return nil, err
-	}
-	return readTrustRoot(p)
+	return verify.LoadTrustRoot(s)
 }
 
 // pcsClient fetches collateral from a PCS ("intel": Intel's) through a
