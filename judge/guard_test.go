@@ -119,7 +119,7 @@ func TestDifferentialGuard(t *testing.T) {
 }
 
 // recordVariants are ways to change a record's text: each must be judged
-// alike by Go (ParseRecord and VerifyOffline) and by the bundle's
+// alike by Go (ParseRecord and Recompute compared with the record) and by the bundle's
 // "verifyRecord" under Node.js (what the kit and the page run).
 var recordVariants = []struct {
 	name string

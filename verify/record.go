@@ -40,7 +40,9 @@ func (v *Verifier) checkRecord(rec *judge.Record, res *Result) (reproduced, noTr
 		ok := judge.StatusConsistent(rec.Verdict.Checks, rec.Verdict.Status)
 		res.add(CheckStatusRule, ErrIntegrity, ok, "status %s %s the stored check results", rec.Verdict.Status,
 			map[bool]string{true: "is consistent with", false: "contradicts"}[ok])
-		return false, true, nil
+		// Integrity only when it holds; a failure is a contradiction, and
+		// the level check runs as for any record that does not reproduce.
+		return false, !anyFailed(res), nil
 	case errors.Is(err, judge.ErrEvaluatorUnavailable):
 		have := "none"
 		if e != nil {

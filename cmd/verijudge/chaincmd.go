@@ -41,6 +41,9 @@ type chainFlags struct {
 	timeout                                    time.Duration
 	confirmations, gasLimit                    uint64
 	maxFeeGwei, tipGwei                        float64
+	// chainOptional: the command reads a chain only when --rpc is given
+	// (trust check), so $ETH_RPC_URL does not stand in for it.
+	chainOptional bool
 }
 
 func addChainFlags(fs *flag.FlagSet) *chainFlags {
@@ -71,7 +74,7 @@ func addChainFlags(fs *flag.FlagSet) *chainFlags {
 		if explicit("offline") {
 			return nil
 		}
-		if !given("rpc") && f.network != "dev" {
+		if !given("rpc") && f.network != "dev" && !f.chainOptional {
 			if u := os.Getenv(envRPC); u != "" {
 				f.rpc = u
 			}

@@ -277,7 +277,9 @@ func parse(fs *flag.FlagSet, args []string, stdout io.Writer) (int, bool) {
 	if err := fs.Parse(append([]string{"--"}, p.Args()...)); err != nil {
 		return fail(fs.Output(), err, ""), false
 	}
-	for _, h := range parsedHooks[fs] {
+	hooks := parsedHooks[fs]
+	delete(parsedHooks, fs)
+	for _, h := range hooks {
 		if err := h(p.Changed); err != nil {
 			return fail(fs.Output(), err, "verijudge "+fs.Name()+" --help"), false
 		}

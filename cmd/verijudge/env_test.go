@@ -40,6 +40,9 @@ func TestChainFromEnvironment(t *testing.T) {
 	r = runEnv(t, append(append([]string(nil), env...), "ETH_RPC_URL="+dead), "verify", "--network", "dev", rec)
 	assert.Equal(t, 0, r.code, "--network dev is the dev chain's URL, not $ETH_RPC_URL: %s", r.stderr)
 
+	r = runEnv(t, []string{"ETH_RPC_URL=" + dead}, "trust", "check", "--network", "sepolia")
+	assert.Equal(t, 0, r.code, "trust check reads a chain only with an explicit --rpc: %s", r.stderr)
+
 	r = runEnv(t, append(append([]string(nil), env...), "VERIJUDGE_PRIVATE_KEY="+key), "deploy", "--network", "dev", "--out", filepath.Join(dir, "dep.json"))
 	assert.Equal(t, 0, r.code, "deploy --network dev dials the dev chain: %s", r.stderr)
 }

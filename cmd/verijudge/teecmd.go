@@ -49,18 +49,19 @@ Subcommands:
       (the NSM device inside a Nitro enclave). The verdict is the same
       under every backend; only the evidence differs.
 
-  tee verify --record RECORD [--quote FILE] [--at TIME] [--root PEM]...
-             (--allow MEASUREMENT... | --any-measurement-unsafe)
-             (--collateral DIR | --pcs URL | --without-collateral-unsafe)
+  tee verify --record RECORD [--quote FILE] [--tee-at TIME] [--tee-root PEM]...
+             (--tee-allow MEASUREMENT... | --any-measurement-unsafe)
+             (--tee-collateral DIR | --tee-pcs URL | --without-collateral-unsafe)
       Verifies the record's evidence (or the quote in FILE, TDX v4 or
       Nitro, told apart by its bytes) with package verify, offline, at TIME
       (RFC 3339, default now): signatures and certificate chain to Intel's
       SGX root (TDX) or the AWS Nitro root, both embedded, or to the roots
-      in --root PEM files (TEST-ONLY: refused unless
+      in --tee-root PEM files (TEST-ONLY: refused unless
       --allow-test-only-unsafe); for TDX Intel's TCB info, QE identity and
-      CRLs (--collateral DIR of PCS files, or --pcs intel|URL); TD
+      CRLs (--tee-collateral DIR of PCS files, or --tee-pcs intel|URL); TD
       attributes; the report data must be this record's binding; the
-      measurement must be one of --allow. Each missing requirement is an
+      measurement must be one of --tee-allow (the older names --root,
+      --collateral, --pcs, --allow and --at still work). Each missing requirement is an
       error until given or waived by its --…-unsafe flag. Prints the
       measurement (TDX: sha256(MRTD ‖ RTMR0..3), Nitro: sha256(PCR0 ‖ PCR1
       ‖ PCR2)) to allow-list with 'verijudge registry allow measurement'.
@@ -247,12 +248,18 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 	at := new(string)
 	var roots, allow stringList
 	collDir, pcsURL := new(string), new(string)
-	for _, alias := range []struct{ name, old string }{{"tee-", ""}, {"", " (alias of the --tee- flag)"}} {
-		fs.StringVar(at, alias.name+"at", "", "verify the evidence at this time (RFC 3339; default now)"+alias.old)
-		fs.Var(&roots, alias.name+"root", "a PEM file of TEE roots to trust besides the production roots, counted as TEST-ONLY (repeatable)"+alias.old)
-		fs.Var(&allow, alias.name+"allow", "an allowed TEE measurement (0x + 64 hex; repeatable)"+alias.old)
-		fs.StringVar(collDir, alias.name+"collateral", "", "folder of Intel TDX collateral (a PCS cache)"+alias.old)
-		fs.StringVar(pcsURL, alias.name+"pcs", "", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)"+alias.old)
+	for _, prefix := range []string{"tee-", ""} {
+		usage := func(name, text string) string {
+			if prefix == "" {
+				return "older name of --tee-" + name
+			}
+			return text
+		}
+		fs.StringVar(at, prefix+"at", "", usage("at", "verify the evidence at this time (RFC 3339; default now)"))
+		fs.Var(&roots, prefix+"root", usage("root", "a PEM file of TEE roots to trust besides the production roots, counted as TEST-ONLY (repeatable)"))
+		fs.Var(&allow, prefix+"allow", usage("allow", "an allowed TEE measurement (0x + 64 hex; repeatable)"))
+		fs.StringVar(collDir, prefix+"collateral", "", usage("collateral", "folder of Intel TDX collateral (a PCS cache)"))
+		fs.StringVar(pcsURL, prefix+"pcs", "", usage("pcs", "fetch TDX collateral from this PCS (\"intel\", or a mirror's URL)"))
 	}
 	anyM := fs.Bool("any-measurement-unsafe", false, "report the measurement without holding it to an allow-list")
 	noColl := fs.Bool("without-collateral-unsafe", false, "check TDX signatures and chain only (no TCB status, QE identity, CRLs)")
@@ -304,7 +311,7 @@ func runTeeVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	trust.Roots = append(trust.Roots, given...)
 	var vopts []verify.Option
-	src, _, err := collateralFrom("--collateral", *collDir, "--pcs", *pcsURL)
+	src, _, err := collateralFrom("--tee-collateral", *collDir, "--tee-pcs", *pcsURL)
 	if err != nil {
 		return fail(stderr, err, "")
 	}

@@ -264,6 +264,7 @@ func runTrustShow(args []string, stdout, stderr io.Writer) int {
 func runTrustCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("trust check", "trust check [FILE | --network sepolia|dev] [--rpc URL] [--at TIME]", trustDoc, stderr, stdout)
 	cf := addChainFlags(fs)
+	cf.chainOptional = true // online only with an explicit --rpc
 	atFlag := fs.String("at", "", "check the windows at this time, RFC 3339 (default now)")
 	if code, ok := parse(fs, args, stdout); !ok {
 		return code

@@ -752,3 +752,19 @@ func verifierOf(t testing.TB, trust *verify.TrustRoot, c verify.Chain, opts ...v
 	require.NoError(t, err)
 	return v
 }
+
+// TestSourceBundles: with SourceBundles the run accepts the evaluators the
+// source publishes beside the policy's list, and beside
+// AnyEvaluatorUnsafe without making the policy contradict itself.
+func TestSourceBundles(t *testing.T) {
+	dir, ids := suiteDir(t)
+	src, err := reverify.Open(dir)
+	require.NoError(t, err)
+	anyEvaluator := verify.NewPolicy(verify.AnyEvaluatorUnsafe(), verify.WithClock(wallClock{}))
+	for name, p := range map[string]verify.Policy{"a list": testPolicy, "any evaluator": anyEvaluator} {
+		sum, err := reverify.Run(context.Background(), src, reverify.Options{Policy: p, Verifier: verifierOf(t, sepolia(t), nil),
+			SourceBundles: true, Sample: 10, Seed: "bundles", Out: t.TempDir()})
+		require.NoError(t, err, name)
+		assert.Equal(t, fmt.Sprintf("%d / %d match", 10, 10), sum.Headline(), "%s (%d records in the source)", name, len(ids))
+	}
+}
