@@ -56,6 +56,9 @@ func ReadTrustRoot(path string) (*TrustRoot, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s is not a regular file", ErrTrustRoot, path)
+	}
 	b, err := io.ReadAll(io.LimitReader(f, MaxTrustRootBytes+1))
 	if err != nil {
 		return nil, err

@@ -46,6 +46,7 @@ func TestLoadTrustRoot(t *testing.T) {
 		"dev without a file": {Network: "dev"},
 		"file and network":   {File: good, Network: "sepolia"},
 		"nothing":            {},
+		"a folder":           {File: dir},
 	} {
 		_, err := verify.LoadTrustRoot(s)
 		assert.Error(t, err, name)

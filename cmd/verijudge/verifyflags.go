@@ -423,10 +423,11 @@ func networkTrustRoot(name string) (*verify.TrustRoot, error) {
 			return nil, errors.New("no user cache folder for the dev chain's record: set VERIJUDGE_DEV_DEPLOYMENT")
 		}
 		s.DevFile = devTrustPath()
-		if _, err := os.Stat(s.DevFile); err == nil {
-			if err := checkOwned(s.DevFile); err != nil {
-				return nil, err
-			}
+		if _, err := os.Stat(s.DevFile); errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("no dev chain running (its trust root %s does not exist): start one with 'verijudge devchain'", s.DevFile)
+		}
+		if err := checkOwned(s.DevFile); err != nil {
+			return nil, err
 		}
 	}
 	return verify.LoadTrustRoot(s)
