@@ -306,7 +306,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		fmt.Fprintf(stdout, "\ntry: go run ./cmd/verijudge verify --offline %s\n", rows[0].Record)
-		fmt.Fprintf(stdout, "     go run ./cmd/verijudge tee verify --record %s --quote %s --root %s --any-measurement-unsafe --without-collateral-unsafe --allow-test-only-unsafe\n", rows[0].Record,
+		fmt.Fprintf(stdout, "     go run ./cmd/verijudge tee verify --record %s --quote %s --tee-root %s --any-measurement-unsafe --without-collateral-unsafe --allow-test-only-unsafe\n", rows[0].Record,
 			filepath.Join(dir, "TEST-ONLY-tdx-quote.bin"), filepath.Join(dir, "TEST-ONLY-tee-root.pem"))
 	}
 	if bad > 0 {
