@@ -109,7 +109,7 @@ func (a *Attester) Check(ctx context.Context, rec *judge.Record) (*verify.Matche
 	var refusedByRegistry *canon.Hash
 	if len(rec.TEE) > 0 {
 		allowed := canon.Hash{}
-		if m, err := claimedMeasurement(rec); err == nil {
+		if _, m, err := claimedEvidence(rec); err == nil {
 			if a.reg == nil {
 				return nil, nil, fmt.Errorf("%w: record %s carries TEE evidence, and no registry says which measurements are allowed", ErrRefused, rec.Verdict.TrialID)
 			}
@@ -360,14 +360,10 @@ func AttestUnverifiedUnsafe(ctx context.Context, c *chain.Client, recs []*judge.
 	for i, r := range recs {
 		p := attest.ProvenanceData{VerdictHash: r.VerdictHash, TraceHash: r.TraceHash, EvaluatorDigest: r.Evaluator.Digest}
 		if len(r.TEE) > 0 {
-			ev, err := tee.ParseEvidence(r.TEE)
-			if err != nil {
+			var err error
+			if p.TEEQuoteHash, p.TEEMeasurement, err = claimedEvidence(r); err != nil {
 				return fmt.Errorf("attester: record %s: %w", r.Verdict.TrialID, err)
 			}
-			if p.TEEMeasurement, err = tee.Measurement(ev); err != nil {
-				return fmt.Errorf("attester: record %s: %w", r.Verdict.TrialID, err)
-			}
-			p.TEEQuoteHash = ev.QuoteHash
 		}
 		toks[i] = vouch.New(verify.VerdictData(&r.Verdict, r.VerdictHash), p)
 	}
@@ -379,12 +375,14 @@ func AttestUnverifiedUnsafe(ctx context.Context, c *chain.Client, recs []*judge.
 	return nil
 }
 
-// claimedMeasurement reads the measurement the record's evidence claims,
-// without verifying it (verify does, and holds it to the one allowed).
-func claimedMeasurement(rec *judge.Record) (canon.Hash, error) {
+// claimedEvidence reads the quote hash and measurement the record's
+// evidence claims, without verifying them (verify does, and holds the
+// measurement to the one allowed).
+func claimedEvidence(rec *judge.Record) (quoteHash, measurement canon.Hash, err error) {
 	ev, err := tee.ParseEvidence(rec.TEE)
 	if err != nil {
-		return canon.Hash{}, err
+		return quoteHash, measurement, err
 	}
-	return tee.Measurement(ev)
+	measurement, err = tee.Measurement(ev)
+	return ev.QuoteHash, measurement, err
 }

@@ -48,7 +48,7 @@ func (c *Client) SignAnchored(ctx context.Context, toks []vouch.Token) (attest.U
 	items := make([]attest.BatchItem, len(toks))
 	var err error
 	for i, t := range toks {
-		if items[i], err = anchorItem(t); err != nil {
+		if items[i], err = encodeToken(t); err != nil {
 			return attest.UID{}, nil, err
 		}
 	}
@@ -212,7 +212,7 @@ func (c *Client) PendingRoot(ctx context.Context, toks []vouch.Token, anchors []
 		}
 		// Compute, never copy: the data must be what signing this record
 		// now would attest.
-		want, err := anchorItem(t)
+		want, err := encodeToken(t)
 		if err != nil {
 			return root, err
 		}
@@ -231,9 +231,9 @@ func (c *Client) PendingRoot(ctx context.Context, toks []vouch.Token, anchors []
 	return root, nil
 }
 
-// anchorItem is what an anchored batch attests for a token: its verdict
-// and provenance data, encoded.
-func anchorItem(t vouch.Token) (attest.BatchItem, error) {
+// encodeToken is what is attested for a token, on chain or in an
+// anchored batch: its verdict and provenance data, encoded.
+func encodeToken(t vouch.Token) (attest.BatchItem, error) {
 	vd, err := t.Verdict().Encode()
 	if err != nil {
 		return attest.BatchItem{}, err

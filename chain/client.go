@@ -396,25 +396,23 @@ func (c *Client) AttestVerdicts(ctx context.Context, toks []vouch.Token) ([]Atte
 	if err := checkTokens(toks); err != nil {
 		return nil, err
 	}
+	// Everything is encoded before the first transaction.
+	items := make([]attest.BatchItem, len(toks))
 	verdicts := make([]bindings.AttestationRequestData, len(toks))
 	for i, t := range toks {
-		data, err := t.Verdict().Encode()
-		if err != nil {
+		var err error
+		if items[i], err = encodeToken(t); err != nil {
 			return nil, err
 		}
-		verdicts[i] = bindings.AttestationRequestData{Revocable: true, Data: data, Value: new(big.Int)}
+		verdicts[i] = bindings.AttestationRequestData{Revocable: true, Data: items[i].Verdict, Value: new(big.Int)}
 	}
 	vuids, err := c.multiAttest(ctx, c.dep.VerdictSchema, verdicts)
 	if err != nil {
 		return nil, fmt.Errorf("chain: attesting %d verdicts: %w", len(toks), err)
 	}
 	provs := make([]bindings.AttestationRequestData, len(toks))
-	for i, t := range toks {
-		data, err := t.Provenance().Encode()
-		if err != nil {
-			return nil, err
-		}
-		provs[i] = bindings.AttestationRequestData{Revocable: true, RefUID: vuids[i], Data: data, Value: new(big.Int)}
+	for i := range toks {
+		provs[i] = bindings.AttestationRequestData{Revocable: true, RefUID: vuids[i], Data: items[i].Provenance, Value: new(big.Int)}
 	}
 	puids, err := c.multiAttest(ctx, c.dep.ProvenanceSchema, provs)
 	if err != nil {

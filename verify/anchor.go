@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/verijudge/verijudge/attest"
 	"github.com/verijudge/verijudge/canon"
 	"github.com/verijudge/verijudge/chain"
@@ -49,11 +51,10 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 		Anchor: &AnchorResult{Root: canon.Hash(a.Root), Index: a.Index, Size: a.Size}}
 	res.OnChain = oc
 
-	version, err := v.chain.EASVersion(ctx)
+	domain, err := v.offchainDomain(ctx)
 	if err != nil {
 		return nil, err
 	}
-	domain := attest.OffchainDomain{Version: version, ChainID: v.trust.ChainID, EAS: dep.EAS}
 
 	// The root's timestamp is the chain's word on when the batch existed:
 	// the attester's window and the attestations' times are held to it.
@@ -77,15 +78,8 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 	}
 
 	// The verdict attestation.
-	vs, verr := attest.OffchainSigner(&a.Verdict)
+	vs, verr := v.checkOffchainVerdict(rec, &a.Verdict, domain, res)
 	oc.Attester = vs
-	d, derr := attest.DecodeVerdictData(a.Verdict.Message.Data)
-	want := VerdictData(&rec.Verdict, rec.VerdictHash)
-	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
-	okV := verr == nil && a.Verdict.Domain == domain && a.Verdict.Message.Schema == dep.VerdictSchema && derr == nil && d == want && recomputed
-	res.add(CheckVerdictAttestation, ErrAttestation, okV, "offchain attestation %s of verdict hash %s (%s)", a.Verdict.UID, d.VerdictHash,
-		offchainFindings(verr, a.Verdict.Domain == domain, v.trust.ChainID, a.Verdict.Message.Schema == dep.VerdictSchema,
-			"fields equal the record's", derr == nil && d == want, "equal to the recomputed hash", recomputed))
 	at0, known := v.trust.attester(vs)
 	okAt := verr == nil && known && stamped != 0 && at0.Window.Contains(at)
 	switch {
@@ -163,6 +157,34 @@ func (v *Verifier) checkAnchored(ctx context.Context, rec *judge.Record, now tim
 		return nil, nil
 	}
 	return &provenance{data: pd, at: at}, nil
+}
+
+// offchainDomain is the EIP-712 domain of the trust root's EAS, in which
+// offchain attestations are signed.
+func (v *Verifier) offchainDomain(ctx context.Context) (attest.OffchainDomain, error) {
+	version, err := v.chain.EASVersion(ctx)
+	if err != nil {
+		return attest.OffchainDomain{}, err
+	}
+	return attest.OffchainDomain{Version: version, ChainID: v.trust.ChainID, EAS: v.trust.Deployment().EAS}, nil
+}
+
+// checkOffchainVerdict checks an offchain verdict attestation of rec (an
+// anchored batch's, or a lone one): its UID and signature, the domain,
+// the verdict schema, the data against the record and the recomputed
+// hash (CheckVerdictAttestation). It returns the signer, and why there
+// is none.
+func (v *Verifier) checkOffchainVerdict(rec *judge.Record, att *attest.OffchainAttestation, domain attest.OffchainDomain, res *Result) (common.Address, error) {
+	schema := v.trust.Deployment().VerdictSchema
+	signer, serr := attest.OffchainSigner(att)
+	d, derr := attest.DecodeVerdictData(att.Message.Data)
+	want := VerdictData(&rec.Verdict, rec.VerdictHash)
+	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
+	ok := serr == nil && att.Domain == domain && att.Message.Schema == schema && derr == nil && d == want && recomputed
+	res.add(CheckVerdictAttestation, ErrAttestation, ok, "offchain attestation %s of verdict hash %s (%s)", att.UID, d.VerdictHash,
+		offchainFindings(serr, att.Domain == domain, v.trust.ChainID, att.Message.Schema == schema,
+			"fields equal the record's", derr == nil && d == want, "equal to the recomputed hash", recomputed))
+	return signer, serr
 }
 
 // offchainFindings says what holds of an offchain attestation, and why its

@@ -89,26 +89,17 @@ func (v *Verifier) checkOffchain(ctx context.Context, rec *judge.Record, att *at
 		res.add(CheckVerdictAttestation, ErrAttestation, false, "the attestation's time or expiration is out of range")
 		return nil
 	}
-	dep := v.trust.Deployment()
 	claimed := time.Unix(int64(att.Message.Time), 0).UTC()
 	oc := &OnChain{ChainID: v.trust.ChainID, VerdictUID: canon.Hash(att.UID), LevelName: LevelName(0),
 		Offchain: &OffchainResult{UID: canon.Hash(att.UID), Time: claimed}}
 	res.OnChain = oc
 
-	version, err := v.chain.EASVersion(ctx)
+	domain, err := v.offchainDomain(ctx)
 	if err != nil {
 		return err
 	}
-	domain := attest.OffchainDomain{Version: version, ChainID: v.trust.ChainID, EAS: dep.EAS}
-	signer, serr := attest.OffchainSigner(att)
+	signer, serr := v.checkOffchainVerdict(rec, att, domain, res)
 	oc.Attester = signer
-	d, derr := attest.DecodeVerdictData(att.Message.Data)
-	want := VerdictData(&rec.Verdict, rec.VerdictHash)
-	recomputed := res.Recomputed == nil || *res.Recomputed == d.VerdictHash
-	okV := serr == nil && att.Domain == domain && att.Message.Schema == dep.VerdictSchema && derr == nil && d == want && recomputed
-	res.add(CheckVerdictAttestation, ErrAttestation, okV, "offchain attestation %s of verdict hash %s (%s)", att.UID, d.VerdictHash,
-		offchainFindings(serr, att.Domain == domain, v.trust.ChainID, att.Message.Schema == dep.VerdictSchema,
-			"fields equal the record's", derr == nil && d == want, "equal to the recomputed hash", recomputed))
 	if att.Message.ExpirationTime != 0 && !now.Before(time.Unix(int64(att.Message.ExpirationTime), 0)) {
 		res.add(CheckVerdictAttestation, ErrAttestation, false, "the attestation expired at %s", time.Unix(int64(att.Message.ExpirationTime), 0).UTC().Format(time.RFC3339))
 	}
