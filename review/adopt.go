@@ -241,10 +241,9 @@ func Adopt(req AdoptRequest) (*Adoption, error) {
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].index < cands[j].index })
 	out := &Adoption{Repo: repoID, Cycles: []AdoptedCycle{}, Complete: true}
 	var adopted []admitted
-	stopped := false
 	for _, cand := range cands {
 		switch {
-		case stopped:
+		case !out.Complete: // an earlier cycle was not backed
 			cand.Reasons = append(cand.Reasons, "not judged: an earlier passed cycle is not backed")
 		case len(cand.Reasons) == 0:
 			e, reasons, err := judgeAdopted(req, repoID, cand.SHA, filepath.Join(req.AuditDir, filepath.FromSlash(cand.ReceiptPath)), cand.receipt, cand.at, adopted)
@@ -261,7 +260,7 @@ func Adopt(req AdoptRequest) (*Adoption, error) {
 			cand.Backed = true
 		}
 		if !cand.Backed {
-			out.Complete, stopped = false, true
+			out.Complete = false
 		}
 		out.Cycles = append(out.Cycles, cand.AdoptedCycle)
 	}

@@ -322,9 +322,16 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	// The science head, read once: disputes are read at it, and the
+	// increment's head is it with the commits that only file disputes
+	// after c set aside.
+	sciHead, err := sci.commit(headHash.String())
+	if err != nil {
+		return nil, nil, err
+	}
 	head := c
 	if !opts.historical {
-		if head, err = pastDisputes(sci, headHash, c.Hash); err != nil {
+		if head, err = pastDisputes(sciHead, c.Hash); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -349,7 +356,6 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 		// in as a side branch): the increment is not a continuation of
 		// what was admitted.
 		ev.Increment.Descends = false
-		clear(line)
 	}
 	cfg, changed, err := cycleConfig(cyc.start, c)
 	if err != nil {
@@ -413,10 +419,7 @@ func build(src Source, opts buildOpts) (*Evidence, *ledgerView, error) {
 	}
 	// Disputes are read at the science head itself: the reference files
 	// one after the commit it disputes.
-	realHead, err := sci.commit(headHash.String())
-	if err != nil {
-		return nil, nil, err
-	}
+	realHead := sciHead
 	if opts.historical {
 		realHead = c // adoption is judged as the increment stood, whatever was filed since
 	}
@@ -557,18 +560,13 @@ type touchedPath struct {
 // element) that hold a path still present: a folder a change only
 // deleted from has nothing to check.
 func experimentsOfPaths(paths []touchedPath, prefix string) []string {
-	seen := map[string]bool{}
-	var out []string
+	var kept []touchedPath
 	for _, p := range paths {
-		name, _, ok := strings.Cut(strings.TrimPrefix(p.name, prefix), "/")
-		if !ok || !p.present || seen[name] {
-			continue
+		if _, _, inFolder := strings.Cut(strings.TrimPrefix(p.name, prefix), "/"); inFolder && p.present {
+			kept = append(kept, p)
 		}
-		seen[name] = true
-		out = append(out, prefix+name)
 	}
-	sort.Strings(out)
-	return out
+	return unitsOf(kept, prefix)
 }
 
 // unitsOf lists what approval is counted by: the first element under
@@ -696,11 +694,8 @@ func unapproved(sci *repo, cyc *cycle, verdicts map[string]string, manifest []Ma
 // disputes/<sha>.md after <sha>, and the re-audit of <sha> is then still
 // current. A commit changing anything else, a merge, or reaching the
 // audited commit stops the walk.
-func pastDisputes(sci *repo, head, audited plumbing.Hash) (*object.Commit, error) {
-	c, err := sci.commit(head.String())
-	if err != nil {
-		return nil, err
-	}
+func pastDisputes(head *object.Commit, audited plumbing.Hash) (*object.Commit, error) {
+	c := head
 	for n := 0; c.Hash != audited && c.NumParents() == 1 && n < maxWalk; n++ {
 		p, err := c.Parent(0)
 		if err != nil {

@@ -362,6 +362,7 @@ func runReviewAdopt(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err, reviewHint(err))
 	}
+	written := "" // the admissions file, when one is written
 	if a.Complete && len(a.Entries) > 0 {
 		lines, err := a.JSONLines()
 		if err == nil {
@@ -370,12 +371,13 @@ func runReviewAdopt(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, err, "an existing admissions file is never overwritten: look at it, or name another with --out")
 		}
+		written = path
 	}
 	if *asJSON {
 		if err := writeJSON(stdout, struct {
 			*review.Adoption
 			Written string `json:"written,omitempty"`
-		}{a, map[bool]string{true: path}[a.Complete && len(a.Entries) > 0]}); err != nil {
+		}{a, written}); err != nil {
 			return fail(stderr, err, "")
 		}
 	} else {
