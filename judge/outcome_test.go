@@ -10,7 +10,7 @@ import (
 // the words the Node kit and package verify use offline (the kit says
 // NO_TRACE where verify says INTEGRITY_ONLY), with the properties that
 // did not hold: the tests' oracle for Recompute.
-func offlineOutcome(rec *judge.Record, e *judge.Evaluator, opts ...judge.VerifyOption) (string, []string) {
+func offlineOutcome(rec *judge.Record, e *judge.Evaluator, opts ...judge.RecomputeOption) (string, []string) {
 	var failed []string
 	fail := func(ok bool, name string) {
 		if !ok {

@@ -280,24 +280,24 @@ type Recomputation struct {
 	Bundle *BundleHashes
 }
 
-// VerifyOption adjusts a recomputation.
-type VerifyOption func(*verifyConfig)
+// RecomputeOption adjusts a recomputation.
+type RecomputeOption func(*recomputeConfig)
 
-type verifyConfig struct{ crossCheck bool }
+type recomputeConfig struct{ crossCheck bool }
 
 // WithBundleHashes also has the bundle compute the trace, spec and verdict
 // hashes itself (in JS), for comparison with Go's: an independent second
 // implementation of every hash, at the cost of running SHA-256 in the JS
 // interpreter: tens of milliseconds for a suite record, about 12 s per
 // MiB of trace under goja (the budget allows it: docs/limits.md).
-func WithBundleHashes() VerifyOption { return func(c *verifyConfig) { c.crossCheck = true } }
+func WithBundleHashes() RecomputeOption { return func(c *recomputeConfig) { c.crossCheck = true } }
 
 // Recompute judges rec's trace again with e, which must be the evaluator
 // whose digest the record names (ErrEvaluatorUnavailable otherwise: never
 // a verdict from another evaluator). A record without a trace is
 // ErrNoTrace.
-func Recompute(rec *Record, e *Evaluator, opts ...VerifyOption) (*Recomputation, error) {
-	var cfg verifyConfig
+func Recompute(rec *Record, e *Evaluator, opts ...RecomputeOption) (*Recomputation, error) {
+	var cfg recomputeConfig
 	for _, o := range opts {
 		o(&cfg)
 	}

@@ -23,7 +23,7 @@ func (v *Verifier) checkRecord(rec *judge.Record, res *Result) (reproduced, noTr
 		res.add(CheckStoredVerdictHash, ErrIntegrity, storedVH == rec.VerdictHash, "stored verdict hashes to %s, record says %s", storedVH, rec.VerdictHash)
 	}
 	res.Status = rec.Verdict.Status
-	var jopts []judge.VerifyOption
+	var jopts []judge.RecomputeOption
 	if v.crossCheck {
 		jopts = append(jopts, judge.WithBundleHashes())
 	}

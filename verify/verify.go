@@ -158,6 +158,11 @@ func (v *Verifier) With(opts ...Option) (*Verifier, error) {
 	return New(v.trust, append(append([]Option(nil), v.opts...), opts...)...)
 }
 
+// Evaluator is the evaluator the verifier holds for digest d (the
+// embedded one, or one given with WithEvaluator), nil when it holds none;
+// an EvaluatorSource is not asked.
+func (v *Verifier) Evaluator(d canon.Hash) *judge.Evaluator { return v.evaluators[d] }
+
 // CrossChecks reports whether the verifier has the bundle compute every
 // hash too (WithBundleHashes).
 func (v *Verifier) CrossChecks() bool { return v.crossCheck }

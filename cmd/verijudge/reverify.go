@@ -104,7 +104,7 @@ func runReverify(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err, hintFor(err))
 	}
 	opts := reverify.Options{Sample: *sample, Seed: *seed, Shard: shard, Workers: *workers, Out: *out,
-		Timeout: cf.timeout, Verifier: v, Policy: parts.policy, SourceBundles: *sourceBundles, Evaluators: parts.evaluators,
+		Timeout: cf.timeout, Verifier: v, Policy: parts.policy, SourceBundles: *sourceBundles,
 		CollateralSource: parts.collateralName, EvidenceSourceName: *vf.evidenceRPC, EvidenceRepo: *vf.evidenceRepo}
 	if !*quiet {
 		opts.Progress, opts.Interactive = stderr, isTerminal(stderr)

@@ -210,8 +210,6 @@ type verifierParts struct {
 	collateralName string
 	evaluators     []*judge.Evaluator
 	policy         verify.Policy
-	// explicitEvaluators: --evaluator was given (it replaces the defaults).
-	explicitEvaluators bool
 }
 
 // verifier builds the verifier and the policy the flags describe.
@@ -268,7 +266,7 @@ func (f *verifierFlags) parts(ctx context.Context, clock bool) (*verifierParts, 
 	if err != nil {
 		return nil, err
 	}
-	p := &verifierParts{trust: t, client: client, explicitEvaluators: len(f.evaluators) > 0}
+	p := &verifierParts{trust: t, client: client}
 	var popts []verify.PolicyOption
 	defaultEvaluators := []canon.Hash{judge.EmbeddedDigest()}
 	for _, b := range f.bundles {
@@ -410,19 +408,17 @@ func readTrustRoot(path string) (*verify.TrustRoot, error) {
 	return t, nil
 }
 
-// devTrustPath is where `devchain` writes the dev chain's trust root.
-func devTrustPath() string { return devTrustPathFor(devDeploymentPath()) }
-
 // networkTrustRoot is the trust root of a named network, through
 // verify.LoadTrustRoot (the library's one switch of network names); the
 // dev chain's file must be this user's.
 func networkTrustRoot(name string) (*verify.TrustRoot, error) {
 	s := verify.TrustSource{Network: name}
 	if name == "dev" {
-		if devDeploymentPath() == "" {
+		dep := devDeploymentPath()
+		if dep == "" {
 			return nil, errors.New("no user cache folder for the dev chain's record: set VERIJUDGE_DEV_DEPLOYMENT")
 		}
-		s.DevFile = devTrustPath()
+		s.DevFile = devTrustPathFor(dep)
 		if _, err := os.Stat(s.DevFile); errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("no dev chain running (its trust root %s does not exist): start one with 'verijudge devchain'", s.DevFile)
 		}

@@ -78,8 +78,6 @@ type Options struct {
 	SourceBundles bool
 	// Timeout bounds the chain reads of one record (default 60 s).
 	Timeout time.Duration
-	// Evaluators besides the embedded one, by digest.
-	Evaluators []*judge.Evaluator
 	// EvidenceSourceName and EvidenceRepo name the verifier's evidence
 	// sources (verify.WithEvidenceSource's URL, verify.WithEvidenceRepo's
 	// folder) in the results' header, so a resumed run is the same run.
@@ -206,11 +204,11 @@ func Run(ctx context.Context, src Source, opts Options) (*Summary, error) {
 		}
 	}
 
-	r := &runner{src: src, opts: opts, evals: map[canon.Hash]*judge.Evaluator{}}
-	r.evals[judge.EmbeddedDigest()] = judge.Embedded()
-	for _, e := range opts.Evaluators {
-		r.evals[e.Digest()] = e
-	}
+	r := &runner{src: src, opts: opts, evals: map[canon.Hash]*judge.Evaluator{},
+		// The source's bundles widen a list of evaluators; under
+		// AnyEvaluatorUnsafe every bundle is accepted already, and a list
+		// beside it would contradict the policy.
+		widen: opts.SourceBundles && !opts.Policy.Summary().AnyEvaluatorUnsafe}
 	// The caller's verifier, with the run's evaluators (the record
 	// source's bundles when allowed).
 	if r.v, err = opts.Verifier.With(verify.WithEvaluatorSource(r)); err != nil {
@@ -440,9 +438,12 @@ type runner struct {
 	opts Options
 	v    *verify.Verifier
 
-	mu    sync.Mutex
+	widen bool
+
+	mu sync.Mutex
+	// evals are the bundles fetched from the source, by digest; a nil
+	// entry is a digest tried that gave no evaluator.
 	evals map[canon.Hash]*judge.Evaluator
-	tried map[canon.Hash]bool
 }
 
 // Evaluator is the runner as a verify.EvaluatorSource: the bundles
@@ -453,29 +454,29 @@ func (r *runner) Evaluator(d canon.Hash) *judge.Evaluator {
 	return r.evals[d]
 }
 
-// evaluator returns the evaluator with digest d, fetching a bundle the
-// source publishes under it (and checking its digest); nil when none.
+// evaluator returns the evaluator with digest d: the verifier's own
+// (the embedded one, the caller's bundles), else a bundle the source
+// publishes under it (digest-checked); nil when none.
 func (r *runner) evaluator(ctx context.Context, d canon.Hash) (*judge.Evaluator, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if e, ok := r.evals[d]; ok || r.tried[d] {
+	if e := r.opts.Verifier.Evaluator(d); e != nil {
 		return e, nil
 	}
-	if r.tried == nil {
-		r.tried = map[canon.Hash]bool{}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if e, ok := r.evals[d]; ok {
+		return e, nil
 	}
 	b, err := r.src.Bundle(ctx, d)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
-		r.tried[d] = true
+		r.evals[d] = nil
 		return nil, nil
 	case err != nil:
 		return nil, err
 	}
-	r.tried[d] = true
 	e, err := judge.NewEvaluator(b, d)
 	if err != nil {
-		return nil, nil // a bundle that is not the evaluator: the record gets ERROR "evaluator"
+		e = nil // a bundle that is not the evaluator: the record gets ERROR "evaluator"
 	}
 	r.evals[d] = e
 	return e, nil
@@ -509,10 +510,9 @@ func (r *runner) verify(ctx context.Context, id string) (block, error) {
 		return b, err
 	}
 	policy := r.opts.Policy
-	if e != nil && r.opts.SourceBundles && !policy.Summary().AnyEvaluatorUnsafe {
+	if e != nil && r.widen {
 		// A bundle the source publishes (digest-checked) is one the run
-		// accepts (under AnyEvaluatorUnsafe every bundle already is: a
-		// list beside it would contradict the policy).
+		// accepts.
 		policy = policy.With(verify.WithEvaluators(e.Digest()))
 	}
 	cctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
